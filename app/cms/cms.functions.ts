@@ -1,0 +1,84 @@
+/** Server functions the routes call for CMS data; the browser never talks to Magnolia itself. */
+import { createServerFn } from '@tanstack/react-start'
+import { getRequest, getRequestHeader } from '@tanstack/react-start/server'
+import { z } from 'zod'
+import { brandIds, brandTable, languages } from '../../app.config.ts'
+import { cutBackCmsPath, isSafePagePath, needsPageMetadata } from '../site/cms-path.ts'
+import { brandForHost, serverEnv } from '../server/env.server.ts'
+import { isPrerenderAgent } from '../site/prerender.ts'
+import { magnolia } from './magnolia-instance.server.ts'
+import type { ContentNode, Navigation, PageMeta } from './content.ts'
+
+export interface SiteSettings {
+  productWord: string
+  /** Brand assigned to this request's origin by `BRAND_ORIGINS`. */
+  originBrand: (typeof brandIds)[number] | null
+  /** Origin of the request, for canonical URLs. */
+  origin: string
+  /** The visitor is a prerendering service (user agent contains `Prerender`). */
+  prerender: boolean
+}
+
+export const getSiteSettings = createServerFn({ method: 'GET' }).handler((): SiteSettings => {
+  const env = serverEnv()
+  const host = getRequestHeader('x-forwarded-host') ?? getRequestHeader('host')
+  return {
+    productWord: env.PUBLIC_PRODUCT_WORD,
+    originBrand: brandForHost(host) ?? null,
+    origin: new URL(getRequest().url).origin,
+    prerender: isPrerenderAgent(getRequestHeader('user-agent') ?? ''),
+  }
+})
+
+const pageInput = z.object({
+  brand: z.enum(brandIds),
+  lang: z.enum(languages),
+  pagePath: z.string().max(4096),
+})
+
+export type PageResult =
+  | { status: 'found'; page: ContentNode; cmsPath: string; meta: PageMeta | null }
+  | { status: 'missing' }
+
+/**
+ * The CMS page for a page path: cut back to its app prefix, plus page metadata for detail paths.
+ * `missing` for unknown pages, error content and unsafe paths (which never reach Magnolia);
+ * an unreachable CMS with no cached copy rejects.
+ */
+export const getCmsPage = createServerFn({ method: 'GET' })
+  .validator(pageInput)
+  .handler(async ({ data }): Promise<PageResult> => {
+    if (!isSafePagePath(data.pagePath)) return { status: 'missing' }
+    const site = brandTable(serverEnv().PUBLIC_PRODUCT_WORD)[data.brand].cmsSite
+    const cmsPath = cutBackCmsPath(data.pagePath)
+    const cms = magnolia()
+    const [page, meta] = await Promise.all([
+      cms.getPage(data.lang, site, cmsPath).catch((error: unknown) => {
+        if (error instanceof z.ZodError) return null // error content or a malformed page
+        throw error
+      }),
+      needsPageMetadata(data.pagePath) ? cms.getPageMeta(data.lang, site, data.pagePath) : Promise.resolve(false as const),
+    ])
+    if (!page) return { status: 'missing' }
+    return { status: 'found', page, cmsPath, meta: meta || null }
+  })
+
+const layoutInput = z.object({ brand: z.enum(brandIds), lang: z.enum(languages) })
+
+export interface SiteLayout {
+  navigation: Navigation | null
+  footer: ContentNode | null
+}
+
+/** Header navigation and footer area of a brand in a language; a failure leaves them out. */
+export const getSiteLayout = createServerFn({ method: 'GET' })
+  .validator(layoutInput)
+  .handler(async ({ data }): Promise<SiteLayout> => {
+    const site = brandTable(serverEnv().PUBLIC_PRODUCT_WORD)[data.brand].cmsSite
+    const cms = magnolia()
+    const [navigation, footer] = await Promise.all([
+      cms.getNavigation(data.lang, site).catch(() => null),
+      cms.getArea(data.lang, site, 'footer').catch(() => null),
+    ])
+    return { navigation, footer }
+  })

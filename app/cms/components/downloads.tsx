@@ -1,0 +1,35 @@
+import type { MagnoliaComponentProps } from '../editor.ts'
+import { childNodes, isAsset, isContentNode, stringProp } from '../content.ts'
+import { formatFileSize } from '../../site/file-size.ts'
+import { useSite } from '../../site/site-context.tsx'
+import { m } from '../../paraglide/messages.js'
+
+export function Downloads(props: MagnoliaComponentProps) {
+  const { site } = useSite()
+  const title = stringProp(props, 'title')
+  const files = isContentNode(props['files']) ? childNodes(props['files']) : []
+  return (
+    <section className="downloads">
+      {title && <h2>{title}</h2>}
+      <ul>
+        {files.map((file) => {
+          const asset = file['asset']
+          if (!isAsset(asset)) return null
+          const fileTitle = stringProp(file, 'title') ?? asset.metadata.title ?? asset.metadata.fileName
+          const type = (asset.metadata.fileName.split('.').pop() ?? '').toUpperCase()
+          const size = formatFileSize(asset.metadata.fileSize)
+          return (
+            <li key={file['@id']}>
+              <a href={asset['@link']} download aria-label={m.download_file({ title: fileTitle, type, size }, { locale: site.lang })}>
+                {fileTitle}
+              </a>{' '}
+              <span className="download-meta">
+                {type}, {size}
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

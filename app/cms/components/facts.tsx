@@ -1,0 +1,32 @@
+import type { MagnoliaComponentProps } from '../editor.ts'
+import { childNodes, isContentNode, stringProp } from '../content.ts'
+import { useSite } from '../../site/site-context.tsx'
+
+/** Facts and figures: numbers in the visitor's locale, with the decimals the editor chose. */
+export function Facts(props: MagnoliaComponentProps) {
+  const { site } = useSite()
+  const title = stringProp(props, 'title')
+  const items = isContentNode(props['items']) ? childNodes(props['items']) : []
+  return (
+    <section className="facts">
+      {title && <h2>{title}</h2>}
+      <ul>
+        {items.map((item) => {
+          const decimals = Number(stringProp(item, 'decimals') ?? '0')
+          const value = new Intl.NumberFormat(site.lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+            Number(stringProp(item, 'value') ?? '0'),
+          )
+          return (
+            <li key={item['@id']}>
+              <span className="fact-value">
+                {value}
+                {stringProp(item, 'unit')}
+              </span>
+              <span className="fact-label">{stringProp(item, 'label')}</span>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,20 @@
+import type { MagnoliaComponentProps } from '../editor.ts'
+import { childNodes, isContentNode, stringProp } from '../content.ts'
+import { RichText } from './rich-text.tsx'
+
+/** Questions as native disclosure widgets: keyboard operable without script. */
+export function Faq(props: MagnoliaComponentProps) {
+  const title = stringProp(props, 'title')
+  const items = isContentNode(props['items']) ? childNodes(props['items']) : []
+  return (
+    <section className="faq">
+      {title && <h2>{title}</h2>}
+      {items.map((item) => (
+        <details key={item['@id']}>
+          <summary>{stringProp(item, 'question')}</summary>
+          <RichText html={stringProp(item, 'answer') ?? ''} />
+        </details>
+      ))}
+    </section>
+  )
+}

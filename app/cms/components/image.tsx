@@ -1,0 +1,15 @@
+import type { MagnoliaComponentProps } from '../editor.ts'
+import { isAsset, stringProp } from '../content.ts'
+import { CmsImage } from './cms-image.tsx'
+
+export function Image(props: MagnoliaComponentProps) {
+  const image = props['image']
+  if (!isAsset(image)) return null
+  const caption = stringProp(props, 'caption')
+  return (
+    <figure className="image">
+      <CmsImage asset={image} alt={stringProp(props, 'alt') ?? ''} />
+      {caption && <figcaption>{caption}</figcaption>}
+    </figure>
+  )
+}

@@ -1,0 +1,25 @@
+import type { MagnoliaComponentProps } from '../editor.ts'
+import { componentLink, isAsset, stringProp } from '../content.ts'
+import { CmsImage } from './cms-image.tsx'
+import { CmsLink } from './cms-link.tsx'
+
+export function Stage(props: MagnoliaComponentProps) {
+  const title = stringProp(props, 'title')
+  const subtitle = stringProp(props, 'subtitle')
+  const link = componentLink(props)
+  const image = props['image']
+  return (
+    <section className="stage">
+      {isAsset(image) && <CmsImage className="stage-image" asset={image} alt="" priority />}
+      <div className="stage-text">
+        {title && <h2 className="stage-title">{title}</h2>}
+        {subtitle && <p className="stage-subtitle">{subtitle}</p>}
+        {link && (
+          <CmsLink className="button" link={link}>
+            {stringProp(props, 'linkText') ?? title}
+          </CmsLink>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import type { MagnoliaComponentProps } from '../editor.ts'
+import { componentLink, isAsset, stringProp } from '../content.ts'
+import { CmsImage } from './cms-image.tsx'
+import { CmsLink } from './cms-link.tsx'
+import { RichText } from './rich-text.tsx'
+
+export function Teaser(props: MagnoliaComponentProps) {
+  const title = stringProp(props, 'title')
+  const text = stringProp(props, 'text')
+  const link = componentLink(props)
+  const image = props['image']
+  return (
+    <article className="teaser">
+      {isAsset(image) && <CmsImage asset={image} alt="" />}
+      <div className="teaser-body">
+        {title && <h2 className="teaser-title">{title}</h2>}
+        {text && <RichText html={text} />}
+        {link && (
+          <CmsLink className="teaser-link" link={link}>
+            {stringProp(props, 'linkText') ?? title}
+            {title && <span className="visually-hidden">: {title}</span>}
+          </CmsLink>
+        )}
+      </div>
+    </article>
+  )
+}

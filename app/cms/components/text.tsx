@@ -1,0 +1,14 @@
+import type { MagnoliaComponentProps } from '../editor.ts'
+import { stringProp } from '../content.ts'
+import { RichText } from './rich-text.tsx'
+
+export function Text(props: MagnoliaComponentProps) {
+  const title = stringProp(props, 'title')
+  const html = stringProp(props, 'richText')
+  return (
+    <section className="text">
+      {title && <h2>{title}</h2>}
+      {html && <RichText html={html} />}
+    </section>
+  )
+}

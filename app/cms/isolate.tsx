@@ -1,0 +1,43 @@
+import { Component, type ComponentType, type ReactNode, Suspense } from 'react'
+import type { MagnoliaComponentProps } from './editor.ts'
+
+interface BoundaryProps {
+  name: string
+  children: ReactNode
+}
+
+class ComponentErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: Error): void {
+    console.warn(`Component ${this.props.name} failed to render and is hidden:`, error.message)
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+/**
+ * Wraps a content component so that when it throws it renders nothing and the rest of the page
+ * stays: on the server the Suspense boundary takes the error (the browser renders it again), in
+ * the browser the error boundary hides it.
+ */
+export function isolate(Inner: ComponentType<MagnoliaComponentProps>): ComponentType<MagnoliaComponentProps> {
+  const name = Inner.displayName ?? Inner.name
+  function Isolated(props: MagnoliaComponentProps) {
+    return (
+      <ComponentErrorBoundary name={name}>
+        <Suspense fallback={null}>
+          <Inner {...props} />
+        </Suspense>
+      </ComponentErrorBoundary>
+    )
+  }
+  Isolated.displayName = `Isolated(${name})`
+  return Isolated
+}

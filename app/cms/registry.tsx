@@ -1,0 +1,51 @@
+/**
+ * The one registry from Magnolia template id to what renders it. Content components are
+ * isolated (a component that throws renders nothing); unknown ids render an empty block.
+ */
+import type { ComponentType } from 'react'
+import type { MagnoliaComponentProps } from './editor.ts'
+import { type ContentNode, templateIds } from './content.ts'
+import { isolate } from './isolate.tsx'
+import { HomeTemplate } from './templates/home.tsx'
+import { BasicTemplate } from './templates/basic.tsx'
+import { Stage } from './components/stage.tsx'
+import { Text } from './components/text.tsx'
+import { Teaser } from './components/teaser.tsx'
+import { Image } from './components/image.tsx'
+import { Downloads } from './components/downloads.tsx'
+import { Faq } from './components/faq.tsx'
+import { Facts } from './components/facts.tsx'
+
+export interface RegistryEntry {
+  component: ComponentType<MagnoliaComponentProps>
+}
+
+export const registry = {
+  'okg-lm:pages/home': { component: HomeTemplate },
+  'okg-lm:pages/basic': { component: BasicTemplate },
+  'okg-lm:components/stage': { component: isolate(Stage) },
+  'okg-lm:components/text': { component: isolate(Text) },
+  'okg-lm:components/teaser': { component: isolate(Teaser) },
+  'okg-lm:components/image': { component: isolate(Image) },
+  'okg-lm:components/downloads': { component: isolate(Downloads) },
+  'okg-lm:components/faq': { component: isolate(Faq) },
+  'okg-lm:components/facts': { component: isolate(Facts) },
+} satisfies Record<string, RegistryEntry>
+
+export type TemplateId = keyof typeof registry
+
+export function isKnownTemplate(id: string): id is TemplateId {
+  return id in registry
+}
+
+/** Renders in place of a component whose template id the site does not know. */
+export function EmptyBlock() {
+  return <div className="empty-block" />
+}
+
+/** Component mappings for a page: every known template, and an empty block for each unknown one. */
+export function componentMappingsFor(page: ContentNode): Record<string, ComponentType<MagnoliaComponentProps>> {
+  const mappings: Record<string, ComponentType<MagnoliaComponentProps>> = {}
+  for (const id of templateIds(page)) mappings[id] = isKnownTemplate(id) ? registry[id].component : EmptyBlock
+  return mappings
+}

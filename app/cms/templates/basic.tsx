@@ -1,0 +1,12 @@
+import type { MagnoliaComponentProps } from '../editor.ts'
+import { stringProp } from '../content.ts'
+import { Area } from '../area.tsx'
+
+export function BasicTemplate(props: MagnoliaComponentProps) {
+  return (
+    <>
+      <h1 className="page-title">{stringProp(props, 'title')}</h1>
+      <Area content={props['main']} className="area-main" />
+    </>
+  )
+}

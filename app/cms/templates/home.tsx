@@ -1,0 +1,13 @@
+import type { MagnoliaComponentProps } from '../editor.ts'
+import { stringProp } from '../content.ts'
+import { Area } from '../area.tsx'
+
+/** The brand's home page: the stage leads, the page title is for assistive technology and search. */
+export function HomeTemplate(props: MagnoliaComponentProps) {
+  return (
+    <>
+      <h1 className="visually-hidden">{stringProp(props, 'title')}</h1>
+      <Area content={props['main']} className="area-main" />
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SitePage, loadSitePage, sitePageHead } from '../site/site-page.tsx'
+
+/** Keeps every search param (campaign and `mgnl*` params survive); reads `from` on the 404 page. */
+function validateSearch(search: Record<string, unknown>): Record<string, unknown> & { from?: string } {
+  const from = search['from']
+  return typeof from === 'string' && from.startsWith('/') && from.length <= 2048 ? { ...search, from } : { ...search, from: undefined }
+}
+
+/** Every other path: a CMS page (brand and language resolved by the root route). */
+export const Route = createFileRoute('/$')({
+  validateSearch,
+  loader: ({ context }) => loadSitePage(context),
+  head: ({ loaderData }) => sitePageHead(loaderData),
+  component: CmsPageScreen,
+})
+
+function CmsPageScreen() {
+  const { from } = Route.useSearch()
+  return <SitePage data={Route.useLoaderData()} from={from} />
+}

@@ -1,0 +1,117 @@
+/**
+ * Spec section 2, "Paths cut back to a fixed prefix" and "Detail paths that need page metadata".
+ * Prefixes match whole path segments anywhere in the page path (so `/product` never matches
+ * `/products/brochures`); the earliest match wins, then the longest.
+ */
+
+type Segments = readonly string[]
+
+const cutBackPrefixes: readonly Segments[] = [
+  ['product-search'],
+  ['products-overview'],
+  ['products-brands'],
+  ['press'],
+  ['htf-products'],
+  ['product'],
+  ['career', 'graduate'],
+  ['career', 'student'],
+  ['career', 'students'],
+  ['career', 'professional'],
+  ['career', 'job-starter'],
+  ['orders'],
+  ['playground'],
+  ['career', 'job'],
+  ['career', 'job-cf'],
+  ['about', 'career', 'job'],
+  ['job'],
+]
+
+/** Story segments such as `press~{name}~s={id}~` address the `press` (or `blog`) page. */
+const storySegment = /^(press|blog)~/
+
+function splitPath(pagePath: string): string[] {
+  return pagePath.split('/').filter((segment) => segment !== '')
+}
+
+function indexOfSegments(segments: Segments, prefix: Segments): number {
+  for (let i = 0; i + prefix.length <= segments.length; i++) {
+    if (prefix.every((part, j) => segments[i + j] === part)) return i
+  }
+  return -1
+}
+
+function joinCmsPath(segments: Segments): string {
+  return segments.length === 0 ? '/' : `/${segments.join('/')}/`
+}
+
+/** The CMS lookup path of a page path: cut back to its app prefix, always ending with `/`. */
+export function cutBackCmsPath(pagePath: string): string {
+  const segments = splitPath(pagePath)
+  // `/career/jobs` is never cut, and `/about/career/job` and `/job` keep the full path when it
+  // contains `/career/jobs`: so a path with `/career/jobs` keeps its full path.
+  if (indexOfSegments(segments, ['career', 'jobs']) >= 0) return joinCmsPath(segments)
+
+  let best: { start: number; end: number } | undefined
+  const consider = (start: number, end: number) => {
+    if (!best || start < best.start || (start === best.start && end > best.end)) best = { start, end }
+  }
+  for (const prefix of cutBackPrefixes) {
+    const start = indexOfSegments(segments, prefix)
+    if (start >= 0) consider(start, start + prefix.length)
+  }
+  const story = segments.findIndex((segment) => storySegment.test(segment))
+  if (story >= 0) consider(story, story + 1)
+
+  const industries = segments.indexOf('industries')
+  const industriesKeepFull = /scientific|specialty/.test(pagePath)
+  if (industries >= 0 && !industriesKeepFull) consider(industries, industries + 1)
+
+  if (!best) return joinCmsPath(segments)
+  const kept = segments.slice(0, best.end)
+  const last = kept[kept.length - 1] ?? ''
+  const storyMatch = storySegment.exec(last)
+  if (storyMatch?.[1]) kept[kept.length - 1] = storyMatch[1]
+  return joinCmsPath(kept)
+}
+
+const metadataDetailPrefixes: readonly Segments[] = [
+  ['product-search'],
+  ['products-overview'],
+  ['products-brands'],
+  ['htf-products'],
+  ['career', 'graduate'],
+  ['career', 'student'],
+  ['career', 'students'],
+  ['career', 'professional'],
+  ['career', 'job-starter'],
+  ['orders'],
+  ['playground'],
+  ['industries'],
+  ['career', 'jobs'],
+  ['career', 'job'],
+  ['career', 'job-cf'],
+  ['about', 'career', 'job'],
+  ['job'],
+]
+
+/** True for detail paths whose title, description and canonical come from page metadata. */
+export function needsPageMetadata(pagePath: string): boolean {
+  const segments = splitPath(pagePath)
+  if (segments.some((segment) => /^(press|blog)~.+/.test(segment))) return true
+  return metadataDetailPrefixes.some((prefix) => {
+    const start = indexOfSegments(segments, prefix)
+    return start >= 0 && segments.length > start + prefix.length
+  })
+}
+
+const safeSegment = /^[\p{L}\p{N}._~=-]{1,200}$/u
+
+/**
+ * True when every segment of a decoded page path is safe to send upstream: letters, digits and
+ * `._~=-` only, at most 200 characters, never `.` or `..`, at most 12 segments.
+ */
+export function isSafePagePath(pagePath: string): boolean {
+  const segments = splitPath(pagePath)
+  if (segments.length > 12) return false
+  return segments.every((segment) => safeSegment.test(segment) && segment !== '.' && segment !== '..')
+}

@@ -1,0 +1,37 @@
+import { createContext, use } from 'react'
+import { type Brand, brandTable } from '../../app.config.ts'
+import type { SiteSettings } from '../cms/cms.functions.ts'
+import type { SitePath } from './site-path.ts'
+import { sitePathHref } from './site-path.ts'
+
+export interface SiteContextValue {
+  settings: SiteSettings
+  site: SitePath
+  brand: Brand
+  /** The request is the home screen (`/` or a bare brand prefix). */
+  isHome: boolean
+}
+
+export const SiteContext = createContext<SiteContextValue | null>(null)
+
+export function useSite(): SiteContextValue {
+  const value = use(SiteContext)
+  if (!value) throw new Error('useSite must be used inside SiteContext')
+  return value
+}
+
+/**
+ * The site href of a CMS page path (`/albis/about`) in the visitor's language and form;
+ * a path in another brand's site links there with that brand's prefix.
+ */
+export function cmsPathHref(cmsPath: string, context: SiteContextValue): string {
+  const [, siteName = '', ...rest] = cmsPath.split('/')
+  const brands = Object.values(brandTable(context.settings.productWord))
+  const target = brands.find((brand) => brand.cmsSite === siteName) ?? context.brand
+  const sameBrand = target.id === context.brand.id
+  const lang = target.languages.includes(context.site.lang) ? context.site.lang : 'en'
+  return sitePathHref(
+    { brand: target.id, brandInPath: sameBrand ? context.site.brandInPath : true, lang, pagePath: `/${rest.join('/')}` },
+    context.settings.productWord,
+  )
+}

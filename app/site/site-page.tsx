@@ -1,0 +1,120 @@
+/**
+ * The page screen shared by the home route (`/`) and the catch-all route: loads the CMS page
+ * and the brand's layout, sends missing pages to the 404 page, renders header, page and footer.
+ */
+import { redirect, useRouter } from '@tanstack/react-router'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { cmsPageQuery, siteLayoutQuery } from '../cms/queries.ts'
+import { CmsPage } from '../cms/cms-page.tsx'
+import type { ContentNode, PageMeta } from '../cms/content.ts'
+import { stringProp } from '../cms/content.ts'
+import { SiteHeader } from '../ui/site-header.tsx'
+import { SiteFooter } from '../ui/site-footer.tsx'
+import { NotFoundHelp } from '../ui/not-found-help.tsx'
+import { type SiteContextValue, useSite } from './site-context.tsx'
+import { isNotFoundPath, notFoundTarget } from './not-found.ts'
+import { sitePathHref } from './site-path.ts'
+import { setResponseStatusOnServer } from './response-status.ts'
+import { saveLanguage } from './saved-language.ts'
+import { m } from '../paraglide/messages.js'
+
+export type SitePageData = { status: 'found'; head: PageHead } | { status: 'unavailable'; head: PageHead }
+
+export interface PageHead {
+  title: string
+  description: string | undefined
+  canonical: string
+  ogImage: string | undefined
+}
+
+function pageHead(context: SiteContextValue, page: ContentNode | null, meta: PageMeta | null): PageHead {
+  const { site, settings, brand } = context
+  const canonicalPath = sitePathHref({ ...site, pagePath: site.pagePath }, settings.productWord)
+  const title = meta?.title ?? (page ? stringProp(page, 'title') : undefined) ?? brand.name
+  const ogImage = meta?.ogImage ?? undefined
+  return {
+    title,
+    description: meta?.description ?? (page ? stringProp(page, 'description') : undefined),
+    canonical: `${settings.origin}${canonicalPath}`,
+    ogImage: ogImage ? `${settings.origin}${ogImage}` : undefined,
+  }
+}
+
+export async function loadSitePage(context: SiteContextValue & { queryClient: QueryClient }): Promise<SitePageData> {
+  const { queryClient, site, settings, isHome } = context
+  void queryClient.prefetchQuery(siteLayoutQuery(site.brand, site.lang))
+  const result = await queryClient.ensureQueryData(cmsPageQuery(site.brand, site.lang, site.pagePath)).catch(() => null)
+  await queryClient.ensureQueryData(siteLayoutQuery(site.brand, site.lang)).catch(() => null)
+  if (result?.status === 'found') {
+    if (isNotFoundPath(site.pagePath)) setResponseStatusOnServer(404)
+    return { status: 'found', head: pageHead(context, result.page, result.meta) }
+  }
+  // the home screen is where the 404 flow ends: it never redirects, so there is no loop
+  if (isHome || (result === null && site.pagePath === '/')) {
+    setResponseStatusOnServer(503)
+    return { status: 'unavailable', head: pageHead(context, null, null) }
+  }
+  throw redirect({ href: notFoundTarget(site, settings.productWord), statusCode: 302 })
+}
+
+export function sitePageHead(data: SitePageData | undefined) {
+  if (!data) return {}
+  const { head } = data
+  return {
+    meta: [
+      { title: head.title },
+      ...(head.description ? [{ name: 'description', content: head.description }] : []),
+      { property: 'og:title', content: head.title },
+      ...(head.description ? [{ property: 'og:description', content: head.description }] : []),
+      { property: 'og:url', content: head.canonical },
+      ...(head.ogImage ? [{ property: 'og:image', content: head.ogImage }] : []),
+    ],
+    links: [{ rel: 'canonical', href: head.canonical }],
+  }
+}
+
+export function SitePage({ data, from }: { data: SitePageData; from?: string | undefined }) {
+  const context = useSite()
+  const { site } = context
+  const layout = useSuspenseQuery(siteLayoutQuery(site.brand, site.lang)).data
+
+  useEffect(() => {
+    if (site.langInPath) saveLanguage(site.lang)
+  }, [site.lang, site.langInPath])
+
+  return (
+    <>
+      <SiteHeader navigation={layout.navigation} />
+      <main id="content" tabIndex={-1}>
+        {data.status === 'found' ? <PageContent from={from} /> : <Unavailable />}
+      </main>
+      <SiteFooter footer={layout.footer} />
+    </>
+  )
+}
+
+function PageContent({ from }: { from?: string | undefined }) {
+  const { site } = useSite()
+  const result = useSuspenseQuery(cmsPageQuery(site.brand, site.lang, site.pagePath)).data
+  if (result.status !== 'found') return null
+  return (
+    <>
+      <CmsPage page={result.page} />
+      {isNotFoundPath(site.pagePath) && <NotFoundHelp from={from} />}
+    </>
+  )
+}
+
+function Unavailable() {
+  const { site } = useSite()
+  const router = useRouter()
+  return (
+    <div className="notice" role="alert">
+      <p>{m.site_unavailable({}, { locale: site.lang })}</p>
+      <button type="button" className="button" onClick={() => void router.invalidate()}>
+        {m.retry({}, { locale: site.lang })}
+      </button>
+    </div>
+  )
+}

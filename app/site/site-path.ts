@@ -1,0 +1,94 @@
+/**
+ * URL grammar of DESIGN section 2: `[/{brandPrefix}][/{lang}]/{pagePath}`.
+ * Pure functions, used by the request middleware (redirects) and the routes (rendering).
+ */
+import {
+  type Brand,
+  type BrandId,
+  type Language,
+  brandTable,
+  defaultBrand,
+  defaultPathLanguage,
+  languages,
+} from '../../app.config.ts'
+
+export interface SitePath {
+  brand: BrandId
+  /** The visitor reached the brand through its path prefix (shared origin); links keep that form. */
+  brandInPath: boolean
+  lang: Language
+  langInPath: boolean
+  /** Path below the language segment: `/` or `/about/team`, decoded, never ending in `/`. */
+  pagePath: string
+}
+
+export type PathResolution =
+  | { kind: 'home'; brand: BrandId; brandInPath: boolean }
+  | { kind: 'page'; site: SitePath }
+  | { kind: 'redirect'; status: 301 | 302; href: string }
+
+export interface ResolveOptions {
+  productWord: string
+  /** Brand chosen by the request origin (`BRAND_ORIGINS`), if any. */
+  originBrand?: BrandId | null | undefined
+}
+
+function isLanguage(value: string): value is Language {
+  return (languages as readonly string[]).includes(value)
+}
+
+function brandByPrefix(segment: string, productWord: string): Brand | undefined {
+  return Object.values(brandTable(productWord)).find((brand) => brand.prefix === segment)
+}
+
+/** Resolves brand, language and page path of a request path (`pathname` as sent, `search` with `?`). */
+export function resolveSitePath(pathname: string, search: string, options: ResolveOptions): PathResolution {
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const trimmed = pathname.replace(/\/+$/, '')
+    return { kind: 'redirect', status: 301, href: (trimmed === '' ? '/' : trimmed) + search }
+  }
+  const segments = pathname.split('/').filter((segment) => segment !== '')
+  const prefixed = segments[0] === undefined ? undefined : brandByPrefix(segments[0], options.productWord)
+  const brand: BrandId = prefixed?.id ?? options.originBrand ?? defaultBrand
+  const brandInPath = prefixed !== undefined
+  const rest = brandInPath ? segments.slice(1) : segments
+  if (rest.length === 0) return { kind: 'home', brand, brandInPath }
+
+  const first = rest[0] ?? ''
+  const langInPath = isLanguage(first)
+  const lang: Language = langInPath ? first : defaultPathLanguage
+  const brandLanguages = brandTable(options.productWord)[brand].languages
+  if (langInPath && !brandLanguages.includes(lang)) {
+    const target: SitePath = { brand, brandInPath, lang: defaultPathLanguage, langInPath: true, pagePath: pagePathOf(rest.slice(1)) }
+    return { kind: 'redirect', status: 302, href: sitePathHref(target, options.productWord) + search }
+  }
+  const pagePath = pagePathOf(langInPath ? rest.slice(1) : rest)
+  return { kind: 'page', site: { brand, brandInPath, lang, langInPath, pagePath } }
+}
+
+function pagePathOf(segments: string[]): string {
+  return '/' + segments.map(safeDecode).join('/')
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/** The href of a site path in the visitor's form (brand prefix only when the visitor uses one). */
+export function sitePathHref(
+  site: Pick<SitePath, 'brand' | 'brandInPath' | 'lang' | 'pagePath'>,
+  productWord: string,
+): string {
+  const prefix = site.brandInPath ? `/${brandTable(productWord)[site.brand].prefix}` : ''
+  const page = site.pagePath === '/' ? '' : site.pagePath.split('/').map(encodeURIComponent).join('/')
+  return `${prefix}/${site.lang}${page}`
+}
+
+/** The brand's root: the home screen. */
+export function siteRootHref(site: Pick<SitePath, 'brand' | 'brandInPath'>, productWord: string): string {
+  return site.brandInPath ? `/${brandTable(productWord)[site.brand].prefix}` : '/'
+}

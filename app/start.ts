@@ -1,0 +1,36 @@
+import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+
+/** A path ending in `/` answers 301 with the same path without it, query kept (before routing). */
+const trailingSlashRedirect = createMiddleware().server(async ({ request, next, handlerType }) => {
+  if (handlerType === 'router') {
+    const url = new URL(request.url)
+    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+      const path = url.pathname.replace(/\/+$/, '') || '/'
+      // `//evil.example` must stay a path on this site, never become a protocol-relative URL
+      const safePath = path.replace(/^\/{2,}/, '/')
+      return new Response(null, { status: 301, headers: { location: safePath + url.search } })
+    }
+  }
+  return next()
+})
+
+/** Headers every response gets; public pages may be cached by a CDN briefly. */
+const responseHeaders = createMiddleware().server(async ({ next, handlerType, request }) => {
+  const result = await next()
+  const headers = result.response.headers
+  headers.set('x-content-type-options', 'nosniff')
+  headers.set('referrer-policy', 'strict-origin-when-cross-origin')
+  if (handlerType === 'router' && request.method === 'GET' && !headers.has('cache-control')) {
+    headers.set(
+      'cache-control',
+      result.response.status === 200 ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' : 'no-store',
+    )
+  }
+  return result
+})
+
+const csrf = createCsrfMiddleware({ filter: ({ handlerType }) => handlerType === 'serverFn' })
+
+export const startInstance = createStart(() => ({
+  requestMiddleware: [trailingSlashRedirect, csrf, responseHeaders],
+}))

@@ -1,0 +1,18 @@
+import { useRouterState } from '@tanstack/react-router'
+import { m } from '../paraglide/messages.js'
+import type { Language } from '../../app.config.ts'
+
+/**
+ * Full-screen loading indicator while a page loads in the browser. The server-rendered first
+ * page never shows it: the router is idle when it hydrates.
+ */
+export function LoadingOverlay({ lang }: { lang: Language }) {
+  const loading = useRouterState({ select: (state) => state.status === 'pending' })
+  if (!loading) return null
+  return (
+    <div className="loading-overlay" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{m.loading({}, { locale: lang })}</span>
+    </div>
+  )
+}

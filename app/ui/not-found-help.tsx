@@ -1,0 +1,49 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { NavItem } from '../cms/content.ts'
+import { siteLayoutQuery } from '../cms/queries.ts'
+import { type SiteContextValue, cmsPathHref, useSite } from '../site/site-context.tsx'
+import { closestPage, type PageLink } from '../site/suggestion.ts'
+import { siteRootHref } from '../site/site-path.ts'
+import { navigationHistory } from '../site/navigation-history-instance.ts'
+import { m } from '../paraglide/messages.js'
+
+function pageLinks(item: NavItem, context: SiteContextValue): PageLink[] {
+  return [{ title: item.title, href: cmsPathHref(item.path, context) }, ...item.children.flatMap((child) => pageLinks(child, context))]
+}
+
+/** Below the 404 page's content: "Did you mean ...?" and a back button. */
+export function NotFoundHelp({ from }: { from?: string | undefined }) {
+  const context = useSite()
+  const { site, settings } = context
+  const navigate = useNavigate()
+  const layout = useSuspenseQuery(siteLayoutQuery(site.brand, site.lang)).data
+  const pages = layout.navigation ? pageLinks(layout.navigation.home, context) : []
+  const suggestion = from ? closestPage(from, pages) : undefined
+  const locale = site.lang
+
+  const goBack = () => {
+    let href: string
+    try {
+      href = navigationHistory.back()
+    } catch {
+      href = siteRootHref(site, settings.productWord)
+    }
+    void navigate({ href })
+  }
+
+  return (
+    <div className="not-found-help">
+      {suggestion && (
+        <p className="suggestion">
+          <Link to="/$" params={{ _splat: suggestion.href.slice(1) }}>
+            {m.did_you_mean({ title: suggestion.title }, { locale })}
+          </Link>
+        </p>
+      )}
+      <button type="button" className="button" onClick={goBack}>
+        {m.back({}, { locale })}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router'
+import type { Navigation } from '../cms/content.ts'
+import { cmsPathHref, useSite } from '../site/site-context.tsx'
+import { siteRootHref, sitePathHref } from '../site/site-path.ts'
+import { saveLanguage } from '../site/saved-language.ts'
+import { m } from '../paraglide/messages.js'
+
+function splat(href: string) {
+  return { _splat: href.slice(1) }
+}
+
+export function SiteHeader({ navigation }: { navigation: Navigation | null }) {
+  const context = useSite()
+  const { site, brand, settings } = context
+  const locale = site.lang
+  const currentHref = sitePathHref(site, settings.productWord)
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#content">
+        {m.skip_to_content({}, { locale })}
+      </a>
+      <div className="site-header-inner">
+        <a className="brand" href={siteRootHref(site, settings.productWord)}>
+          {brand.name}
+        </a>
+        {navigation && (
+          <nav aria-label={m.main_navigation({}, { locale })}>
+            <ul className="main-nav">
+              {navigation.home.children.map((item) => {
+                const href = cmsPathHref(item.path, context)
+                return (
+                  <li key={item.path}>
+                    <Link to="/$" params={splat(href)} aria-current={href === currentHref ? 'page' : undefined}>
+                      {item.title}
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+          </nav>
+        )}
+        <nav aria-label={m.language({}, { locale })}>
+          <ul className="language-switcher">
+            {brand.languages.map((lang) => {
+              const href = sitePathHref({ ...site, lang }, settings.productWord)
+              return (
+                <li key={lang}>
+                  <Link
+                    to="/$"
+                    params={splat(href)}
+                    hrefLang={lang}
+                    lang={lang}
+                    aria-current={lang === site.lang ? 'true' : undefined}
+                    onClick={() => saveLanguage(lang)}
+                  >
+                    {m.language_name({}, { locale: lang })}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}

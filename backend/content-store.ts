@@ -1,0 +1,265 @@
+/**
+ * The embedded backend's content: `website` workspace exports, the DAM, and template
+ * definitions from light modules, read from a content folder laid out like Magnolia's:
+ *   website/*.yaml                                   JCR exports of the site trees
+ *   dam/dam.yaml + dam/files/*                       asset nodes and their binaries
+ *   light-modules/{module}/templates/{pages,components}/*.yaml
+ */
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs'
+import { join, basename } from 'node:path'
+import { parse } from 'yaml'
+import { type JcrNode, findNode, parseJcrExport } from './jcr-yaml.ts'
+import { type DeliveryJson, toDeliveryJson } from './delivery.ts'
+
+export interface Asset {
+  id: string
+  name: string
+  path: string
+  fileName: string
+  mimeType: string
+  title: string
+  width?: number
+  height?: number
+  file: string
+}
+
+export interface AreaDefinition {
+  name: string
+  title?: string
+  type?: string
+  createAreaNode?: boolean
+  optional?: boolean
+  inheritance?: unknown
+  maxComponents?: number
+  availableComponents: Record<string, { id: string; enabled: boolean }>
+}
+
+export interface TemplateDefinition {
+  id: string
+  name: string
+  title: string
+  type: 'page' | 'content'
+  dialog?: string
+  renderType: 'spa'
+  areas: Record<string, AreaDefinition>
+}
+
+export interface ContentStore {
+  sites: JcrNode[]
+  assets: Map<string, Asset>
+  definitions: Map<string, TemplateDefinition>
+  languages: readonly string[]
+}
+
+function readYamlFiles(folder: string): { file: string; source: string }[] {
+  if (!existsSync(folder)) return []
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()
+    .map((file) => ({ file: join(folder, file), source: readFileSync(join(folder, file), 'utf8') }))
+}
+
+function readAssets(damFolder: string): Map<string, Asset> {
+  const assets = new Map<string, Asset>()
+  const walk = (node: JcrNode) => {
+    if (node.primaryType === 'mgnl:asset') {
+      const resource = node.children.find((child) => child.name === 'jcr:content')
+      const fileName = String(resource?.properties['fileName'] ?? node.name)
+      const id = `jcr:${String(node.properties['jcr:uuid'])}`
+      const width = Number(resource?.properties['width'])
+      const height = Number(resource?.properties['height'])
+      assets.set(id, {
+        id,
+        name: node.name,
+        path: node.path,
+        fileName,
+        mimeType: String(resource?.properties['jcr:mimeType'] ?? 'application/octet-stream'),
+        title: String(node.properties['title'] ?? node.name),
+        ...(Number.isFinite(width) && width > 0 ? { width } : {}),
+        ...(Number.isFinite(height) && height > 0 ? { height } : {}),
+        file: join(damFolder, 'files', fileName),
+      })
+    }
+    node.children.forEach(walk)
+  }
+  for (const { source } of readYamlFiles(damFolder)) parseJcrExport(source).forEach(walk)
+  return assets
+}
+
+function readDefinitions(lightModules: string): Map<string, TemplateDefinition> {
+  const definitions = new Map<string, TemplateDefinition>()
+  if (!existsSync(lightModules)) return definitions
+  for (const module of readdirSync(lightModules)) {
+    for (const kind of ['pages', 'components'] as const) {
+      for (const { file, source } of readYamlFiles(join(lightModules, module, 'templates', kind))) {
+        const raw = (parse(source) ?? {}) as Record<string, unknown>
+        const name = basename(file, '.yaml')
+        const id = `${module}:${kind}/${name}`
+        const areas: Record<string, AreaDefinition> = {}
+        for (const [areaName, area] of Object.entries((raw['areas'] ?? {}) as Record<string, Record<string, unknown>>)) {
+          const available: AreaDefinition['availableComponents'] = {}
+          for (const [key, value] of Object.entries((area['availableComponents'] ?? {}) as Record<string, { id: string }>)) {
+            available[key] = { id: value.id, enabled: true }
+          }
+          areas[areaName] = { ...area, name: areaName, availableComponents: available }
+        }
+        definitions.set(id, {
+          id,
+          name,
+          title: String(raw['title'] ?? name),
+          type: kind === 'pages' ? 'page' : 'content',
+          ...(typeof raw['dialog'] === 'string' ? { dialog: raw['dialog'] } : {}),
+          renderType: 'spa',
+          areas,
+        })
+      }
+    }
+  }
+  return definitions
+}
+
+export function loadContentStore(contentDir: string, languages: readonly string[]): ContentStore {
+  const sites = readYamlFiles(join(contentDir, 'website')).flatMap(({ source }) => parseJcrExport(source))
+  return {
+    sites,
+    assets: readAssets(join(contentDir, 'dam')),
+    definitions: readDefinitions(join(contentDir, 'light-modules')),
+    languages,
+  }
+}
+
+/** The asset JSON that Magnolia's asset reference resolver puts in place of a `jcr:` reference. */
+export function assetJson(asset: Asset): DeliveryJson {
+  const metadata: DeliveryJson = {
+    fileName: asset.fileName,
+    mimeType: asset.mimeType,
+    fileSize: existsSync(asset.file) ? statSync(asset.file).size : 0,
+    title: asset.title,
+  }
+  if (asset.width) metadata['width'] = asset.width
+  if (asset.height) metadata['height'] = asset.height
+  return {
+    '@name': asset.name,
+    '@path': asset.path,
+    '@id': asset.id,
+    '@link': `/dam/${asset.id}/${encodeURIComponent(asset.fileName)}`,
+    metadata,
+    renditions: {},
+  }
+}
+
+export function pageJson(store: ContentStore, path: string, lang: string): DeliveryJson | undefined {
+  const node = findNode(store.sites, path)
+  if (!node || node.primaryType !== 'mgnl:page') return undefined
+  return toDeliveryJson(node, {
+    lang,
+    languages: store.languages,
+    depth: 10,
+    childNodeTypes: ['mgnl:area', 'mgnl:component', 'mgnl:contentNode'],
+    resolveReference: (reference) => {
+      const asset = store.assets.get(reference)
+      return asset ? assetJson(asset) : undefined
+    },
+  })
+}
+
+export function pageNavJson(store: ContentStore, path: string, lang: string): DeliveryJson | undefined {
+  const node = findNode(store.sites, path)
+  if (!node || node.primaryType !== 'mgnl:page') return undefined
+  return toDeliveryJson(node, {
+    lang,
+    languages: store.languages,
+    depth: 2,
+    childNodeTypes: ['mgnl:page'],
+    systemProperties: ['mgnl:template'],
+  })
+}
+
+/** The deepest existing page at or above `path`. */
+export function nearestPage(store: ContentStore, path: string): JcrNode | undefined {
+  const segments = path.split('/').filter((segment) => segment !== '')
+  for (let end = segments.length; end > 0; end--) {
+    const node = findNode(store.sites, `/${segments.slice(0, end).join('/')}`)
+    if (node?.primaryType === 'mgnl:page') return node
+  }
+  return undefined
+}
+
+/** Page metadata (title, description, Open Graph image) of the page that serves `path`. */
+export function pageMetaJson(store: ContentStore, path: string, lang: string): DeliveryJson | undefined {
+  const node = nearestPage(store, path)
+  if (!node) return undefined
+  const page = toDeliveryJson(node, { lang, languages: store.languages, depth: 0, childNodeTypes: [] })
+  const meta: DeliveryJson = { '@path': node.path, '@name': node.name, title: page['title'] ?? node.name }
+  for (const key of ['description', 'keywords', 'ogTitle', 'ogDescription'] as const) {
+    if (typeof page[key] === 'string') meta[key] = page[key]
+  }
+  const ogImage = node.properties['ogImage']
+  const asset = typeof ogImage === 'string' ? store.assets.get(ogImage) : undefined
+  if (asset) meta['ogImage'] = `/dam/${asset.id}/${encodeURIComponent(asset.fileName)}`
+  return meta
+}
+
+function attributes(values: Record<string, string | number | boolean | undefined>): string {
+  return Object.entries(values)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([key, value]) => `${key}="${String(value).replaceAll('"', '&quot;')}"`)
+    .join(' ')
+}
+
+/**
+ * Template annotations of a page (`/.rest/template-annotations/v1/{path}`): the inner text
+ * of the `cms:page`, `cms:area` and `cms:component` comments, keyed by node path, including
+ * areas the template defines that the content does not have yet.
+ */
+export function templateAnnotations(store: ContentStore, path: string): Record<string, string> | undefined {
+  const page = findNode(store.sites, path)
+  if (!page || page.primaryType !== 'mgnl:page') return undefined
+  const annotations: Record<string, string> = {}
+  const walk = (node: JcrNode) => {
+    const definition = store.definitions.get(String(node.properties['mgnl:template'] ?? ''))
+    const content = `website:${node.path}`
+    annotations[node.path] =
+      node === page
+        ? `cms:page ${attributes({ content, dialog: definition?.dialog, label: definition?.title })}`
+        : `cms:component ${attributes({ content, dialog: definition?.dialog, label: definition?.title })}`
+    for (const area of Object.values(definition?.areas ?? {})) {
+      const areaPath = `${node.path}/${area.name}`
+      annotations[areaPath] = `cms:area ${attributes({
+        content: `website:${areaPath}`,
+        name: area.name,
+        availableComponents: Object.values(area.availableComponents).map((c) => c.id).join(','),
+        type: area.type ?? 'list',
+        label: area.title ?? area.name,
+        inherit: area.inheritance === undefined ? 'false' : 'true',
+        optional: area.optional ? 'true' : 'false',
+        createAreaNode: area.createAreaNode === false ? 'false' : 'true',
+        maxComponents: area.maxComponents,
+        showAddButton: 'true',
+      })}`
+      const areaNode = node.children.find((child) => child.name === area.name)
+      areaNode?.children.filter((child) => child.primaryType === 'mgnl:component').forEach(walk)
+    }
+  }
+  walk(page)
+  return annotations
+}
+
+/** `/.rest/templateDefinition/v1/{id}`: the template and every component reachable from its areas. */
+export function templateDefinitionJson(store: ContentStore, id: string): Record<string, TemplateDefinition> | undefined {
+  const root = store.definitions.get(id)
+  if (!root) return undefined
+  const result: Record<string, TemplateDefinition> = {}
+  const visit = (definition: TemplateDefinition) => {
+    if (result[definition.id]) return
+    result[definition.id] = definition
+    for (const area of Object.values(definition.areas)) {
+      for (const component of Object.values(area.availableComponents)) {
+        const child = store.definitions.get(component.id)
+        if (child) visit(child)
+      }
+    }
+  }
+  visit(root)
+  return result
+}

@@ -1,0 +1,38 @@
+/** Faults on purpose, so error screens, retries and stale-content fallbacks are testable. */
+import { z } from 'zod'
+
+export const faultSchema = z.object({
+  /** Requests whose path starts with this prefix are affected (`/.rest/delivery/pages/`). */
+  pathPrefix: z.string().startsWith('/'),
+  mode: z.enum(['slow', 'error', 'malformed']),
+  /** Delay for `slow`, in milliseconds. */
+  delayMs: z.number().int().min(0).max(60_000).default(2000),
+})
+export type Fault = z.infer<typeof faultSchema>
+
+export class FaultSwitch {
+  #faults: Fault[] = []
+
+  set(fault: Fault): void {
+    this.#faults = [...this.#faults.filter((f) => f.pathPrefix !== fault.pathPrefix), fault]
+  }
+
+  remove(pathPrefix: string): void {
+    this.#faults = this.#faults.filter((f) => f.pathPrefix !== pathPrefix)
+  }
+
+  clear(): void {
+    this.#faults = []
+  }
+
+  list(): readonly Fault[] {
+    return this.#faults
+  }
+
+  /** The fault for a request path; the longest matching prefix wins. */
+  match(path: string): Fault | undefined {
+    return this.#faults
+      .filter((fault) => path.startsWith(fault.pathPrefix))
+      .sort((a, b) => b.pathPrefix.length - a.pathPrefix.length)[0]
+  }
+}

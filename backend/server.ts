@@ -1,0 +1,187 @@
+/**
+ * The embedded backend: a real HTTP server speaking the upstream contracts (DESIGN section 6),
+ * used when no upstream is configured. Magnolia delivery endpoints for now.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createReadStream, existsSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import {
+  type ContentStore,
+  loadContentStore,
+  pageJson,
+  pageMetaJson,
+  pageNavJson,
+  templateAnnotations,
+  templateDefinitionJson,
+} from './content-store.ts'
+import { FaultSwitch, faultSchema } from './faults.ts'
+
+export interface BackendOptions {
+  port: number
+  contentDir: string
+  languages: readonly string[]
+  host?: string
+}
+
+export interface RunningBackend {
+  url: string
+  store: ContentStore
+  faults: FaultSwitch
+  /** Paths of the most recent requests, oldest first (for tests that check what reached the upstream). */
+  requestLog: string[]
+  close(): Promise<void>
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body)
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) })
+  response.end(text)
+}
+
+function notFound(response: ServerResponse, path: string): void {
+  sendJson(response, 404, { error: { code: 'NOT_FOUND', message: `No node found at ${path}` } })
+}
+
+function decodeSegments(path: string): string[] | undefined {
+  try {
+    return path.split('/').filter((s) => s !== '').map((s) => decodeURIComponent(s))
+  } catch {
+    return undefined
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length
+    if (size > 64 * 1024) throw new Error('Body too large')
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+type Handler = (segments: string[], response: ServerResponse) => void
+
+function deliveryRoutes(store: ContentStore): Array<[string, Handler]> {
+  const withLanguage =
+    (render: (path: string, lang: string) => unknown): Handler =>
+    ([lang, ...rest], response) => {
+      const path = `/${rest.join('/')}`
+      const body = lang && store.languages.includes(lang) && rest.length > 0 ? render(path, lang) : undefined
+      if (body === undefined) notFound(response, path)
+      else sendJson(response, 200, body)
+    }
+  return [
+    ['/.rest/delivery/pages/v1/', withLanguage((path, lang) => pageJson(store, path, lang))],
+    ['/.rest/delivery/pages-meta/v1/', withLanguage((path, lang) => pageMetaJson(store, path, lang))],
+    ['/.rest/delivery/pagenav/v1/', withLanguage((path, lang) => pageNavJson(store, path, lang))],
+    [
+      '/.rest/template-annotations/v1/',
+      (segments, response) => {
+        const path = `/${segments.join('/')}`
+        const body = templateAnnotations(store, path)
+        if (body) sendJson(response, 200, body)
+        else notFound(response, path)
+      },
+    ],
+    [
+      '/.rest/templateDefinition/v1/',
+      (segments, response) => {
+        const id = segments.join('/')
+        const body = templateDefinitionJson(store, id)
+        if (body) sendJson(response, 200, body)
+        else notFound(response, id)
+      },
+    ],
+    [
+      '/dam/',
+      ([id], response) => {
+        const asset = id ? store.assets.get(id) : undefined
+        if (!asset || !existsSync(asset.file)) return notFound(response, id ?? '')
+        response.writeHead(200, { 'content-type': asset.mimeType, 'cache-control': 'public, max-age=86400' })
+        createReadStream(asset.file).pipe(response)
+      },
+    ],
+  ]
+}
+
+export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
+  const store = loadContentStore(options.contentDir, options.languages)
+  const faults = new FaultSwitch()
+  const routes = deliveryRoutes(store)
+  const requestLog: string[] = []
+
+  const server = createServer((request, response) => {
+    void handle(request, response).catch((error: unknown) => {
+      console.error('[backend]', error)
+      if (!response.headersSent) sendJson(response, 500, { error: { code: 'INTERNAL', message: 'Internal error' } })
+      else response.end()
+    })
+  })
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://backend.invalid')
+    if (url.pathname === '/__backend/requests') {
+      if (request.method === 'DELETE') requestLog.length = 0
+      return sendJson(response, 200, { requests: requestLog })
+    }
+    if (!url.pathname.startsWith('/__backend/')) {
+      requestLog.push(request.url ?? '/')
+      if (requestLog.length > 1000) requestLog.shift()
+    }
+    if (url.pathname === '/__backend/faults') {
+      if (request.method === 'DELETE') {
+        const prefix = url.searchParams.get('pathPrefix')
+        if (prefix) faults.remove(prefix)
+        else faults.clear()
+        return sendJson(response, 200, { faults: faults.list() })
+      }
+      if (request.method === 'POST') {
+        const parsed = faultSchema.safeParse(JSON.parse((await readBody(request)) || '{}'))
+        if (!parsed.success) return sendJson(response, 400, { error: { code: 'BAD_REQUEST', message: parsed.error.message } })
+        faults.set(parsed.data)
+      }
+      return sendJson(response, 200, { faults: faults.list() })
+    }
+
+    const fault = faults.match(url.pathname)
+    if (fault?.mode === 'error') return sendJson(response, 500, { error: { code: 'INTERNAL', message: 'Fault injected' } })
+    if (fault?.mode === 'malformed') {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      return void response.end('{"@name": "broken", "@nodes": [')
+    }
+    if (fault?.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
+
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return sendJson(response, 405, { error: { code: 'METHOD_NOT_ALLOWED', message: request.method ?? '' } })
+    }
+    if (url.pathname === '/') {
+      return sendJson(response, 200, { sites: store.sites.map((site) => site.path), endpoints: routes.map(([prefix]) => prefix) })
+    }
+    for (const [prefix, handler] of routes) {
+      if (!url.pathname.startsWith(prefix)) continue
+      const segments = decodeSegments(url.pathname.slice(prefix.length))
+      if (!segments) return notFound(response, url.pathname)
+      return handler(segments, response)
+    }
+    notFound(response, url.pathname)
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    store,
+    faults,
+    requestLog,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,25 @@
+import { brands, expect, test } from './support.ts'
+
+test.describe('every brand home page in every language', () => {
+  for (const brand of brands) {
+    for (const lang of brand.languages) {
+      test(`${brand.id} ${lang}`, async ({ page, problems }) => {
+        const response = await page.goto(`/${brand.prefix}/${lang}`)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expect(page.locator('.site-header .brand')).toHaveText(brand.name)
+        await expect(page.locator('.stage-title')).toHaveText(brand.name)
+        await expect(page.locator('h1')).toHaveCount(1)
+        await expect(page.locator('.site-footer')).toContainText(brand.name)
+        // links keep the brand prefix of the visitor's form
+        const navLinks = page.locator('.main-nav a')
+        await expect(navLinks).toHaveCount(3)
+        for (const href of await navLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+          expect(href).toMatch(new RegExp(`^/${brand.prefix}/${lang}/`))
+        }
+        await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/${brand.prefix}/${lang}$`))
+        expect(problems).toEqual([])
+      })
+    }
+  }
+})

@@ -1,0 +1,96 @@
+import { clearFault, expect, expectNoAxeViolations, setFault, test } from './support.ts'
+
+test('every base component renders from Magnolia content', async ({ page, problems }) => {
+  await page.goto('/de/services')
+  await expect(page.locator('.stage-title')).toHaveText('ALBIS Distribution')
+  await expect(page.locator('.teaser')).toHaveCount(1)
+  await expect(page.locator('figure.image figcaption')).toHaveText('Unser Team im Anwendungszentrum.')
+  await expect(page.locator('.downloads li')).toHaveText(['ISO-9001-Zertifikat PDF, 146 KB', 'Allgemeine Verkaufsbedingungen PDF, 1.203 KB'])
+  const faq = page.locator('.faq details').first()
+  await faq.locator('summary').focus()
+  await page.keyboard.press('Enter')
+  await expect(faq).toHaveAttribute('open', '')
+  await expect(page.locator('.fact-value')).toHaveText(['70', '1.250', '98,7%'])
+  expect(problems).toEqual([])
+})
+
+test('an unknown component renders an empty block and a crashing component is isolated', async ({ page, problems }) => {
+  const response = await page.goto('/en/playground')
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('.empty-block')).toHaveCount(1)
+  await expect(page.getByText('Legacy flash banner')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Between' })).toBeVisible()
+  await expect(page.locator('.facts')).toHaveCount(0) // the facts component with invalid decimals is hidden
+  await expect(page.getByText('The rest of the page is still here.')).toBeVisible()
+  await expect(page.locator('.site-footer')).toContainText('ALBIS Distribution')
+  // the only reports are the crash of that component itself
+  expect(problems.filter((p) => !/minimumFractionDigits|server could not finish this Suspense boundary/.test(p))).toEqual([])
+})
+
+test.describe('page templates pass axe-core (wcag2a, wcag2aa, wcag21aa, wcag22aa)', () => {
+  for (const [template, path] of [
+    ['home', '/mocom/de'],
+    ['home (zh)', '/zh'],
+    ['basic with every component', '/en/services'],
+    ['404', '/htf/en/404'],
+  ] as const) {
+    test(template, async ({ page }) => {
+      await page.goto(path)
+      await expectNoAxeViolations(page)
+    })
+  }
+})
+
+test.describe('when the CMS fails', () => {
+  test('the last good copy is still served', async ({ page }) => {
+    await page.goto('/otto-acme-group/en/about')
+    await expect(page.locator('h1')).toHaveText('About us')
+    const faults = ['/.rest/delivery/pages/v1/en/group', '/.rest/delivery/pagenav/v1/en/group']
+    for (const pathPrefix of faults) await setFault({ pathPrefix, mode: 'error' })
+    try {
+      await page.waitForTimeout(1200) // past the cache TTL of the e2e server
+      const response = await page.goto('/otto-acme-group/en/about')
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('h1')).toHaveText('About us')
+      await expect(page.locator('.main-nav a')).toHaveCount(3)
+    } finally {
+      for (const pathPrefix of faults) await clearFault(pathPrefix)
+    }
+  })
+
+  test('a page never loaded before follows the 404 flow to the home screen, never a loop', async ({ page }) => {
+    const fault = '/.rest/delivery/pages/v1/de/chemie'
+    await setFault({ pathPrefix: fault, mode: 'malformed' })
+    try {
+      const response = await page.goto('/acme-chemie/de/contact')
+      await expect(page).toHaveURL(/\/acme-chemie$/)
+      if (response?.status() === 503) {
+        // no copy of the home page either: the spec's message and a retry that works
+        await expect(page.getByRole('alert')).toContainText('Die Website ist gerade nicht erreichbar.')
+        await clearFault(fault)
+        await page.getByRole('button', { name: 'Erneut versuchen' }).click()
+      } else {
+        expect(response?.status()).toBe(200) // another test loaded the home page: its last good copy
+      }
+      await expect(page.locator('.stage-title')).toHaveText('Acme Chemie')
+    } finally {
+      await clearFault(fault)
+    }
+  })
+})
+
+test('a full-screen loading indicator shows while a page loads in the browser', async ({ page }) => {
+  await page.goto('/plgrd/en')
+  await expect(page.locator('.loading-overlay')).toHaveCount(0) // never over server-rendered content
+  const fault = '/.rest/delivery/pages/v1/en/plgrd/services'
+  await setFault({ pathPrefix: fault, mode: 'slow', delayMs: 1500 })
+  try {
+    await page.waitForTimeout(1100)
+    await page.getByRole('link', { name: 'Services' }).first().click()
+    await expect(page.locator('.loading-overlay')).toBeVisible()
+    await expect(page.locator('h1')).toHaveText('Services')
+    await expect(page.locator('.loading-overlay')).toHaveCount(0)
+  } finally {
+    await clearFault(fault)
+  }
+})

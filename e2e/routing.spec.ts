@@ -1,0 +1,96 @@
+import { expect, notFoundDocument, test } from './support.ts'
+
+test('a trailing slash redirects with 301, keeping the query', async ({ request }) => {
+  const response = await request.get('/mocom/en/about/?utm_source=mail', { maxRedirects: 0 })
+  expect(response.status()).toBe(301)
+  expect(response.headers()['location']).toBe('/mocom/en/about?utm_source=mail')
+})
+
+test('zh exists only on albis; elsewhere it redirects to en with 302', async ({ request }) => {
+  const response = await request.get('/wipag/zh/about', { maxRedirects: 0 })
+  expect(response.status()).toBe(302)
+  expect(response.headers()['location']).toMatch(/\/wipag\/en\/about$/)
+  expect((await request.get('/zh/about', { maxRedirects: 0 })).status()).toBe(200)
+})
+
+test('a path without language is served in en with a canonical link to /en', async ({ page }) => {
+  await page.goto('/mocom/about')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('h1')).toHaveText('About us')
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/mocom\/en\/about$/)
+})
+
+test('unknown campaign params survive', async ({ page }) => {
+  await page.goto('/en/about?utm_campaign=spring&mgnlPreview=false')
+  await expect(page).toHaveURL(/utm_campaign=spring/)
+  await expect(page.locator('h1')).toHaveText('About us')
+})
+
+test('an unknown page leads to the 404 page with status 404, a suggestion and a back button', async ({ page, problems, request }) => {
+  const redirect = await request.get('/en/abuot', { maxRedirects: 0 })
+  expect(redirect.status()).toBe(302)
+  const notFound = await request.get(redirect.headers()['location'] ?? '', { maxRedirects: 0 })
+  expect(notFound.status()).toBe(404)
+
+  await page.goto('/en/services')
+  await page.evaluate(() => window.history.pushState({}, '', '/en/services')) // a real visitor arrives by a link
+  await page.goto('/en/abuot')
+  await expect(page).toHaveURL(/\/en\/404\?from=/)
+  await expect(page.locator('h1')).toHaveText('Page not found')
+  const suggestion = page.getByRole('link', { name: 'Did you mean About us?' })
+  await expect(suggestion).toBeVisible()
+  await suggestion.click()
+  await expect(page).toHaveURL(/\/en\/about$/)
+  await page.goBack()
+  await expect(page.locator('h1')).toHaveText('Page not found')
+  expect(problems.filter((p) => !notFoundDocument.test(p))).toEqual([])
+})
+
+test('the 404 back button returns to the previous in-app page', async ({ page, problems }) => {
+  await page.goto('/en/playground')
+  await page.getByRole('link', { name: 'link leads to a page that was removed' }).click()
+  await expect(page).toHaveURL(/\/en\/404\?from=%2Fen%2Fremoved-page$/)
+  await expect(page.locator('h1')).toHaveText('Page not found')
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page).toHaveURL(/\/en\/playground$/)
+  expect(problems.filter((p) => !p.includes('minimumFractionDigits') && !notFoundDocument.test(p))).toEqual([])
+})
+
+test('without in-app history the 404 back button goes to the site root', async ({ page }) => {
+  await page.goto('/mocom/en/404')
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page).toHaveURL(/\/mocom$/)
+  await expect(page.locator('.stage-title')).toHaveText('MOCOM')
+})
+
+test('the 404 page of a missing 404 page ends at the site root, never in a loop', async ({ request }) => {
+  const response = await request.get('/en/404/deeper/404', { maxRedirects: 0 })
+  expect(response.status()).toBe(302)
+  expect(response.headers()['location']).toBe('/')
+})
+
+test('/ shows the home page in the saved language, default de', async ({ page, context }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await context.addCookies([{ name: 'language', value: 'zh', url: page.url() }])
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh')
+  await page.goto('/mocom') // mocom has no zh: the default applies
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+})
+
+test('the language switcher changes the language in place and remembers it', async ({ page, problems }) => {
+  await page.goto('/en/services')
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click()
+  await expect(page).toHaveURL(/\/de\/services$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.locator('h1')).toHaveText('Leistungen')
+  await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: '中文' }).click()
+  await expect(page.locator('h1')).toHaveText('服务')
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh')
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh')
+  await page.goto('/mocom/en')
+  await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link')).toHaveText(['Deutsch', 'English'])
+  expect(problems).toEqual([])
+})

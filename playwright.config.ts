@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env['E2E_PORT'] ?? 3210)
+const backendPort = port + 1
+
+export const backendUrl = `http://127.0.0.1:${backendPort}`
+
+/** e2e in Debian's Chromium against the production build (`npm run build` first). */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env['CI'] ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node scripts/serve.ts',
+    url: `http://127.0.0.1:${port}/en`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), BACKEND_PORT: String(backendPort), CMS_CACHE_TTL_MS: '1000', CMS_URL: '' },
+  },
+})

@@ -1,0 +1,67 @@
+/**
+ * Production launcher: starts the embedded backend when no CMS is configured, then serves the
+ * built site (`dist/`) with its static assets from one Node process. Prints both URLs.
+ */
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { serve } from 'srvx'
+import { staticMiddleware } from 'srvx/static'
+import { languages, readServerEnv } from '../app.config.ts'
+import { startBackend } from '../backend/server.ts'
+
+process.env['NODE_ENV'] ??= 'production'
+const root = fileURLToPath(new URL('..', import.meta.url))
+const env = readServerEnv(process.env)
+
+const closers: Array<() => Promise<void>> = []
+if (!env.CMS_URL) {
+  const backend = await startBackend({ port: env.BACKEND_PORT, contentDir: `${root}content`, languages })
+  process.env['CMS_URL'] = backend.url
+  closers.push(() => backend.close())
+  console.log(`Embedded backend: ${backend.url}`)
+}
+
+const { default: site } = (await import(`${root}dist/server/server.js`)) as { default: { fetch: (request: Request) => Promise<Response> } }
+
+const clientDir = `${root}dist/client`
+const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 31536000, immutable: true, compress: true })
+const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3600, compress: true })
+const publicNames = new Set(readdirSync(clientDir).map((name) => `/${name}`))
+
+/** Static files: hashed build assets (immutable) and the few files of `public/`; pages go to the app. */
+function staticFiles(request: Request, next: () => Response | Promise<Response>) {
+  const { pathname } = new URL(request.url)
+  if (pathname.startsWith('/assets/')) return hashedAssets(request, next)
+  return publicNames.has(pathname) && pathname !== '/assets' ? publicFiles(request, next) : next()
+}
+
+/**
+ * Start answers 400 to a path that is not valid percent-encoding; escaping its `%` signs instead
+ * lets the site treat it like any other unknown page (the 404 flow), as the URL contract asks.
+ */
+function withDecodablePath(request: Request): Request {
+  const url = new URL(request.url)
+  try {
+    decodeURI(url.pathname)
+    return request
+  } catch {
+    url.pathname = url.pathname.replaceAll('%', '%25')
+    return new Request(url, request)
+  }
+}
+
+const server = serve({
+  port: env.PORT,
+  hostname: process.env['HOST'] ?? '127.0.0.1',
+  silent: true,
+  middleware: [staticFiles],
+  fetch: (request) => site.fetch(withDecodablePath(request)),
+})
+await server.ready()
+closers.push(() => server.close(true))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void Promise.allSettled(closers.map((close) => close())).then(() => process.exit(0))
+  })
+}
+console.log(`Site: ${server.url ?? `http://127.0.0.1:${env.PORT}/`}`)

@@ -1,0 +1,144 @@
+import { describe, expect, it, vi } from 'vitest'
+import { NavigationHistory } from '../app/site/navigation-history.ts'
+import { isPrerenderAgent, watchPrerenderReadiness } from '../app/site/prerender.ts'
+import { formatFileSize } from '../app/site/file-size.ts'
+import { closestPage } from '../app/site/suggestion.ts'
+import { brandTable, constants, parseBrandOrigins, readServerEnv } from '../app.config.ts'
+
+describe('NavigationHistory (spec section 4: up to 50 entries)', () => {
+  it('keeps the last 50 entries and goes back and forward', () => {
+    const history = new NavigationHistory(constants.historyLimit)
+    for (let i = 1; i <= 60; i++) history.push(`/en/page-${i}`)
+    expect(history.entries).toHaveLength(50)
+    expect(history.entries[0]).toBe('/en/page-11')
+    expect(history.back()).toBe('/en/page-59')
+    expect(history.forward()).toBe('/en/page-60')
+  })
+
+  it("throws 'Cannot go back' and 'Cannot go forward' when there is no entry", () => {
+    const history = new NavigationHistory(50)
+    expect(() => history.back()).toThrow('Cannot go back')
+    history.push('/en')
+    expect(() => history.back()).toThrow('Cannot go back')
+    expect(() => history.forward()).toThrow('Cannot go forward')
+  })
+
+  it('drops forward entries on a new visit and ignores a repeated visit', () => {
+    const history = new NavigationHistory(50)
+    history.push('/a')
+    history.push('/b')
+    history.push('/b')
+    history.back()
+    history.push('/c')
+    expect(history.entries).toEqual(['/a', '/c'])
+    expect(() => history.forward()).toThrow('Cannot go forward')
+  })
+})
+
+describe('prerender readiness (spec section 4 and 9)', () => {
+  it('applies only to user agents containing Prerender', () => {
+    expect(isPrerenderAgent('Mozilla/5.0 Prerender (+https://github.com/prerender/prerender)')).toBe(true)
+    expect(isPrerenderAgent('Mozilla/5.0 Chrome/120')).toBe(false)
+  })
+
+  it('checks every second after three seconds and marks ready once settled', () => {
+    vi.useFakeTimers()
+    let settled = false
+    const ready = vi.fn()
+    watchPrerenderReadiness(() => settled, ready, globalThis)
+    vi.advanceTimersByTime(2999)
+    settled = true
+    expect(ready).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(ready).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(20_000)
+    expect(ready).toHaveBeenCalledTimes(1)
+    vi.useRealTimers()
+  })
+
+  it('keeps checking each second until settled', () => {
+    vi.useFakeTimers()
+    let settled = false
+    const ready = vi.fn()
+    watchPrerenderReadiness(() => settled, ready, globalThis)
+    vi.advanceTimersByTime(5000)
+    expect(ready).not.toHaveBeenCalled()
+    settled = true
+    vi.advanceTimersByTime(999)
+    expect(ready).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(ready).toHaveBeenCalledTimes(1)
+    vi.useRealTimers()
+  })
+
+  it('forces readiness after fifteen seconds', () => {
+    vi.useFakeTimers()
+    const ready = vi.fn()
+    watchPrerenderReadiness(() => false, ready, globalThis)
+    vi.advanceTimersByTime(14_999)
+    expect(ready).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(ready).toHaveBeenCalledTimes(1)
+    vi.useRealTimers()
+  })
+})
+
+describe('formatFileSize (kilobytes, no decimals, German format)', () => {
+  it.each([
+    [0, '0 KB'],
+    [1024, '1 KB'],
+    [1536, '2 KB'],
+    [149_504, '146 KB'],
+    [1_536_000, '1.500 KB'],
+    [1_231_872, '1.203 KB'],
+  ])('%i bytes -> %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text)
+  })
+})
+
+describe('closestPage ("Did you mean ...")', () => {
+  const pages = [
+    { title: 'About us', href: '/en/about' },
+    { title: 'Services', href: '/en/services' },
+    { title: 'Contact', href: '/en/contact' },
+  ]
+  it('offers the page with the nearest path', () => {
+    expect(closestPage('/en/abuot', pages)?.title).toBe('About us')
+    expect(closestPage('/en/servises', pages)?.title).toBe('Services')
+    expect(closestPage('/EN/CONTACT', pages)).toBeUndefined()
+  })
+  it('offers nothing for a path unlike any page', () => {
+    expect(closestPage('/en/completely-unrelated-thing', pages)).toBeUndefined()
+    expect(closestPage('/en/abuot', [])).toBeUndefined()
+  })
+})
+
+describe('site configuration', () => {
+  it('writes brand names and prefixes with the product word', () => {
+    const brands = brandTable('acme')
+    expect(brands.ceramics.prefix).toBe('acme-ceramics')
+    expect(brands.group.prefix).toBe('otto-acme-group')
+    expect(brands.chemie.prefix).toBe('acme-chemie')
+    expect(brands.newBusiness.prefix).toBe('otto-acme-new-business')
+    expect(brands.albis.prefix).toBe('albis-distribution')
+    expect(Object.values(brands).filter((b) => b.languages.includes('zh')).map((b) => b.id)).toEqual(['albis'])
+  })
+
+  it('reads BRAND_ORIGINS by brand id or prefix, ignoring junk', () => {
+    const origins = parseBrandOrigins('www.mocom.example=mocom, ceramics.example=acme-ceramics,broken,x=unknown', 'acme')
+    expect([...origins]).toEqual([
+      ['www.mocom.example', 'mocom'],
+      ['ceramics.example', 'ceramics'],
+    ])
+  })
+
+  it('validates the environment and applies defaults', () => {
+    const env = readServerEnv({ CMS_URL: 'http://cms.example:8080', SEARCH_URL: '' })
+    expect(env.CMS_URL).toBe('http://cms.example:8080')
+    expect(env.SEARCH_URL).toBeUndefined()
+    expect(env.PORT).toBe(3000)
+    expect(env.PUBLIC_PRODUCT_WORD).toBe('acme')
+    expect(() => readServerEnv({ CMS_URL: 'ftp://cms' })).toThrow(/CMS_URL/)
+    expect(() => readServerEnv({ PORT: 'eighty' })).toThrow(/PORT/)
+  })
+})

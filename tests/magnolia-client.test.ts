@@ -118,6 +118,7 @@ describe('Magnolia client', () => {
     const templates = childNodes(main).map((node) => node['mgnl:template'])
     expect(templates).toEqual([
       'okg-lm:components/text',
+      'okg-lm:components/text',
       'legacy-lm:components/flash-banner',
       'okg-lm:components/text',
       'okg-lm:components/facts',

@@ -79,41 +79,44 @@ export const constants = {
   upstreamTimeoutMs: 8000,
 } as const
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .pipe(z.url({ protocol: /^https?$/ }).optional())
-  .optional()
-
-const port = z.coerce.number().int().min(0).max(65535)
-
-/** Environment variables of DESIGN section 5. An unset upstream means "use the embedded backend". */
-export const serverEnvSchema = z.object({
-  CMS_URL: optionalUrl,
-  SEARCH_URL: optionalUrl,
-  RECRUITING_API_URL: optionalUrl,
-  RECRUITING_API_KEY: z.string().optional(),
-  JOBS_SHEET_URL: optionalUrl,
-  CHEMICALS_API_URL: optionalUrl,
-  /** `host=brand` pairs, comma-separated; the brand may be given by id or by path prefix. */
-  BRAND_ORIGINS: z.string().default(''),
-  PUBLIC_PRODUCT_WORD: z
+/**
+ * Environment variables of DESIGN section 5. An unset upstream means "use the embedded backend".
+ * Built on demand so that browser code importing this file does not carry the schema.
+ */
+export function serverEnvSchema() {
+  const optionalUrl = z
     .string()
-    .regex(/^[a-z][a-z0-9]*$/, 'lower-case letters and digits')
-    .default(defaultProductWord),
-  PORT: port.default(3000),
-  BACKEND_PORT: port.default(3001),
-  /** How long CMS data stays fresh in the server cache before it is revalidated. */
-  CMS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(constants.cmsCache.ttlMs),
-  /** Origin of the Magnolia author instance that may frame the site (editor mode). */
-  EDITOR_ORIGIN: optionalUrl,
-})
-export type ServerEnv = z.infer<typeof serverEnvSchema>
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.url({ protocol: /^https?$/ }).optional())
+    .optional()
+  const port = z.coerce.number().int().min(0).max(65535)
+  return z.object({
+    CMS_URL: optionalUrl,
+    SEARCH_URL: optionalUrl,
+    RECRUITING_API_URL: optionalUrl,
+    RECRUITING_API_KEY: z.string().optional(),
+    JOBS_SHEET_URL: optionalUrl,
+    CHEMICALS_API_URL: optionalUrl,
+    /** `host=brand` pairs, comma-separated; the brand may be given by id or by path prefix. */
+    BRAND_ORIGINS: z.string().default(''),
+    PUBLIC_PRODUCT_WORD: z
+      .string()
+      .regex(/^[a-z][a-z0-9]*$/, 'lower-case letters and digits')
+      .default(defaultProductWord),
+    PORT: port.default(3000),
+    BACKEND_PORT: port.default(3001),
+    /** How long CMS data stays fresh in the server cache before it is revalidated. */
+    CMS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(constants.cmsCache.ttlMs),
+    /** Origin of the Magnolia author instance that may frame the site (editor mode). */
+    EDITOR_ORIGIN: optionalUrl,
+  })
+}
+export type ServerEnv = z.infer<ReturnType<typeof serverEnvSchema>>
 
 /** Parses the environment once; throws with every problem listed when it is invalid. */
 export function readServerEnv(env: Record<string, string | undefined>): ServerEnv {
-  const result = serverEnvSchema.safeParse(env)
+  const result = serverEnvSchema().safeParse(env)
   if (!result.success) {
     throw new Error(`Invalid configuration:\n${z.prettifyError(result.error)}`)
   }

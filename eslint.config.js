@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'app/paraglide/', 'app/routeTree.gen.ts', 'test-results/', 'playwright-report/', 'node_modules/'] },
+  { ignores: ['dist/', '.perf/', 'app/paraglide/', 'app/routeTree.gen.ts', 'test-results/', 'playwright-report/', 'node_modules/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -94,3 +94,43 @@ test('a full-screen loading indicator shows while a page loads in the browser', 
     await clearFault(fault)
   }
 })
+
+test("editor mode renders through Magnolia's EditablePage with the same result visitors see", async ({ page, problems }) => {
+  await page.goto('/en/services')
+  const visitor = await page.locator('main').textContent()
+  const response = await page.goto('/en/services?mgnlPreview=false')
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('main .facts')).toBeVisible()
+  expect(await page.locator('main').textContent()).toBe(visitor)
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('editor-page')))).toBe(true)
+  expect(problems).toEqual([])
+})
+
+test('visitors never load the editor library', async ({ page }) => {
+  await page.goto('/en/services')
+  await page.waitForLoadState('networkidle')
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('editor-page')))).toBe(false)
+})
+
+test('a non-empty hash scrolls to the top at start', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 400 })
+  await page.goto('/en/services#content')
+  await page.waitForLoadState('networkidle')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test.describe('for a Prerender user agent', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Prerender (+https://github.com/prerender/prerender)' })
+  test('the readiness flag starts false and turns true after the first check at three seconds', async ({ page }) => {
+    await page.goto('/mocom/en')
+    expect(await page.evaluate(() => (window as { prerenderReady?: boolean }).prerenderReady)).toBe(false)
+    await page.waitForTimeout(2000)
+    expect(await page.evaluate(() => (window as { prerenderReady?: boolean }).prerenderReady)).toBe(false)
+    await expect.poll(() => page.evaluate(() => (window as { prerenderReady?: boolean }).prerenderReady), { timeout: 5000 }).toBe(true)
+  })
+})
+
+test('other user agents get no readiness flag', async ({ page }) => {
+  await page.goto('/mocom/en')
+  expect(await page.evaluate(() => 'prerenderReady' in window)).toBe(false)
+})

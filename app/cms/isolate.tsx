@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ReactNode, Suspense } from 'react'
-import type { MagnoliaComponentProps } from './editor.ts'
+import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 
 interface BoundaryProps {
   name: string

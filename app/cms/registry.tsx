@@ -3,9 +3,10 @@
  * isolated (a component that throws renders nothing); unknown ids render an empty block.
  */
 import type { ComponentType } from 'react'
-import type { MagnoliaComponentProps } from './editor.ts'
+import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { type ContentNode, templateIds } from './content.ts'
 import { isolate } from './isolate.tsx'
+import { EmptyBlock } from './empty-block.tsx'
 import { HomeTemplate } from './templates/home.tsx'
 import { BasicTemplate } from './templates/basic.tsx'
 import { Stage } from './components/stage.tsx'
@@ -36,11 +37,6 @@ export type TemplateId = keyof typeof registry
 
 export function isKnownTemplate(id: string): id is TemplateId {
   return id in registry
-}
-
-/** Renders in place of a component whose template id the site does not know. */
-export function EmptyBlock() {
-  return <div className="empty-block" />
 }
 
 /** Component mappings for a page: every known template, and an empty block for each unknown one. */

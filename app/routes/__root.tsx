@@ -69,7 +69,10 @@ function StartupEffects() {
     navigationHistory.push(router.state.location.href)
     const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => navigationHistory.push(toLocation.href))
     if (isPrerenderAgent(navigator.userAgent)) {
-      const isSettled = () => router.state.status === 'idle' && Array.from(document.images).every((image) => image.complete)
+      // settled: no page loading and every image that loads at start has loaded (lazy ones wait for scrolling)
+      const isSettled = () =>
+        router.state.status === 'idle' &&
+        Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete)
       watchPrerenderReadiness(isSettled, () => Object.assign(window, { prerenderReady: true }), window)
     }
     return unsubscribe

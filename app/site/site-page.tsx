@@ -74,7 +74,7 @@ export function sitePageHead(data: SitePageData | undefined) {
   }
 }
 
-export function SitePage({ data, from }: { data: SitePageData; from?: string | undefined }) {
+export function SitePage({ data, from, editor = false }: { data: SitePageData; from?: string | undefined; editor?: boolean }) {
   const context = useSite()
   const { site } = context
   const layout = useSuspenseQuery(siteLayoutQuery(site.brand, site.lang)).data
@@ -87,20 +87,20 @@ export function SitePage({ data, from }: { data: SitePageData; from?: string | u
     <>
       <SiteHeader navigation={layout.navigation} />
       <main id="content" tabIndex={-1}>
-        {data.status === 'found' ? <PageContent from={from} /> : <Unavailable />}
+        {data.status === 'found' ? <PageContent from={from} editor={editor} /> : <Unavailable />}
       </main>
       <SiteFooter footer={layout.footer} />
     </>
   )
 }
 
-function PageContent({ from }: { from?: string | undefined }) {
+function PageContent({ from, editor }: { from?: string | undefined; editor: boolean }) {
   const { site } = useSite()
   const result = useSuspenseQuery(cmsPageQuery(site.brand, site.lang, site.pagePath)).data
   if (result.status !== 'found') return null
   return (
     <>
-      <CmsPage page={result.page} />
+      <CmsPage page={result.page} editor={editor} />
       {isNotFoundPath(site.pagePath) && <NotFoundHelp from={from} />}
     </>
   )

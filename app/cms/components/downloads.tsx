@@ -1,4 +1,4 @@
-import type { MagnoliaComponentProps } from '../editor.ts'
+import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { childNodes, isAsset, isContentNode, stringProp } from '../content.ts'
 import { formatFileSize } from '../../site/file-size.ts'
 import { useSite } from '../../site/site-context.tsx'

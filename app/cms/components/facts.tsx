@@ -1,4 +1,4 @@
-import type { MagnoliaComponentProps } from '../editor.ts'
+import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { childNodes, isContentNode, stringProp } from '../content.ts'
 import { useSite } from '../../site/site-context.tsx'
 

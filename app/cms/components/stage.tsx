@@ -1,4 +1,4 @@
-import type { MagnoliaComponentProps } from '../editor.ts'
+import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { componentLink, isAsset, stringProp } from '../content.ts'
 import { CmsImage } from './cms-image.tsx'
 import { CmsLink } from './cms-link.tsx'
@@ -17,6 +17,7 @@ export function Stage(props: MagnoliaComponentProps) {
         {link && (
           <CmsLink className="button" link={link}>
             {stringProp(props, 'linkText') ?? title}
+            {title && <span className="visually-hidden">: {title}</span>}
           </CmsLink>
         )}
       </div>

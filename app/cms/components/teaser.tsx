@@ -1,4 +1,4 @@
-import type { MagnoliaComponentProps } from '../editor.ts'
+import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { componentLink, isAsset, stringProp } from '../content.ts'
 import { CmsImage } from './cms-image.tsx'
 import { CmsLink } from './cms-link.tsx'

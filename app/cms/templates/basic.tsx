@@ -1,4 +1,4 @@
-import type { MagnoliaComponentProps } from '../editor.ts'
+import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { stringProp } from '../content.ts'
 import { Area } from '../area.tsx'
 

@@ -1,0 +1,228 @@
+/**
+ * Measures what issue #2 asks and writes docs/performance.md:
+ * - initial JavaScript (gzip bytes) of a content page, next to a bare Start route (root + index,
+ *   with Query) built by the same toolchain from the same node_modules;
+ * - server render latency and throughput of a brand home page next to a static file served by the
+ *   same Node process in the same run;
+ * - Lighthouse (mobile preset) scores of a brand home page, in Debian's Chromium.
+ * Run with `npm run perf` (builds first). Only loopback traffic.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { Agent, request } from 'node:http'
+import { cpus, totalmem } from 'node:os'
+import { gzipSync } from 'node:zlib'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const sitePort = 3300
+const barePort = 3310
+const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
+const loadRequests = Number(process.env['PERF_REQUESTS'] ?? 3000)
+const concurrency = 8
+
+function run(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
+  })
+}
+
+async function waitForServer(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} did not start`)
+}
+
+function startNode(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+}
+
+/** The bare baseline: root route with head and scripts, one index route, Query SSR integration. */
+function writeBareApp(dir: string): void {
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(`${dir}/src/routes`, { recursive: true })
+  writeFileSync(
+    `${dir}/vite.config.ts`,
+    `import { defineConfig } from 'vite'\nimport { tanstackStart } from '@tanstack/react-start/plugin/vite'\nimport viteReact from '@vitejs/plugin-react'\nexport default defineConfig({ plugins: [tanstackStart({ srcDirectory: 'src' }), viteReact()] })\n`,
+  )
+  writeFileSync(
+    `${dir}/src/router.tsx`,
+    `import { QueryClient } from '@tanstack/react-query'\nimport { createRouter } from '@tanstack/react-router'\nimport { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'\nimport { routeTree } from './routeTree.gen'\nexport function getRouter() {\n  const queryClient = new QueryClient()\n  const router = createRouter({ routeTree, context: { queryClient } })\n  setupRouterSsrQueryIntegration({ router, queryClient })\n  return router\n}\n`,
+  )
+  writeFileSync(
+    `${dir}/src/routes/__root.tsx`,
+    `import type { QueryClient } from '@tanstack/react-query'\nimport { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'\nexport const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({\n  head: () => ({ meta: [{ charSet: 'utf-8' }, { title: 'Bare' }] }),\n  component: () => (\n    <html lang="en"><head><HeadContent /></head><body><Outlet /><Scripts /></body></html>\n  ),\n})\n`,
+  )
+  writeFileSync(
+    `${dir}/src/routes/index.tsx`,
+    `import { createFileRoute } from '@tanstack/react-router'\nexport const Route = createFileRoute('/')({ component: () => <main><h1>Bare</h1></main> })\n`,
+  )
+  writeFileSync(
+    `${dir}/serve.ts`,
+    `import { serve } from 'srvx'\nimport { staticMiddleware } from 'srvx/static'\nconst { default: app } = await import('./dist/server/server.js')\nconst assets = staticMiddleware({ dir: new URL('./dist/client', import.meta.url).pathname })\nserve({ port: Number(process.env.PORT), hostname: '127.0.0.1', silent: true, middleware: [assets], fetch: (r) => app.fetch(r) })\n`,
+  )
+}
+
+/** Gzip bytes of every script a page loads at start (module scripts, modulepreloads, imports). */
+async function initialJavaScript(baseUrl: string, path: string): Promise<{ files: number; gzip: number; raw: number }> {
+  const html = await (await fetch(baseUrl + path)).text()
+  const scripts = new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])
+  const seen = new Set<string>()
+  let gzip = 0
+  let raw = 0
+  const queue = [...scripts]
+  while (queue.length > 0) {
+    const asset = queue.shift() ?? ''
+    if (seen.has(asset)) continue
+    seen.add(asset)
+    const body = Buffer.from(await (await fetch(baseUrl + asset)).arrayBuffer())
+    raw += body.length
+    gzip += gzipSync(body, { level: 9 }).length
+    // static imports of that chunk load at start too
+    for (const match of body.toString('utf8').matchAll(/from\s*"\.\/([\w.-]+\.js)"|import\s*"\.\/([\w.-]+\.js)"/g)) {
+      queue.push(`/assets/${match[1] ?? match[2]}`)
+    }
+  }
+  return { files: seen.size, gzip, raw }
+}
+
+interface LoadResult {
+  median: number
+  p95: number
+  rps: number
+}
+
+/** `count` GET requests with `concurrency` keep-alive connections; latency in milliseconds. */
+async function load(url: string, count: number): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
+  const once = () =>
+    new Promise<number>((resolve, reject) => {
+      const started = performance.now()
+      const req = request(url, { agent, headers: { accept: 'text/html' } }, (res) => {
+        res.resume()
+        res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${url}: ${res.statusCode}`))))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  for (let i = 0; i < 100; i++) await once() // warm-up
+  const latencies: number[] = []
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        next++
+        latencies.push(await once())
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  agent.destroy()
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
+  return { median: at(0.5), p95: at(0.95), rps: latencies.length / seconds }
+}
+
+async function lighthouseScores(url: string, runs: number) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  try {
+    const results = []
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+      const lhr = result?.lhr
+      if (!lhr) throw new Error('Lighthouse returned no result')
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0
+      results.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+      })
+    }
+    results.sort((a, b) => a.performance - b.performance)
+    return { median: results[Math.floor(results.length / 2)], all: results.map((r) => r.performance) }
+  } finally {
+    chrome.kill()
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const ms = (value: number) => `${value.toFixed(2)} ms`
+
+const bareDir = `${root}.perf/bare`
+writeBareApp(bareDir)
+await run(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'error'], bareDir)
+
+const site = startNode('scripts/serve.ts', { PORT: String(sitePort), BACKEND_PORT: String(sitePort + 1), CMS_URL: '' })
+const bare = spawn(process.execPath, ['serve.ts'], { cwd: bareDir, env: { ...process.env, PORT: String(barePort), NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] })
+try {
+  const siteUrl = `http://127.0.0.1:${sitePort}`
+  await waitForServer(`${siteUrl}/mocom/en`)
+  await waitForServer(`http://127.0.0.1:${barePort}/`)
+
+  const contentPage = await initialJavaScript(siteUrl, '/en/services')
+  const homePage = await initialJavaScript(siteUrl, '/mocom/en')
+  const barePage = await initialJavaScript(`http://127.0.0.1:${barePort}`, '/')
+
+  const render = await load(`${siteUrl}/mocom/en`, loadRequests)
+  const staticFile = await load(`${siteUrl}/favicon.svg`, loadRequests)
+
+  const lh = await lighthouseScores(`${siteUrl}/mocom/en`, 3)
+  const m = lh.median
+  if (!m) throw new Error('no Lighthouse result')
+
+  const report = `# Performance
+
+Produced by \`npm run perf\` (\`scripts/performance.ts\`) on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores,
+${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, production build served by \`scripts/serve.ts\`
+on the embedded backend, loopback only.
+
+## Initial JavaScript (gzip, level 9)
+
+Every script the page loads at start: module scripts, modulepreloads and their static imports.
+
+| Page | Files | gzip | raw |
+| --- | --- | --- | --- |
+| Content page \`/en/services\` (basic template, every base component) | ${contentPage.files} | ${kb(contentPage.gzip)} | ${kb(contentPage.raw)} |
+| Brand home \`/mocom/en\` | ${homePage.files} | ${kb(homePage.gzip)} | ${kb(homePage.raw)} |
+| Bare Start route (root + index, Query SSR integration), same toolchain and node_modules | ${barePage.files} | ${kb(barePage.gzip)} | ${kb(barePage.raw)} |
+| **Content page minus bare route** | | **${kb(contentPage.gzip - barePage.gzip)}** | |
+
+## Server render of a brand home page
+
+${loadRequests} requests after 100 warm-up requests, ${concurrency} keep-alive connections, same process and run for both.
+
+| Request | Median | p95 | Requests/s |
+| --- | --- | --- | --- |
+| \`GET /mocom/en\` (server-rendered page) | ${ms(render.median)} | ${ms(render.p95)} | ${render.rps.toFixed(0)} |
+| \`GET /favicon.svg\` (static file) | ${ms(staticFile.median)} | ${ms(staticFile.p95)} | ${staticFile.rps.toFixed(0)} |
+| **Ratio page / static** | **${(render.median / staticFile.median).toFixed(1)}x** | **${(render.p95 / staticFile.p95).toFixed(1)}x** | **${(staticFile.rps / render.rps).toFixed(1)}x fewer** |
+
+## Lighthouse (mobile preset, Debian Chromium, median of 3 runs by performance)
+
+\`/mocom/en\`: performance **${m.performance}** (runs: ${lh.all.join(', ')}), accessibility ${m.accessibility},
+best practices ${m.bestPractices}, SEO ${m.seo}. LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${m.tbt.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}.
+`
+  writeFileSync(`${root}docs/performance.md`, report)
+  console.log(report)
+} finally {
+  site.kill('SIGTERM')
+  bare.kill('SIGKILL')
+}

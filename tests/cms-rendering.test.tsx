@@ -1,0 +1,46 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { Area } from '../app/cms/area.tsx'
+import { componentProps } from '../app/cms/component-view.tsx'
+import { componentMappingsFor, registry } from '../app/cms/registry.tsx'
+import { EmptyBlock } from '../app/cms/empty-block.tsx'
+import type { ContentNode } from '../app/cms/content.ts'
+
+const node = (name: string, template: string, extra: Record<string, string> = {}): ContentNode => ({
+  '@name': name,
+  '@path': `/site/main/${name}`,
+  '@id': `id-${name}`,
+  '@nodeType': 'mgnl:component',
+  '@nodes': [],
+  'mgnl:template': template,
+  ...extra,
+})
+
+describe('component registry', () => {
+  it('maps unknown template ids of a page to an empty block', () => {
+    const page: ContentNode = {
+      ...node('page', 'okg-lm:pages/basic'),
+      '@nodes': ['main'],
+      main: { ...node('main', ''), '@nodeType': 'mgnl:area', '@nodes': ['00', '01'], '00': node('00', 'okg-lm:components/text'), '01': node('01', 'old-lm:components/flash') },
+    }
+    const mappings = componentMappingsFor(page)
+    expect(mappings['okg-lm:components/text']).toBe(registry['okg-lm:components/text'].component)
+    expect(mappings['okg-lm:pages/basic']).toBe(registry['okg-lm:pages/basic'].component)
+    expect(mappings['old-lm:components/flash']).toBe(EmptyBlock)
+  })
+
+  it('passes props the way @magnolia/react-editor does', () => {
+    const props = componentProps(node('00', 'okg-lm:components/text', { title: 'Hi', 'link-text': 'More', 'mgnl:lastModified': 'x' }), 3)
+    expect(props).toEqual({
+      title: 'Hi',
+      link_text: 'More',
+      metadata: { '@index': 3, '@name': '00', '@path': '/site/main/00', '@id': 'id-00', '@nodeType': 'mgnl:component', '@nodes': [], 'mgnl:template': 'okg-lm:components/text', 'mgnl:lastModified': 'x' },
+    })
+  })
+})
+
+describe('an area outside a page wrapper', () => {
+  it('is a fault in development', () => {
+    expect(() => renderToString(<Area content={node('main', '')} />)).toThrow('An area was used outside a page wrapper')
+  })
+})

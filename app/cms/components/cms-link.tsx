@@ -3,9 +3,23 @@ import type { ReactNode } from 'react'
 import { type ComponentLink } from '../content.ts'
 import { cmsPathHref, useSite } from '../../site/site-context.tsx'
 
+interface CmsLinkProps {
+  link: ComponentLink
+  className?: string
+  /** Said after the visible text to assistive technology, so "Learn more" says what about. */
+  context?: string | undefined
+  children: ReactNode
+}
+
 /** A component link: internal pages navigate in the app, external links open in a new tab. */
-export function CmsLink({ link, className, children }: { link: ComponentLink; className?: string; children: ReactNode }) {
+export function CmsLink({ link, className, context, children: text }: CmsLinkProps) {
   const site = useSite()
+  const children = (
+    <>
+      {text}
+      {context && <span className="visually-hidden">: {context}</span>}
+    </>
+  )
   if (link.kind === 'external') {
     return (
       <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">

@@ -15,9 +15,8 @@ export function Stage(props: MagnoliaComponentProps) {
         {title && <h2 className="stage-title">{title}</h2>}
         {subtitle && <p className="stage-subtitle">{subtitle}</p>}
         {link && (
-          <CmsLink className="button" link={link}>
+          <CmsLink className="button" link={link} context={title}>
             {stringProp(props, 'linkText') ?? title}
-            {title && <span className="visually-hidden">: {title}</span>}
           </CmsLink>
         )}
       </div>

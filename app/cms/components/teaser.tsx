@@ -16,9 +16,8 @@ export function Teaser(props: MagnoliaComponentProps) {
         {title && <h2 className="teaser-title">{title}</h2>}
         {text && <RichText html={text} />}
         {link && (
-          <CmsLink className="teaser-link" link={link}>
+          <CmsLink className="teaser-link" link={link} context={title}>
             {stringProp(props, 'linkText') ?? title}
-            {title && <span className="visually-hidden">: {title}</span>}
           </CmsLink>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { editorParams } from './site/editor-mode.ts'
 
 /** A path ending in `/` answers 301 with the same path without it, query kept (before routing). */
 const trailingSlashRedirect = createMiddleware().server(async ({ request, next, handlerType }) => {
@@ -21,10 +22,9 @@ const responseHeaders = createMiddleware().server(async ({ next, handlerType, re
   headers.set('x-content-type-options', 'nosniff')
   headers.set('referrer-policy', 'strict-origin-when-cross-origin')
   if (handlerType === 'router' && request.method === 'GET' && !headers.has('cache-control')) {
-    headers.set(
-      'cache-control',
-      result.response.status === 200 ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' : 'no-store',
-    )
+    const preview = editorParams.some((param) => new URL(request.url).searchParams.has(param))
+    const publicPage = result.response.status === 200 && !preview
+    headers.set('cache-control', publicPage ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' : 'private, no-store')
   }
   return result
 })

@@ -42,6 +42,20 @@ test.describe('page templates pass axe-core (wcag2a, wcag2aa, wcag21aa, wcag22aa
 })
 
 test.describe('when the CMS fails', () => {
+  test('editor mode bypasses the server cache, visitors keep the cached copy', async ({ page }) => {
+    await page.goto('/wipag/de/about')
+    const fault = '/.rest/delivery/pages/v1/de/wipag/about'
+    await setFault({ pathPrefix: fault, mode: 'error' })
+    try {
+      expect((await page.goto('/wipag/de/about'))?.status()).toBe(200) // fresh in the cache
+      await expect(page.locator('h1')).toHaveText('Über uns')
+      await page.goto('/wipag/de/about?mgnlPreview=false')
+      await expect(page).toHaveURL(/\/wipag\/de\/404/) // the preview asked Magnolia, which failed
+    } finally {
+      await clearFault(fault)
+    }
+  })
+
   test('the last good copy is still served', async ({ page }) => {
     await page.goto('/otto-acme-group/en/about')
     await expect(page.locator('h1')).toHaveText('About us')

@@ -1,4 +1,4 @@
-import { expect, notFoundDocument, test } from './support.ts'
+import { backendRequests, expect, notFoundDocument, test } from './support.ts'
 
 test('a trailing slash redirects with 301, keeping the query', async ({ request }) => {
   const response = await request.get('/mocom/en/about/?utm_source=mail', { maxRedirects: 0 })
@@ -93,4 +93,19 @@ test('the language switcher changes the language in place and remembers it', asy
   await page.goto('/mocom/en')
   await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link')).toHaveText(['Deutsch', 'English'])
   expect(problems).toEqual([])
+})
+
+test('a detail path renders the page of its prefix with title and canonical from page metadata', async ({ page }) => {
+  const response = await page.goto('/en/playground/42')
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('h1')).toHaveText('Playground')
+  await expect(page).toHaveTitle('Playground')
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/en\/playground\/42$/)
+  expect(await backendRequests()).toContain('/.rest/delivery/pages-meta/v1/en/albis/playground/42')
+})
+
+test('public pages may be cached by a CDN; previews and 404 pages may not', async ({ request }) => {
+  expect((await request.get('/mocom/en')).headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+  expect((await request.get('/mocom/en?mgnlPreview=false')).headers()['cache-control']).toBe('private, no-store')
+  expect((await request.get('/mocom/en/404')).headers()['cache-control']).toBe('private, no-store')
 })

@@ -3,6 +3,7 @@ import type { ContentNode } from './content.ts'
 import { componentMappingsFor } from './registry.tsx'
 import { PageContext } from './page-context.ts'
 import { ComponentView } from './component-view.tsx'
+import { useSite } from '../site/site-context.tsx'
 
 const EditorPage = lazy(() => import('./editor-page.tsx'))
 
@@ -12,7 +13,8 @@ const EditorPage = lazy(() => import('./editor-page.tsx'))
  * markup `EditablePage` renders, without loading the editor library; in editor mode the page
  * goes through `@magnolia/react-editor` itself (docs/decisions/004).
  */
-export function CmsPage({ page, children, editor = false }: { page: ContentNode; children?: ReactNode; editor?: boolean }) {
+export function CmsPage({ page, children }: { page: ContentNode; children?: ReactNode }) {
+  const { editor } = useSite()
   const mappings = useMemo(() => componentMappingsFor(page), [page])
   if (editor) {
     return (

@@ -34,6 +34,7 @@ const pageInput = z.object({
   brand: z.enum(brandIds),
   lang: z.enum(languages),
   pagePath: z.string().max(4096),
+  preview: z.boolean(),
 })
 
 export type PageResult =
@@ -53,17 +54,19 @@ export const getCmsPage = createServerFn({ method: 'GET' })
     const cmsPath = cutBackCmsPath(data.pagePath)
     const cms = magnolia()
     const [page, meta] = await Promise.all([
-      cms.getPage(data.lang, site, cmsPath).catch((error: unknown) => {
+      cms.getPage(data.lang, site, cmsPath, { preview: data.preview }).catch((error: unknown) => {
         if (error instanceof z.ZodError) return null // error content or a malformed page
         throw error
       }),
-      needsPageMetadata(data.pagePath) ? cms.getPageMeta(data.lang, site, data.pagePath) : Promise.resolve(false as const),
+      needsPageMetadata(data.pagePath)
+        ? cms.getPageMeta(data.lang, site, data.pagePath, { preview: data.preview })
+        : Promise.resolve(false as const),
     ])
     if (!page) return { status: 'missing' }
     return { status: 'found', page, cmsPath, meta: meta || null }
   })
 
-const layoutInput = z.object({ brand: z.enum(brandIds), lang: z.enum(languages) })
+const layoutInput = z.object({ brand: z.enum(brandIds), lang: z.enum(languages), preview: z.boolean() })
 
 export interface SiteLayout {
   navigation: Navigation | null
@@ -77,8 +80,8 @@ export const getSiteLayout = createServerFn({ method: 'GET' })
     const site = brandTable(serverEnv().PUBLIC_PRODUCT_WORD)[data.brand].cmsSite
     const cms = magnolia()
     const [navigation, footer] = await Promise.all([
-      cms.getNavigation(data.lang, site).catch(() => null),
-      cms.getArea(data.lang, site, 'footer').catch(() => null),
+      cms.getNavigation(data.lang, site, { preview: data.preview }).catch(() => null),
+      cms.getArea(data.lang, site, 'footer', { preview: data.preview }).catch(() => null),
     ])
     return { navigation, footer }
   })

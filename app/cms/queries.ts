@@ -5,16 +5,17 @@ import { getCmsPage, getSiteLayout, getSiteSettings } from './cms.functions.ts'
 export const siteSettingsQuery = () =>
   queryOptions({ queryKey: ['site', 'settings'], queryFn: () => getSiteSettings(), staleTime: Infinity })
 
-export const cmsPageQuery = (brand: BrandId, lang: Language, pagePath: string) =>
+/** `preview`: editor mode, where every cache is bypassed so edits show at once. */
+export const cmsPageQuery = (brand: BrandId, lang: Language, pagePath: string, preview: boolean) =>
   queryOptions({
-    queryKey: ['cms', 'page', brand, lang, pagePath],
-    queryFn: () => getCmsPage({ data: { brand, lang, pagePath } }),
-    staleTime: 60_000,
+    queryKey: ['cms', 'page', brand, lang, pagePath, preview],
+    queryFn: () => getCmsPage({ data: { brand, lang, pagePath, preview } }),
+    staleTime: preview ? 0 : 60_000,
   })
 
-export const siteLayoutQuery = (brand: BrandId, lang: Language) =>
+export const siteLayoutQuery = (brand: BrandId, lang: Language, preview: boolean) =>
   queryOptions({
-    queryKey: ['cms', 'layout', brand, lang],
-    queryFn: () => getSiteLayout({ data: { brand, lang } }),
-    staleTime: 5 * 60_000,
+    queryKey: ['cms', 'layout', brand, lang, preview],
+    queryFn: () => getSiteLayout({ data: { brand, lang, preview } }),
+    staleTime: preview ? 0 : 5 * 60_000,
   })

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SitePage, loadSitePage, sitePageHead } from '../site/site-page.tsx'
-import { isEditorMode } from '../site/editor-mode.ts'
 
 /** Keeps every search param (campaign and `mgnl*` params survive); reads `from` on the 404 page. */
 function validateSearch(search: Record<string, unknown>): Record<string, unknown> & { from?: string } {
@@ -17,6 +16,6 @@ export const Route = createFileRoute('/$')({
 })
 
 function CmsPageScreen() {
-  const search = Route.useSearch()
-  return <SitePage data={Route.useLoaderData()} from={search.from} editor={isEditorMode(search)} />
+  const { from } = Route.useSearch()
+  return <SitePage data={Route.useLoaderData()} from={from} />
 }

@@ -6,6 +6,7 @@ import { brandTable } from '../../app.config.ts'
 import { siteSettingsQuery } from '../cms/queries.ts'
 import { SiteContext, type SiteContextValue } from '../site/site-context.tsx'
 import { resolveSitePath } from '../site/site-path.ts'
+import { isEditorMode } from '../site/editor-mode.ts'
 import { savedLanguage } from '../site/saved-language.ts'
 import { navigationHistory } from '../site/navigation-history-instance.ts'
 import { isPrerenderAgent, watchPrerenderReadiness } from '../site/prerender.ts'
@@ -16,6 +17,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   beforeLoad: async ({ context, location }): Promise<SiteContextValue> => {
     const settings = await context.queryClient.ensureQueryData(siteSettingsQuery())
     const resolution = resolveSitePath(location.pathname, location.searchStr, settings)
+    const editor = isEditorMode(location.search)
     if (resolution.kind === 'redirect') throw redirect({ href: resolution.href, statusCode: resolution.status })
     const brandOf = (id: keyof ReturnType<typeof brandTable>) => brandTable(settings.productWord)[id]
     if (resolution.kind === 'home') {
@@ -25,10 +27,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         settings,
         brand,
         isHome: true,
+        editor,
         site: { brand: brand.id, brandInPath: resolution.brandInPath, lang, langInPath: false, pagePath: '/' },
       }
     }
-    return { settings, brand: brandOf(resolution.site.brand), isHome: false, site: resolution.site }
+    return { settings, brand: brandOf(resolution.site.brand), isHome: false, editor, site: resolution.site }
   },
   head: () => ({
     meta: [
@@ -45,8 +48,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 function RootComponent() {
-  const { settings, brand, isHome, site } = Route.useRouteContext()
-  const value = useMemo(() => ({ settings, brand, isHome, site }), [settings, brand, isHome, site])
+  const { settings, brand, isHome, editor, site } = Route.useRouteContext()
+  const value = useMemo(() => ({ settings, brand, isHome, editor, site }), [settings, brand, isHome, editor, site])
   return (
     <SiteContext value={value}>
       <RootDocument lang={site.lang} brandId={brand.id} prerender={settings.prerender}>

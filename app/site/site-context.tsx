@@ -10,6 +10,8 @@ export interface SiteContextValue {
   brand: Brand
   /** The request is the home screen (`/` or a bare brand prefix). */
   isHome: boolean
+  /** Opened by Magnolia's page editor (`mgnlPreview`, ...): no caches, the editor library renders. */
+  editor: boolean
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null)

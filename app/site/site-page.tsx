@@ -42,10 +42,10 @@ function pageHead(context: SiteContextValue, page: ContentNode | null, meta: Pag
 }
 
 export async function loadSitePage(context: SiteContextValue & { queryClient: QueryClient }): Promise<SitePageData> {
-  const { queryClient, site, settings, isHome } = context
-  void queryClient.prefetchQuery(siteLayoutQuery(site.brand, site.lang))
-  const result = await queryClient.ensureQueryData(cmsPageQuery(site.brand, site.lang, site.pagePath)).catch(() => null)
-  await queryClient.ensureQueryData(siteLayoutQuery(site.brand, site.lang)).catch(() => null)
+  const { queryClient, site, settings, isHome, editor } = context
+  void queryClient.prefetchQuery(siteLayoutQuery(site.brand, site.lang, editor))
+  const result = await queryClient.ensureQueryData(cmsPageQuery(site.brand, site.lang, site.pagePath, editor)).catch(() => null)
+  await queryClient.ensureQueryData(siteLayoutQuery(site.brand, site.lang, editor)).catch(() => null)
   if (result?.status === 'found') {
     if (isNotFoundPath(site.pagePath)) setResponseStatusOnServer(404)
     return { status: 'found', head: pageHead(context, result.page, result.meta) }
@@ -74,10 +74,10 @@ export function sitePageHead(data: SitePageData | undefined) {
   }
 }
 
-export function SitePage({ data, from, editor = false }: { data: SitePageData; from?: string | undefined; editor?: boolean }) {
+export function SitePage({ data, from }: { data: SitePageData; from?: string | undefined }) {
   const context = useSite()
   const { site } = context
-  const layout = useSuspenseQuery(siteLayoutQuery(site.brand, site.lang)).data
+  const layout = useSuspenseQuery(siteLayoutQuery(site.brand, site.lang, context.editor)).data
 
   useEffect(() => {
     if (site.langInPath) saveLanguage(site.lang)
@@ -87,20 +87,20 @@ export function SitePage({ data, from, editor = false }: { data: SitePageData; f
     <>
       <SiteHeader navigation={layout.navigation} />
       <main id="content" tabIndex={-1}>
-        {data.status === 'found' ? <PageContent from={from} editor={editor} /> : <Unavailable />}
+        {data.status === 'found' ? <PageContent from={from} /> : <Unavailable />}
       </main>
       <SiteFooter footer={layout.footer} />
     </>
   )
 }
 
-function PageContent({ from, editor }: { from?: string | undefined; editor: boolean }) {
-  const { site } = useSite()
-  const result = useSuspenseQuery(cmsPageQuery(site.brand, site.lang, site.pagePath)).data
+function PageContent({ from }: { from?: string | undefined }) {
+  const { site, editor } = useSite()
+  const result = useSuspenseQuery(cmsPageQuery(site.brand, site.lang, site.pagePath, editor)).data
   if (result.status !== 'found') return null
   return (
     <>
-      <CmsPage page={result.page} editor={editor} />
+      <CmsPage page={result.page} />
       {isNotFoundPath(site.pagePath) && <NotFoundHelp from={from} />}
     </>
   )

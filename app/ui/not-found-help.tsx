@@ -17,7 +17,7 @@ export function NotFoundHelp({ from }: { from?: string | undefined }) {
   const context = useSite()
   const { site, settings } = context
   const navigate = useNavigate()
-  const layout = useSuspenseQuery(siteLayoutQuery(site.brand, site.lang)).data
+  const layout = useSuspenseQuery(siteLayoutQuery(site.brand, site.lang, context.editor)).data
   const pages = layout.navigation ? pageLinks(layout.navigation.home, context) : []
   const suggestion = from ? closestPage(from, pages) : undefined
   const locale = site.lang

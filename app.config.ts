@@ -59,6 +59,11 @@ export function brandTable(productWord: string): Record<BrandId, Brand> {
 
 export const defaultProductWord = 'acme'
 
+/** The languages of a brand's CMS site, by its site root node name (`cmsSite`). */
+export function siteLanguages(cmsSite: string): readonly Language[] {
+  return Object.values(brandTable(defaultProductWord)).find((brand) => brand.cmsSite === cmsSite)?.languages ?? languages
+}
+
 /** Business constants and limits of spec section 9. */
 export const constants = {
   search: { pageSize: 5, suggestionsLimit: 5, fragmentSize: 200, maxFragments: 1, minLength: { zh: 1, other: 3 } },

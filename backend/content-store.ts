@@ -2,6 +2,7 @@
  * The embedded backend's content: `website` workspace exports, the DAM, and template
  * definitions from light modules, read from a content folder laid out like Magnolia's:
  *   website/*.yaml                                   JCR exports of the site trees
+ *   products/, stories/, industries/ *.yaml          JCR exports of those workspaces, a folder per site
  *   dam/dam.yaml + dam/files/*                       asset nodes and their binaries
  *   light-modules/{module}/templates/{pages,components}/*.yaml
  */
@@ -46,6 +47,8 @@ export interface TemplateDefinition {
 
 export interface ContentStore {
   sites: JcrNode[]
+  /** Other workspaces by name (`products`, `stories`, `industries`): their top-level nodes per site. */
+  workspaces: Map<string, JcrNode[]>
   assets: Map<string, Asset>
   definitions: Map<string, TemplateDefinition>
   languages: readonly string[]
@@ -120,8 +123,13 @@ function readDefinitions(lightModules: string): Map<string, TemplateDefinition> 
 
 export function loadContentStore(contentDir: string, languages: readonly string[]): ContentStore {
   const sites = readYamlFiles(join(contentDir, 'website')).flatMap(({ source }) => parseJcrExport(source))
+  const workspaces = new Map<string, JcrNode[]>()
+  for (const name of ['products', 'stories', 'industries']) {
+    workspaces.set(name, readYamlFiles(join(contentDir, name)).flatMap(({ source }) => parseJcrExport(source)))
+  }
   return {
     sites,
+    workspaces,
     assets: readAssets(join(contentDir, 'dam')),
     definitions: readDefinitions(join(contentDir, 'light-modules')),
     languages,

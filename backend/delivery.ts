@@ -51,6 +51,12 @@ function resolveProperties(node: JcrNode, options: DeliveryOptions): Record<stri
   return resolved
 }
 
+/** A node's property in a language: `name_{lang}` when present, else `name`. */
+export function localizedProperty(node: JcrNode, key: string, lang: string): string | undefined {
+  const value = node.properties[`${key}_${lang}`] ?? node.properties[key]
+  return typeof value === 'string' ? value : undefined
+}
+
 /** The delivery JSON of one node and its children down to `options.depth`. */
 export function toDeliveryJson(node: JcrNode, options: DeliveryOptions): DeliveryJson {
   const json: DeliveryJson = {

@@ -3,7 +3,7 @@
  * used when no upstream is configured. Magnolia delivery endpoints for now.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { createReadStream, existsSync } from 'node:fs'
+import { type FSWatcher, createReadStream, existsSync, watch } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import {
   type ContentStore,
@@ -15,17 +15,30 @@ import {
   templateDefinitionJson,
 } from './content-store.ts'
 import { FaultSwitch, faultSchema } from './faults.ts'
+import { SearchIndex } from './search/search-index.ts'
+import { buildSearchDocuments } from './search/search-documents.ts'
+import { scaleDocuments } from './search/scale.ts'
+import { searchRoutes } from './search/search-endpoints.ts'
 
 export interface BackendOptions {
   port: number
   contentDir: string
   languages: readonly string[]
   host?: string
+  /** Languages of a website (site root node name); default: every language. */
+  languagesOf?: (site: string) => readonly string[]
+  /** Adds synthetic documents to the search index until it holds this many (load tests). */
+  searchScale?: number
+  /** Rebuild content and search index when files below `contentDir` change. */
+  watch?: boolean
 }
 
 export interface RunningBackend {
   url: string
-  store: ContentStore
+  readonly store: ContentStore
+  search: SearchIndex
+  /** Reads the content folder again and rebuilds the search index. */
+  reload(): void
   faults: FaultSwitch
   /** Paths of the most recent requests, oldest first (for tests that check what reached the upstream). */
   requestLog: string[]
@@ -63,24 +76,24 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 type Handler = (segments: string[], response: ServerResponse) => void
 
-function deliveryRoutes(store: ContentStore): Array<[string, Handler]> {
+function deliveryRoutes(current: () => ContentStore): Array<[string, Handler]> {
   const withLanguage =
     (render: (path: string, lang: string) => unknown): Handler =>
     ([lang, ...rest], response) => {
       const path = `/${rest.join('/')}`
-      const body = lang && store.languages.includes(lang) && rest.length > 0 ? render(path, lang) : undefined
+      const body = lang && current().languages.includes(lang) && rest.length > 0 ? render(path, lang) : undefined
       if (body === undefined) notFound(response, path)
       else sendJson(response, 200, body)
     }
   return [
-    ['/.rest/delivery/pages/v1/', withLanguage((path, lang) => pageJson(store, path, lang))],
-    ['/.rest/delivery/pages-meta/v1/', withLanguage((path, lang) => pageMetaJson(store, path, lang))],
-    ['/.rest/delivery/pagenav/v1/', withLanguage((path, lang) => pageNavJson(store, path, lang))],
+    ['/.rest/delivery/pages/v1/', withLanguage((path, lang) => pageJson(current(), path, lang))],
+    ['/.rest/delivery/pages-meta/v1/', withLanguage((path, lang) => pageMetaJson(current(), path, lang))],
+    ['/.rest/delivery/pagenav/v1/', withLanguage((path, lang) => pageNavJson(current(), path, lang))],
     [
       '/.rest/template-annotations/v1/',
       (segments, response) => {
         const path = `/${segments.join('/')}`
-        const body = templateAnnotations(store, path)
+        const body = templateAnnotations(current(), path)
         if (body) sendJson(response, 200, body)
         else notFound(response, path)
       },
@@ -89,7 +102,7 @@ function deliveryRoutes(store: ContentStore): Array<[string, Handler]> {
       '/.rest/templateDefinition/v1/',
       (segments, response) => {
         const id = segments.join('/')
-        const body = templateDefinitionJson(store, id)
+        const body = templateDefinitionJson(current(), id)
         if (body) sendJson(response, 200, body)
         else notFound(response, id)
       },
@@ -97,7 +110,7 @@ function deliveryRoutes(store: ContentStore): Array<[string, Handler]> {
     [
       '/dam/',
       ([id], response) => {
-        const asset = id ? store.assets.get(id) : undefined
+        const asset = id ? current().assets.get(id) : undefined
         if (!asset || !existsSync(asset.file)) return notFound(response, id ?? '')
         response.writeHead(200, { 'content-type': asset.mimeType, 'cache-control': 'public, max-age=86400' })
         createReadStream(asset.file).pipe(response)
@@ -107,9 +120,18 @@ function deliveryRoutes(store: ContentStore): Array<[string, Handler]> {
 }
 
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
-  const store = loadContentStore(options.contentDir, options.languages)
+  let store = loadContentStore(options.contentDir, options.languages)
+  const search = new SearchIndex()
+  const languagesOf = options.languagesOf ?? (() => options.languages)
+  const reload = () => {
+    store = loadContentStore(options.contentDir, options.languages)
+    const documents = buildSearchDocuments(store, languagesOf)
+    search.rebuild(options.searchScale ? scaleDocuments(documents, options.searchScale) : documents)
+  }
+  reload()
   const faults = new FaultSwitch()
-  const routes = deliveryRoutes(store)
+  const routes = deliveryRoutes(() => store)
+  const searchHandlers = searchRoutes(search)
   const requestLog: string[] = []
 
   const server = createServer((request, response) => {
@@ -153,11 +175,21 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     }
     if (fault?.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
 
+    const searchHandler = searchHandlers.get(url.pathname)
+    if (searchHandler) {
+      if (request.method !== 'POST') return sendJson(response, 405, { error: { code: 'METHOD_NOT_ALLOWED', message: 'POST only' } })
+      const answer = searchHandler(await readBody(request))
+      return sendJson(response, answer.status, answer.body)
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendJson(response, 405, { error: { code: 'METHOD_NOT_ALLOWED', message: request.method ?? '' } })
     }
     if (url.pathname === '/') {
-      return sendJson(response, 200, { sites: store.sites.map((site) => site.path), endpoints: routes.map(([prefix]) => prefix) })
+      return sendJson(response, 200, {
+      sites: store.sites.map((site) => site.path),
+      endpoints: [...routes.map(([prefix]) => prefix), ...searchHandlers.keys()],
+      searchDocuments: search.documentCount,
+    })
     }
     for (const [prefix, handler] of routes) {
       if (!url.pathname.startsWith(prefix)) continue
@@ -173,13 +205,32 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve())
   })
   const { port } = server.address() as AddressInfo
+  let watcher: FSWatcher | undefined
+  if (options.watch) {
+    let timer: NodeJS.Timeout | undefined
+    watcher = watch(options.contentDir, { recursive: true }, () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        try {
+          reload()
+        } catch (error) {
+          console.error('[backend] content reload failed, keeping the previous content:', error)
+        }
+      }, 200)
+    })
+  }
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
-    store,
+    get store() {
+      return store
+    },
+    search,
+    reload,
     faults,
     requestLog,
     close: () =>
       new Promise<void>((resolve) => {
+        watcher?.close()
         server.closeAllConnections()
         server.close(() => resolve())
       }),

@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
-import { languages, readServerEnv } from '../app.config.ts'
+import { languages, readServerEnv, siteLanguages } from '../app.config.ts'
 import { startBackend } from '../backend/server.ts'
 
 process.env['NODE_ENV'] ??= 'production'
@@ -14,11 +14,20 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const env = readServerEnv(process.env)
 
 const closers: Array<() => Promise<void>> = []
-if (!env.CMS_URL) {
-  const backend = await startBackend({ port: env.BACKEND_PORT, contentDir: `${root}content`, languages })
-  process.env['CMS_URL'] = backend.url
+// every upstream left unset is served by the embedded backend
+const embedded = (['CMS_URL', 'SEARCH_URL'] as const).filter((name) => !env[name])
+if (embedded.length > 0) {
+  const backend = await startBackend({
+    port: env.BACKEND_PORT,
+    contentDir: `${root}content`,
+    languages,
+    languagesOf: siteLanguages,
+    watch: true,
+    ...(process.env['SEARCH_SCALE_DOCS'] ? { searchScale: Number(process.env['SEARCH_SCALE_DOCS']) } : {}),
+  })
+  for (const name of embedded) process.env[name] = backend.url
   closers.push(() => backend.close())
-  console.log(`Embedded backend: ${backend.url}`)
+  console.log(`Embedded backend: ${backend.url} (${embedded.join(', ')})`)
 }
 
 const { default: site } = (await import(`${root}dist/server/server.js`)) as { default: { fetch: (request: Request) => Promise<Response> } }

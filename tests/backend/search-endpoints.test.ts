@@ -1,0 +1,96 @@
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type RunningBackend, startBackend } from '../../backend/server.ts'
+import { repoRoot, startSeedBackend } from '../helpers/backend.ts'
+
+/** The search engine contract over HTTP, on the seed content. */
+describe('embedded search engine', () => {
+  let backend: RunningBackend
+  beforeAll(async () => {
+    backend = await startSeedBackend()
+  })
+  afterAll(() => backend.close())
+
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${backend.url}${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
+    return { status: response.status, body: (await response.json()) as { data: Array<Record<string, unknown>>; count: number } }
+  }
+  const search = (body: Record<string, unknown>) =>
+    post('/se/search', { lang: 'de', website: 'albis', offset: 0, limit: 5, highlightConfig: { maxNumFragments: 1, fragmentSize: 200 }, ...body })
+
+  it('answers { data, count } with five hits and highlighted fragments', async () => {
+    const { status, body } = await search({ query: 'polyamid', type: 'products' })
+    expect(status).toBe(200)
+    expect(body.count).toBeGreaterThanOrEqual(15)
+    expect(body.data).toHaveLength(5)
+    expect(String((body.data[0]?.['highlight'] as string[])[0])).toMatch(/<mark>Polyamid/)
+  })
+
+  it('has hits of every result type in every language of every brand', async () => {
+    const sites = { albis: ['de', 'en', 'zh'], mocom: ['de', 'en'], ceramics: ['de', 'en'], group: ['de', 'en'], htf: ['de', 'en'], wipag: ['de', 'en'], plgrd: ['de', 'en'], chemie: ['de', 'en'], 'new-business': ['de', 'en'] }
+    const queries: Record<string, Record<string, string>> = {
+      files: { de: 'Zertifikat', en: 'certificate', zh: '证书' },
+      stories: { de: 'Glasfaser', en: 'glass', zh: '玻' },
+      pages: { de: 'Kontakt', en: 'contact', zh: '联' },
+      products: { de: 'Polyamid', en: 'polyamide', zh: '酰' },
+      press: { de: 'Polyamid', en: 'polyamide', zh: '酰' },
+      industries: { de: 'Automobil', en: 'automotive', zh: '汽' },
+    }
+    for (const [website, langs] of Object.entries(sites)) {
+      for (const lang of langs) {
+        for (const [type, byLang] of Object.entries(queries)) {
+          const { body } = await search({ website, lang, type, query: byLang[lang] })
+          expect(body.count, `${website} ${lang} ${type}`).toBeGreaterThan(0)
+        }
+      }
+    }
+  })
+
+  it('gives the data the site needs to link each result type', async () => {
+    const first = async (type: string, query: string) => (await search({ type, query, lang: 'en' })).body.data[0] ?? {}
+    expect(await first('pages', 'contact')).toMatchObject({ path: '/albis/contact' })
+    expect(await first('products', 'polyamide')).toMatchObject({ name: expect.stringMatching(/^alcom-pa/) })
+    expect(await first('files', 'certificate')).toMatchObject({ link: expect.stringMatching(/^\/dam\/jcr:.*\.pdf$/) })
+    expect(await first('press', 'warehouse')).toMatchObject({ name: expect.any(String), id: expect.any(String) })
+    expect((await search({ type: 'industries', query: 'automotive', lang: 'en', limit: 10 })).body.data.map((hit) => hit['productGroupId'])).toContain('pa6')
+  })
+
+  it('suggests at most five titles', async () => {
+    const { status, body } = await post('/se/suggestions', { query: 'alcom pa', lang: 'en', limit: 5, website: 'albis' })
+    expect(status).toBe(200)
+    expect(body.data).toHaveLength(5)
+    expect(body.data.every((title) => String(title).startsWith('ALCOM PA'))).toBe(true)
+  })
+
+  it('rejects malformed requests with 400', async () => {
+    expect((await post('/se/search', { query: 'x' })).status).toBe(400)
+    expect((await post('/se/search', { query: 'x', lang: 'de', website: 'albis', type: 'jobs' })).status).toBe(400)
+    const response = await fetch(`${backend.url}/se/suggestions`, { method: 'POST', body: '{not json' })
+    expect(response.status).toBe(400)
+  })
+
+})
+
+describe('content changes', () => {
+  it('rebuild the search index while the backend runs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'))
+    cpSync(`${repoRoot}content`, dir, { recursive: true })
+    const backend = await startBackend({ port: 0, contentDir: dir, languages: ['en'], watch: true })
+    try {
+      const count = async () => {
+        const response = await fetch(`${backend.url}/se/search`, { method: 'POST', body: JSON.stringify({ query: 'zeppelin', lang: 'en', website: 'extra' }) })
+        return ((await response.json()) as { count: number }).count
+      }
+      expect(await count()).toBe(0)
+      writeFileSync(
+        join(dir, 'website', 'website.extra.yaml'),
+        "extra:\n  jcr:primaryType: mgnl:page\n  jcr:uuid: 0b5c7f9e-0000-4000-8000-000000000001\n  mgnl:template: okg-lm:pages/basic\n  title: Zeppelin hangar\n",
+      )
+      await vi.waitFor(async () => expect(await count()).toBe(1), { timeout: 5000, interval: 100 })
+    } finally {
+      await backend.close()
+    }
+  })
+})

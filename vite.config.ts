@@ -3,8 +3,28 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 
+/**
+ * Code that every page runs goes into one chunk: split into the pieces rolldown would share with
+ * lazy chunks, it compresses worse and costs requests. Lazy code (the editor library, apps such
+ * as the site search and their zod/mini schemas) stays in chunks of its own.
+ */
+const lazyOnly = /@magnolia|prop-types|[\\/]features[\\/]|[\\/]zod[\\/]|editor-page|[\\/]cms[\\/]editor\.ts/
+
 export default defineConfig({
   server: { port: 3000 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            advancedChunks: {
+              groups: [{ name: 'main', test: (id: string) => !lazyOnly.test(id) }],
+            },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     paraglideVitePlugin({
       project: './project.inlang',

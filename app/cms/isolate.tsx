@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ReactNode, Suspense } from 'react'
+import { Component, type ComponentType, type LazyExoticComponent, type ReactNode, Suspense } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 
 interface BoundaryProps {
@@ -27,8 +27,10 @@ class ComponentErrorBoundary extends Component<BoundaryProps, { failed: boolean 
  * stays: on the server the Suspense boundary takes the error (the browser renders it again), in
  * the browser the error boundary hides it.
  */
-export function isolate(Inner: ComponentType<MagnoliaComponentProps>): ComponentType<MagnoliaComponentProps> {
-  const name = Inner.displayName ?? Inner.name
+export function isolate(
+  Inner: ComponentType<MagnoliaComponentProps> | LazyExoticComponent<ComponentType<MagnoliaComponentProps>>,
+  name = ('name' in Inner && typeof Inner.name === 'string' ? Inner.name : undefined) ?? 'Component',
+): ComponentType<MagnoliaComponentProps> {
   function Isolated(props: MagnoliaComponentProps) {
     return (
       <ComponentErrorBoundary name={name}>

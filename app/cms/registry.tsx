@@ -2,7 +2,7 @@
  * The one registry from Magnolia template id to what renders it. Content components are
  * isolated (a component that throws renders nothing); unknown ids render an empty block.
  */
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { type ContentNode, templateIds } from './content.ts'
 import { isolate } from './isolate.tsx'
@@ -16,9 +16,16 @@ import { Image } from './components/image.tsx'
 import { Downloads } from './components/downloads.tsx'
 import { Faq } from './components/faq.tsx'
 import { Facts } from './components/facts.tsx'
+import type { AppLoader, AppLoaderContext } from './app-loader.ts'
+
+// apps load their code only on the pages that hold them
+const SearchApp = lazy(() => import('../features/search/search-app.tsx'))
+const loadSearchApp: AppLoader = (context) => import('../features/search/search-loader.ts').then((app) => app.loadSearchApp(context))
 
 export interface RegistryEntry {
   component: ComponentType<MagnoliaComponentProps>
+  /** Loads the app's data for the page's search params, so a deep link renders complete. */
+  loader?: AppLoader
 }
 
 export const registry = {
@@ -31,12 +38,22 @@ export const registry = {
   'okg-lm:components/downloads': { component: isolate(Downloads) },
   'okg-lm:components/faq': { component: isolate(Faq) },
   'okg-lm:components/facts': { component: isolate(Facts) },
+  'okg-lm:components/search': { component: isolate(SearchApp, 'SearchApp'), loader: loadSearchApp },
 } satisfies Record<string, RegistryEntry>
 
 export type TemplateId = keyof typeof registry
 
 export function isKnownTemplate(id: string): id is TemplateId {
   return id in registry
+}
+
+/** Runs the loaders of every app on a page. */
+export async function loadPageApps(page: ContentNode, context: AppLoaderContext): Promise<void> {
+  const loaders = [...templateIds(page)].flatMap((id) => {
+    const entry: RegistryEntry | undefined = isKnownTemplate(id) ? registry[id] : undefined
+    return entry?.loader ? [entry.loader] : []
+  })
+  await Promise.all(loaders.map((load) => load(context)))
 }
 
 /** Component mappings for a page: every known template, and an empty block for each unknown one. */

@@ -10,7 +10,9 @@ function validateSearch(search: Record<string, unknown>): Record<string, unknown
 /** Every other path: a CMS page (brand and language resolved by the root route). */
 export const Route = createFileRoute('/$')({
   validateSearch,
-  loader: ({ context }) => loadSitePage(context),
+  // apps on the page read their own params, so every param is a loader dependency
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps }) => loadSitePage(context, deps.search),
   head: ({ loaderData }) => sitePageHead(loaderData),
   component: CmsPageScreen,
 })

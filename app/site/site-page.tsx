@@ -7,6 +7,7 @@ import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { cmsPageQuery, siteLayoutQuery } from '../cms/queries.ts'
 import { CmsPage } from '../cms/cms-page.tsx'
+import { loadPageApps } from '../cms/registry.tsx'
 import type { ContentNode, PageMeta } from '../cms/content.ts'
 import { stringProp } from '../cms/content.ts'
 import { SiteHeader } from '../ui/site-header.tsx'
@@ -41,13 +42,17 @@ function pageHead(context: SiteContextValue, page: ContentNode | null, meta: Pag
   }
 }
 
-export async function loadSitePage(context: SiteContextValue & { queryClient: QueryClient }): Promise<SitePageData> {
+export async function loadSitePage(
+  context: SiteContextValue & { queryClient: QueryClient },
+  search: Record<string, unknown> = {},
+): Promise<SitePageData> {
   const { queryClient, site, settings, isHome, editor } = context
   void queryClient.prefetchQuery(siteLayoutQuery(site.brand, site.lang, editor))
   const result = await queryClient.ensureQueryData(cmsPageQuery(site.brand, site.lang, site.pagePath, editor)).catch(() => null)
   await queryClient.ensureQueryData(siteLayoutQuery(site.brand, site.lang, editor)).catch(() => null)
   if (result?.status === 'found') {
     if (isNotFoundPath(site.pagePath)) setResponseStatusOnServer(404)
+    await loadPageApps(result.page, { queryClient, site, search })
     return { status: 'found', head: pageHead(context, result.page, result.meta) }
   }
   // the home screen is where the 404 flow ends: it never redirects, so there is no loop

@@ -7,7 +7,10 @@ import type { Language } from '../../app.config.ts'
  * page never shows it: the router is idle when it hydrates.
  */
 export function LoadingOverlay({ lang }: { lang: Language }) {
-  const loading = useRouterState({ select: (state) => state.status === 'pending' })
+  // a new page, not a change of search params within the page (apps show their own progress)
+  const loading = useRouterState({
+    select: (state) => state.status === 'pending' && state.location.pathname !== state.resolvedLocation?.pathname,
+  })
   if (!loading) return null
   return (
     <div className="loading-overlay" role="status" aria-live="polite">

@@ -1,0 +1,177 @@
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { cmsPathHref, useSite } from '../../site/site-context.tsx'
+import { sitePathHref } from '../../site/site-path.ts'
+import { m } from '../../paraglide/messages.js'
+import { type SearchParams, type SearchType, isSearchable, maxPages, parseSearchParams, searchTypes, searchViewParams } from './search-params.ts'
+import { searchQuery } from './search-queries.ts'
+import type { SearchResult, SearchView } from './search-result.ts'
+import { resultLink } from './result-link.ts'
+import type { Language } from '../../../app.config.ts'
+
+const typeLabels: Record<'all' | SearchType, (locale: Language) => string> = {
+  all: (locale) => m.search_type_all({}, { locale }),
+  files: (locale) => m.search_type_files({}, { locale }),
+  stories: (locale) => m.search_type_stories({}, { locale }),
+  pages: (locale) => m.search_type_pages({}, { locale }),
+  products: (locale) => m.search_type_products({}, { locale }),
+  press: (locale) => m.search_type_press({}, { locale }),
+  industries: (locale) => m.search_type_industries({}, { locale }),
+}
+
+const entrances = [
+  ['/product-search', (locale: Language) => m.search_entrance_product_search({}, { locale })],
+  ['/services/quality-management', (locale: Language) => m.search_entrance_quality_management({}, { locale })],
+  ['/products/brochures', (locale: Language) => m.search_entrance_brochures({}, { locale })],
+  ['/downloads', (locale: Language) => m.search_entrance_downloads({}, { locale })],
+  ['/brands', (locale: Language) => m.search_entrance_brands({}, { locale })],
+  ['/markets', (locale: Language) => m.search_entrance_markets({}, { locale })],
+] as const
+
+/** The site search app (`okg-lm:components/search`): a shareable, server-rendered search view. */
+export default function SearchApp() {
+  const { site, settings } = useSite()
+  const search = useSearch({ strict: false })
+  const params = parseSearchParams(search)
+  const navigate = useNavigate()
+  const [draft, setDraft] = useState(params.q)
+  const [shownQuery, setShownQuery] = useState(params.q)
+  if (shownQuery !== params.q) {
+    // back and forward restore the field along with the results
+    setShownQuery(params.q)
+    setDraft(params.q)
+  }
+  const locale = site.lang
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // a changed query starts again at the first page
+    void navigate({ to: '.', search: searchViewParams(search, { q: draft.trim(), type: params.type, pages: 1 }) })
+  }
+
+  return (
+    <section className="search-app" aria-label={m.search_site({}, { locale })}>
+      <form role="search" className="search-form" method="get" onSubmit={submit}>
+        <label htmlFor="search-query">{m.search_label({}, { locale })}</label>
+        <div className="search-form-row">
+          <input id="search-query" name="q" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} maxLength={200} />
+          {params.type && <input type="hidden" name="type" value={params.type} />}
+          <button type="submit" className="button">
+            {m.search_submit({}, { locale })}
+          </button>
+        </div>
+      </form>
+      {params.q === '' ? (
+        <nav className="search-entrances" aria-label={m.search_entrances({}, { locale })}>
+          <h2>{m.search_entrances({}, { locale })}</h2>
+          <ul>
+            {entrances.map(([pagePath, label]) => (
+              <li key={pagePath}>
+                <Link to="/$" params={{ _splat: sitePathHref({ ...site, pagePath }, settings.productWord).slice(1) }}>
+                  {label(locale)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : !isSearchable(params.q, locale) ? (
+        <p className="notice" role="status">
+          {m.search_too_short({}, { locale })}
+        </p>
+      ) : (
+        <SearchResults params={params} search={search} />
+      )}
+    </section>
+  )
+}
+
+function SearchResults({ params, search }: { params: SearchParams; search: Record<string, unknown> }) {
+  const { site } = useSite()
+  const locale = site.lang
+  const query = useQuery({ ...searchQuery(site.brand, site.lang, params), placeholderData: keepPreviousData })
+  const view: SearchView | undefined = query.data
+  if (!view) {
+    return <p role="status">{m.search_searching({}, { locale })}</p>
+  }
+  if (view.status === 'error' || query.isError) {
+    return (
+      <div className="notice" role="alert">
+        <p>{m.search_failed({}, { locale })}</p>
+        <button type="button" className="button" onClick={() => void query.refetch()}>
+          {m.retry({}, { locale })}
+        </button>
+      </div>
+    )
+  }
+  if (view.status === 'too-short') return null
+  const current = params.type ?? 'all'
+  return (
+    <div className="search-results" aria-busy={query.isPlaceholderData}>
+      <p role="status">
+        {view.total === 0
+          ? m.search_no_results({ query: params.q }, { locale })
+          : m.search_results({ count: view.total, query: params.q }, { locale })}
+      </p>
+      <nav aria-label={m.search_result_types({}, { locale })}>
+        <ul className="search-tabs">
+          {(['all', ...searchTypes] as const).map((type) => (
+            <li key={type}>
+              <Link
+                to="."
+                search={searchViewParams(search, { q: params.q, type: type === 'all' ? undefined : type, pages: 1 })}
+                aria-current={type === current ? 'page' : undefined}
+                activeOptions={{ exact: true, includeSearch: true }}
+                resetScroll={false}
+              >
+                {typeLabels[type](locale)} <span className="count">({view.counts[type]})</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ol className="search-result-list">
+        {view.results.map((result) => (
+          <li key={`${result.type}-${result.id}`} className="search-result">
+            <ResultTitle result={result} />
+            <span className="search-result-type">{typeLabels[result.type](locale)}</span>
+            {result.fragment && <p className="search-fragment" dangerouslySetInnerHTML={{ __html: result.fragment }} />}
+          </li>
+        ))}
+      </ol>
+      {view.results.length < view.total && params.pages < maxPages && (
+        <Link
+          className="button"
+          to="."
+          search={searchViewParams(search, { ...params, pages: params.pages + 1 })}
+          resetScroll={false}
+        >
+          {m.search_show_more({}, { locale })}
+        </Link>
+      )}
+    </div>
+  )
+}
+
+function ResultTitle({ result }: { result: SearchResult }) {
+  const context = useSite()
+  const link = resultLink(result, context.site.brand)
+  if (!link) return <h3 className="search-result-title">{result.title}</h3>
+  if (link.kind === 'download') {
+    return (
+      <h3 className="search-result-title">
+        <a href={link.href} download>
+          {result.title}
+        </a>
+      </h3>
+    )
+  }
+  const href = link.kind === 'cms' ? cmsPathHref(link.cmsPath, context) : sitePathHref({ ...context.site, pagePath: link.pagePath }, context.settings.productWord)
+  return (
+    <h3 className="search-result-title">
+      <Link to="/$" params={{ _splat: href.slice(1) }}>
+        {result.title}
+      </Link>
+    </h3>
+  )
+}

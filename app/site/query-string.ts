@@ -1,0 +1,20 @@
+/**
+ * The flat query strings of DESIGN section 3: every value a plain string (lists comma-separated,
+ * no JSON, no brackets); empty and missing values are left out of generated URLs.
+ */
+export function parseQueryString(searchStr: string): Record<string, string> {
+  const params = new URLSearchParams(searchStr.startsWith('?') ? searchStr.slice(1) : searchStr)
+  const search: Record<string, string> = {}
+  for (const [key, value] of params) if (!(key in search)) search[key] = value
+  return search
+}
+
+export function stringifyQueryString(search: Record<string, unknown>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === null || value === '') continue
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value))
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}

@@ -6,9 +6,11 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js'
 /**
  * Code that every page runs goes into one chunk: split into the pieces rolldown would share with
  * lazy chunks, it compresses worse and costs requests. Lazy code (the editor library, apps such
- * as the site search and their zod/mini schemas) stays in chunks of its own.
+ * as the site search, their libraries and zod/mini schemas) stays in chunks of its own.
  */
-const lazyOnly = /@magnolia|prop-types|[\\/]features[\\/]|[\\/]zod[\\/]|editor-page|[\\/]cms[\\/]editor\.ts/
+const everyPage =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|cookie-es|use-sync-external-store|tiny-invariant|tiny-warning)[\\/]|[\\/]app[\\/](site|cms|ui|routes|server|paraglide)[\\/]|[\\/]app[\\/](router|start|routeTree\.gen)\.tsx?$|app\.config\.ts$/
+const lazyOnly = /editor-page|[\\/]cms[\\/]editor\.ts/
 
 export default defineConfig({
   server: { port: 3000 },
@@ -18,7 +20,7 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             advancedChunks: {
-              groups: [{ name: 'main', test: (id: string) => !lazyOnly.test(id) }],
+              groups: [{ name: 'main', test: (id: string) => everyPage.test(id) && !lazyOnly.test(id) }],
             },
           },
         },

@@ -40,7 +40,7 @@ export interface RunningBackend {
   /** Reads the content folder again and rebuilds the search index. */
   reload(): void
   faults: FaultSwitch
-  /** Paths of the most recent requests, oldest first (for tests that check what reached the upstream). */
+  /** The most recent requests that reached an endpoint, oldest first: paths, and the body of search requests. */
   requestLog: string[]
   close(): Promise<void>
 }
@@ -148,10 +148,12 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       if (request.method === 'DELETE') requestLog.length = 0
       return sendJson(response, 200, { requests: requestLog })
     }
-    if (!url.pathname.startsWith('/__backend/')) {
-      requestLog.push(request.url ?? '/')
+    const log = (entry: string) => {
+      requestLog.push(entry)
       if (requestLog.length > 1000) requestLog.shift()
     }
+    // search requests are logged with their body once it is read
+    if (!url.pathname.startsWith('/__backend/') && !searchHandlers.has(url.pathname)) log(request.url ?? '/')
     if (url.pathname === '/__backend/faults') {
       if (request.method === 'DELETE') {
         const prefix = url.searchParams.get('pathPrefix')
@@ -178,7 +180,9 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     const searchHandler = searchHandlers.get(url.pathname)
     if (searchHandler) {
       if (request.method !== 'POST') return sendJson(response, 405, { error: { code: 'METHOD_NOT_ALLOWED', message: 'POST only' } })
-      const answer = searchHandler(await readBody(request))
+      const body = await readBody(request)
+      log(`${url.pathname} ${body.slice(0, 500)}`)
+      const answer = searchHandler(body)
       return sendJson(response, answer.status, answer.body)
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

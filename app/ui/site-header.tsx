@@ -4,6 +4,7 @@ import { cmsPathHref, useSite } from '../site/site-context.tsx'
 import { siteRootHref, sitePathHref } from '../site/site-path.ts'
 import { saveLanguage } from '../site/saved-language.ts'
 import { m } from '../paraglide/messages.js'
+import { SiteSearch } from './site-search.tsx'
 
 function splat(href: string) {
   return { _splat: href.slice(1) }
@@ -39,6 +40,7 @@ export function SiteHeader({ navigation }: { navigation: Navigation | null }) {
             </ul>
           </nav>
         )}
+        <SiteSearch />
         <nav aria-label={m.language({}, { locale })}>
           <ul className="language-switcher">
             {brand.languages.map((lang) => {

@@ -1,0 +1,143 @@
+import { backendUrl } from '../playwright.config.ts'
+import { backendRequests, clearFault, expect, expectNoAxeViolations, setFault, test } from './support.ts'
+
+// the failure test switches the search engine off: nothing else may search meanwhile
+test.describe.configure({ mode: 'serial' })
+
+async function engine(body: Record<string, unknown>): Promise<{ count: number; data: Array<{ title: string; type: string }> }> {
+  const response = await fetch(`${backendUrl}/se/search`, {
+    method: 'POST',
+    body: JSON.stringify({ offset: 0, limit: 100, highlightConfig: { maxNumFragments: 1, fragmentSize: 200 }, ...body }),
+  })
+  return (await response.json()) as { count: number; data: Array<{ title: string; type: string }> }
+}
+
+test('a shared deep link renders the view on the server: 15 products, counts, highlight', async ({ request, page, problems }) => {
+  const expected = await engine({ website: 'albis', lang: 'de', query: 'polyamid', type: 'products' })
+  const all = await engine({ website: 'albis', lang: 'de', query: 'polyamid' })
+  const html = await (await request.get('/de/search?q=polyamid&type=products&pages=3')).text()
+  expect(html.match(/class="search-result"/g)).toHaveLength(15)
+  expect(html).toContain(`${expected.count} Ergebnisse für „polyamid“`)
+  expect(html).toContain('<mark>Polyamid</mark>')
+
+  await page.goto('/de/search?q=polyamid&type=products&pages=3')
+  const titles = await page.locator('.search-result-title').allInnerTexts()
+  expect(titles).toEqual(expected.data.slice(0, 15).map((hit) => hit.title))
+  const tabs = page.getByRole('navigation', { name: 'Ergebnistypen' })
+  await expect(tabs.getByRole('link', { name: /^Produkte/ })).toHaveAttribute('aria-current', 'page')
+  await expect(tabs.getByRole('link', { name: /^Alle/ })).toContainText(`(${all.count})`)
+  await expect(page.getByLabel('Suchbegriff')).toHaveValue('polyamid')
+  expect(problems).toEqual([])
+})
+
+test('show more loads the next five and updates pages; back restores the view', async ({ page }) => {
+  const expected = await engine({ website: 'albis', lang: 'de', query: 'polyamid', type: 'products' })
+  await page.goto('/de/search?q=polyamid&type=products&pages=2')
+  await expect(page.locator('.search-result')).toHaveCount(10)
+  await page.getByRole('link', { name: 'Mehr anzeigen' }).click()
+  await expect(page).toHaveURL(/pages=3/)
+  await expect(page.locator('.search-result')).toHaveCount(15)
+  await page.getByRole('link', { name: 'Mehr anzeigen' }).click()
+  await expect(page.locator('.search-result')).toHaveCount(Math.min(20, expected.count))
+  if (expected.count <= 20) await expect(page.getByRole('link', { name: 'Mehr anzeigen' })).toHaveCount(0)
+  await page.goBack()
+  await expect(page).toHaveURL(/pages=3/)
+  await expect(page.locator('.search-result')).toHaveCount(15)
+  await page.goForward()
+  await expect(page).toHaveURL(/pages=4/)
+})
+
+test('type tabs switch the result type; a new query starts at the first page', async ({ page }) => {
+  await page.goto('/en/search?q=polyamide&pages=2')
+  await page.getByRole('navigation', { name: 'Result types' }).getByRole('link', { name: /^Press/ }).click()
+  await expect(page).toHaveURL(/type=press/)
+  await expect(page).not.toHaveURL(/pages=/)
+  const types = await page.locator('.search-result-type').allInnerTexts()
+  expect(types.length).toBeGreaterThan(0)
+  expect(new Set(types)).toEqual(new Set(['PRESS']))
+  await page.getByLabel('Search term').fill('glass fibre')
+  await page.getByLabel('Search term').press('Enter')
+  await expect(page).toHaveURL(/q=glass\+fibre&type=press$|q=glass%20fibre&type=press$/)
+})
+
+test('suggestions by keyboard in the header field; Escape closes them', async ({ page }) => {
+  await page.goto('/en/about')
+  const field = page.getByRole('combobox', { name: 'Search the website' })
+  await field.focus()
+  await page.keyboard.type('alcom pa', { delay: 30 })
+  const options = page.getByRole('option')
+  await expect(options).toHaveCount(5)
+  await page.keyboard.press('Escape')
+  await expect(options).toHaveCount(0)
+  await expect(field).toHaveValue('alcom pa')
+  await page.keyboard.type('6')
+  await expect(options.first()).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  const second = await options.nth(1).innerText()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(second)
+  expect(new URL(page.url()).pathname).toBe('/en/search')
+  await expect(page.locator('.search-result-title').first()).toHaveText(second)
+})
+
+test('too short a query shows the message and asks the search engine nothing', async ({ page }) => {
+  await page.goto('/en/search?q=zq')
+  await expect(page.getByRole('status')).toHaveText('Your search term is too short.')
+  await page.goto('/de/about')
+  await page.getByRole('combobox', { name: 'Website durchsuchen' }).pressSequentially('zq', { delay: 30 })
+  await page.waitForTimeout(600)
+  expect((await backendRequests()).filter((entry) => entry.includes('"query":"zq"'))).toEqual([])
+  // one character is enough in Chinese
+  await page.goto('/zh/search?q=酰')
+  await expect(page.locator('.search-result').first()).toBeVisible()
+})
+
+test('markup in the query is text, never markup', async ({ page }) => {
+  let dialog = false
+  page.on('dialog', (d) => {
+    dialog = true
+    void d.dismiss()
+  })
+  await page.goto(`/en/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>polyamide')}`)
+  await expect(page.locator('.search-app img')).toHaveCount(0)
+  expect(dialog).toBe(false)
+})
+
+test('the empty search page offers the entrance links', async ({ page }) => {
+  await page.goto('/mocom/de/search')
+  const entrances = page.getByRole('navigation', { name: 'Wo möchten Sie beginnen?' }).getByRole('link')
+  await expect(entrances).toHaveText(['Produktsuche', 'Qualitätsmanagement', 'Broschüren', 'Downloads', 'Marken', 'Märkte'])
+  await entrances.nth(1).click()
+  await expect(page).toHaveURL(/\/mocom\/de\/services\/quality-management$/)
+  await expect(page.locator('h1')).toHaveText('Qualitätsmanagement')
+})
+
+test('when the search engine fails the page says so and the retry works', async ({ page }) => {
+  await setFault({ pathPrefix: '/se/search', mode: 'error' })
+  try {
+    const response = await page.goto('/en/search?q=warehouse')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('alert')).toContainText('The search is currently unavailable.')
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+    await clearFault('/se/search')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.locator('.search-result').first()).toBeVisible()
+  } finally {
+    await clearFault('/se/search')
+  }
+})
+
+test('search pages pass axe-core', async ({ page }) => {
+  for (const path of ['/en/search', '/de/search?q=polyamid&type=products&pages=3']) {
+    await page.goto(path)
+    await expectNoAxeViolations(page)
+  }
+  await page.goto('/en/about')
+  await page.getByRole('combobox', { name: 'Search the website' }).pressSequentially('alcom', { delay: 30 })
+  await expect(page.getByRole('option').first()).toBeVisible()
+  // while the list is open, react-aria hides the rest of the page from assistive technology on
+  // purpose (focus stays in the field; Tab or Escape closes the list first): axe's
+  // aria-hidden-focus rule reports that by design, every other rule still applies
+  await expectNoAxeViolations(page, { disableRules: ['aria-hidden-focus'] })
+})

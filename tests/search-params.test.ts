@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { isSearchable, minimumQueryLength, parseSearchParams, searchViewParams } from '../app/features/search/search-params.ts'
+import { resultLink } from '../app/features/search/result-link.ts'
+import { parseQueryString, stringifyQueryString } from '../app/site/query-string.ts'
+
+describe('search params (q, type, pages)', () => {
+  it.each([
+    [{}, { q: '', type: undefined, pages: 1 }],
+    [{ q: ' polyamid ', type: 'products', pages: '3' }, { q: 'polyamid', type: 'products', pages: 3 }],
+    [{ q: 'x', type: 'jobs', pages: '0' }, { q: 'x', type: undefined, pages: 1 }],
+    [{ q: 'x', pages: '2.5' }, { q: 'x', type: undefined, pages: 1 }],
+    [{ q: 'x', pages: '-4' }, { q: 'x', type: undefined, pages: 1 }],
+    [{ q: 'x', pages: '999' }, { q: 'x', type: undefined, pages: 1 }],
+    [{ q: 'x', pages: 'abc' }, { q: 'x', type: undefined, pages: 1 }],
+    [{ q: ['a', 'b'] }, { q: '', type: undefined, pages: 1 }],
+    [{ q: 'y'.repeat(300) }, { q: 'y'.repeat(200), type: undefined, pages: 1 }],
+  ])('%j -> %j', (raw, parsed) => {
+    expect(parseSearchParams(raw)).toEqual(parsed)
+  })
+
+  it('writes defaults out of the URL and keeps foreign params', () => {
+    const params = searchViewParams({ utm_source: 'mail', q: 'old' }, { q: 'polyamid', type: undefined, pages: 1 })
+    expect(stringifyQueryString(params)).toBe('?utm_source=mail&q=polyamid')
+    expect(stringifyQueryString(searchViewParams({}, { q: 'pa', type: 'press', pages: 2 }))).toBe('?q=pa&type=press&pages=2')
+  })
+
+  it('reads flat query strings as plain strings', () => {
+    expect(parseQueryString('?q=123&pages=2&q=ignored&empty=')).toEqual({ q: '123', pages: '2', empty: '' })
+    expect(stringifyQueryString({ use: ['cooling', 'food-grade'], none: undefined, blank: '' })).toBe('?use=cooling%2Cfood-grade')
+  })
+})
+
+describe('minimum query length (spec section 5)', () => {
+  it.each([
+    ['de', 3],
+    ['en', 3],
+    ['zh', 1],
+  ] as const)('%s needs %i characters', (lang, length) => {
+    expect(minimumQueryLength(lang)).toBe(length)
+    expect(isSearchable('x'.repeat(length), lang)).toBe(true)
+    expect(isSearchable('x'.repeat(length - 1), lang)).toBe(false)
+  })
+
+  it('counts characters, not spaces or UTF-16 units', () => {
+    expect(isSearchable('  ab  ', 'en')).toBe(false)
+    expect(isSearchable('聚', 'zh')).toBe(true)
+    expect(isSearchable('𝔸𝔹', 'en')).toBe(false)
+  })
+})
+
+describe('search result links (spec section 2)', () => {
+  const base = { id: 'f81d4fae', title: 't', fragment: '' }
+  it.each([
+    [{ ...base, type: 'pages', path: '/mocom/about' }, 'mocom', { kind: 'cms', cmsPath: '/mocom/about' }],
+    [{ ...base, type: 'products', name: 'alcom-pa6' }, 'albis', { kind: 'page', pagePath: '/products-brands/alcom-pa6' }],
+    [{ ...base, type: 'products', name: 'mocom-pa6' }, 'mocom', { kind: 'page', pagePath: '/products-overview/mocom-pa6' }],
+    [{ ...base, type: 'press', name: 'new-plant' }, 'albis', { kind: 'page', pagePath: '/info-center/press~new-plant~s=f81d4fae~' }],
+    [{ ...base, type: 'stories', name: 'pa-guide' }, 'htf', { kind: 'page', pagePath: '/info-center/blog~pa-guide~s=f81d4fae~' }],
+    [{ ...base, type: 'industries', name: 'automotive' }, 'chemie', { kind: 'page', pagePath: '/industries/automotive' }],
+    [{ ...base, type: 'industries', name: 'automotive', productGroupId: 'pa6' }, 'chemie', { kind: 'page', pagePath: '/industries/automotive/pa6' }],
+    [{ ...base, type: 'files', link: '/dam/jcr:1/x.pdf' }, 'albis', { kind: 'download', href: '/dam/jcr:1/x.pdf' }],
+    [{ ...base, type: 'files', link: 'https://evil.example/x' }, 'albis', undefined],
+  ] as const)('%j on %s', (result, brand, link) => {
+    expect(resultLink(result, brand)).toEqual(link)
+  })
+})

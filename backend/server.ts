@@ -19,6 +19,7 @@ import { SearchIndex } from './search/search-index.ts'
 import { buildSearchDocuments } from './search/search-documents.ts'
 import { scaleDocuments } from './search/scale.ts'
 import { searchRoutes } from './search/search-endpoints.ts'
+import { type JobsData, answerJobsRequest, seedJobsData } from './jobs/jobs-endpoints.ts'
 
 export interface BackendOptions {
   port: number
@@ -31,12 +32,15 @@ export interface BackendOptions {
   searchScale?: number
   /** Rebuild content and search index when files below `contentDir` change. */
   watch?: boolean
+  /** How many recruiting jobs to seed (default 140; load tests use 5,000). */
+  jobs?: number
 }
 
 export interface RunningBackend {
   url: string
   readonly store: ContentStore
   search: SearchIndex
+  jobs: JobsData
   /** Reads the content folder again and rebuilds the search index. */
   reload(): void
   faults: FaultSwitch
@@ -129,6 +133,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     search.rebuild(options.searchScale ? scaleDocuments(documents, options.searchScale) : documents)
   }
   reload()
+  const jobs = seedJobsData(options.jobs)
   const faults = new FaultSwitch()
   const routes = deliveryRoutes(() => store)
   const searchHandlers = searchRoutes(search)
@@ -185,6 +190,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       const answer = searchHandler(body)
       return sendJson(response, answer.status, answer.body)
     }
+    const jobsAnswer = request.method === 'GET' ? answerJobsRequest(url, request.headers, jobs) : undefined
+    if (jobsAnswer) return sendJson(response, jobsAnswer.status, jobsAnswer.body)
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendJson(response, 405, { error: { code: 'METHOD_NOT_ALLOWED', message: request.method ?? '' } })
     }
@@ -229,6 +236,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       return store
     },
     search,
+    jobs,
     reload,
     faults,
     requestLog,

@@ -8,14 +8,16 @@ import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { languages, readServerEnv, siteLanguages } from '../app.config.ts'
 import { startBackend } from '../backend/server.ts'
+import { embeddedRecruitingKey, recruitingPath, spreadsheetPath } from '../backend/jobs/jobs-endpoints.ts'
 
 process.env['NODE_ENV'] ??= 'production'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const env = readServerEnv(process.env)
 
 const closers: Array<() => Promise<void>> = []
-// every upstream left unset is served by the embedded backend
-const embedded = (['CMS_URL', 'SEARCH_URL'] as const).filter((name) => !env[name])
+// every upstream left unset is served by the embedded backend, at these paths
+const embeddedPaths = { CMS_URL: '', SEARCH_URL: '', RECRUITING_API_URL: recruitingPath, JOBS_SHEET_URL: spreadsheetPath } as const
+const embedded = (Object.keys(embeddedPaths) as Array<keyof typeof embeddedPaths>).filter((name) => !env[name])
 if (embedded.length > 0) {
   const backend = await startBackend({
     port: env.BACKEND_PORT,
@@ -24,8 +26,10 @@ if (embedded.length > 0) {
     languagesOf: siteLanguages,
     watch: true,
     ...(process.env['SEARCH_SCALE_DOCS'] ? { searchScale: Number(process.env['SEARCH_SCALE_DOCS']) } : {}),
+    ...(process.env['JOBS_SCALE'] ? { jobs: Number(process.env['JOBS_SCALE']) } : {}),
   })
-  for (const name of embedded) process.env[name] = backend.url
+  for (const name of embedded) process.env[name] = `${backend.url}${embeddedPaths[name]}`
+  if (embedded.includes('RECRUITING_API_URL')) process.env['RECRUITING_API_KEY'] = embeddedRecruitingKey
   closers.push(() => backend.close())
   console.log(`Embedded backend: ${backend.url} (${embedded.join(', ')})`)
 }

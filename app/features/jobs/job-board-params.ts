@@ -1,0 +1,48 @@
+/**
+ * Job board params (DESIGN section 3): invalid values fall back to defaults, never throw.
+ * zod/mini: this schema ships to the browser with the job board.
+ */
+import * as z from 'zod/mini'
+import { jobDivisions, jobLevels } from './job.ts'
+
+export const jobSorts = ['company', 'title', 'startOfWork', 'location'] as const
+export const jobsPerPage = [10, 25, 50, 100] as const
+
+const text = (max: number) => z.catch(z._default(z.pipe(z.string(), z.transform((value) => value.trim().slice(0, max))), ''), '')
+
+export const jobBoardParamsSchema = z.object({
+  keyword: text(100),
+  function: text(100),
+  location: text(100),
+  level: z.catch(z.optional(z.enum(jobLevels)), undefined),
+  division: z.catch(z.optional(z.enum(jobDivisions)), undefined),
+  sort: z.catch(z._default(z.enum(jobSorts), 'title'), 'title'),
+  order: z.catch(z._default(z.enum(['asc', 'desc']), 'asc'), 'asc'),
+  perPage: z.catch(
+    z._default(
+      z.pipe(
+        z.coerce.number(),
+        z.transform((value) => jobsPerPage.find((size) => size === value) ?? 10),
+      ),
+      10,
+    ),
+    10,
+  ),
+  page: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1), 1),
+})
+export type JobBoardParams = z.output<typeof jobBoardParamsSchema>
+
+export const jobBoardDefaults: JobBoardParams = jobBoardParamsSchema.parse({})
+
+export function parseJobBoardParams(search: Record<string, unknown>): JobBoardParams {
+  return jobBoardParamsSchema.parse(search)
+}
+
+/** The URL params of a board view: defaults left out, the page's other params kept. */
+export function jobBoardSearch(search: Record<string, unknown>, params: JobBoardParams): Record<string, unknown> {
+  const written: Record<string, unknown> = { ...search }
+  for (const key of Object.keys(jobBoardParamsSchema.shape) as Array<keyof JobBoardParams>) {
+    written[key] = params[key] === jobBoardDefaults[key] ? undefined : String(params[key])
+  }
+  return written
+}

@@ -1,0 +1,117 @@
+/** Filtering, facet counts, sorting and paging of the job board: pure, run on the server. */
+import type { Language } from '../../../app.config.ts'
+import type { Job, JobDivision, JobLevel } from './job.ts'
+import type { JobBoardParams } from './job-board-params.ts'
+
+export interface JobRow {
+  id: string
+  title: string
+  department: string
+  location: string
+  company: JobDivision | undefined
+  seniority: JobLevel | undefined
+  startOfWork: string
+  immediate: boolean
+}
+
+export interface FacetOption {
+  value: string
+  count: number
+}
+
+export interface JobBoardView {
+  rows: JobRow[]
+  total: number
+  page: number
+  pageCount: number
+  facets: { function: FacetOption[]; location: FacetOption[]; level: FacetOption[]; division: FacetOption[] }
+}
+
+type FacetKey = keyof JobBoardView['facets']
+
+function facetValues(job: Job, key: FacetKey): string[] {
+  switch (key) {
+    case 'function':
+      return job.functions
+    case 'location':
+      return [job.location]
+    case 'level':
+      return job.seniority ? [job.seniority] : []
+    case 'division':
+      return job.company ? [job.company] : []
+  }
+}
+
+function matchesKeyword(job: Job, keyword: string): boolean {
+  if (!keyword) return true
+  const wanted = keyword.toLocaleLowerCase()
+  return [job.title, job.department, job.location].some((field) => field.toLocaleLowerCase().includes(wanted))
+}
+
+function matches(job: Job, params: JobBoardParams, except?: FacetKey): boolean {
+  const chosen: Record<FacetKey, string | undefined> = {
+    function: params.function || undefined,
+    location: params.location || undefined,
+    level: params.level,
+    division: params.division,
+  }
+  return (
+    matchesKeyword(job, params.keyword) &&
+    (Object.keys(chosen) as FacetKey[]).every((key) => key === except || chosen[key] === undefined || facetValues(job, key).includes(chosen[key] ?? ''))
+  )
+}
+
+/** Options from the jobs themselves; counts with every other filter applied. */
+function facet(jobs: readonly Job[], params: JobBoardParams, key: FacetKey, collator: Intl.Collator): FacetOption[] {
+  const counts = new Map<string, number>()
+  for (const job of jobs) for (const value of facetValues(job, key)) counts.set(value, counts.get(value) ?? 0)
+  for (const job of jobs) {
+    if (!matches(job, params, key)) continue
+    for (const value of facetValues(job, key)) counts.set(value, (counts.get(value) ?? 0) + 1)
+  }
+  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => collator.compare(a.value, b.value))
+}
+
+function sortValue(job: Job, sort: JobBoardParams['sort']): string {
+  switch (sort) {
+    case 'company':
+      return job.company ?? ''
+    case 'title':
+      return job.title
+    case 'startOfWork':
+      return job.startOfWork
+    case 'location':
+      return job.location
+  }
+}
+
+export function buildJobBoard(jobs: readonly Job[], params: JobBoardParams, lang: Language): JobBoardView {
+  const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true })
+  const direction = params.order === 'desc' ? -1 : 1
+  const matching = jobs
+    .filter((job) => matches(job, params))
+    .sort((a, b) => direction * collator.compare(sortValue(a, params.sort), sortValue(b, params.sort)) || collator.compare(a.id, b.id))
+  const pageCount = Math.max(1, Math.ceil(matching.length / params.perPage))
+  const page = Math.min(params.page, pageCount)
+  return {
+    rows: matching.slice((page - 1) * params.perPage, page * params.perPage).map((job) => ({
+      id: job.id,
+      title: job.title,
+      department: job.department,
+      location: job.location,
+      company: job.company,
+      seniority: job.seniority,
+      startOfWork: job.startOfWork,
+      immediate: job.hasImmediateStartOfWork,
+    })),
+    total: matching.length,
+    page,
+    pageCount,
+    facets: {
+      function: facet(jobs, params, 'function', collator),
+      location: facet(jobs, params, 'location', collator),
+      level: facet(jobs, params, 'level', collator),
+      division: facet(jobs, params, 'division', collator),
+    },
+  }
+}

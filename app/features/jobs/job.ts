@@ -1,0 +1,37 @@
+/** The Job of spec section 3, as the site uses it (mapped from the recruiting API and the spreadsheet). */
+
+export const jobLevels = ['student', 'graduate', 'youngprofessional', 'professional'] as const
+export type JobLevel = (typeof jobLevels)[number]
+
+export const jobDivisions = ['okg', 'mocom', 'albis', 'acme', 'acmeCeramics', 'okNewBusiness', 'okCorfu'] as const
+export type JobDivision = (typeof jobDivisions)[number]
+
+export interface JobContent {
+  title: string
+  /** HTML, sanitized on the server. */
+  content: string
+}
+
+export interface Job {
+  id: string
+  source: 'recruiting' | 'spreadsheet'
+  title: string
+  department: string
+  seniority: JobLevel | undefined
+  positionType: string | undefined
+  contractType: 'temporary' | 'permanent' | undefined
+  /** ISO date; today when the start is immediate or missing (spec section 3). */
+  startOfWork: string
+  hasImmediateStartOfWork: boolean
+  shortHandle: string | undefined
+  company: JobDivision | undefined
+  jobContents: JobContent[]
+  applyUrl: string
+  location: string
+  websiteLanguage: 'de' | 'en' | undefined
+  websiteCat: string | undefined
+  /** Job functions (by department or job id). */
+  functions: string[]
+  datePosted: string | undefined
+  validThrough: string | undefined
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { BrandId, Language } from '../../../app.config.ts'
+import type { JobBoardParams } from './job-board-params.ts'
+import { getJobBoard, getJobDetail } from './jobs.functions.ts'
+
+export const jobBoardQuery = (brand: BrandId, lang: Language, params: JobBoardParams) =>
+  queryOptions({
+    queryKey: ['jobs', 'board', brand, lang, params],
+    queryFn: () => getJobBoard({ data: { brand, lang, params } }),
+    staleTime: 60_000,
+  })
+
+export const jobDetailQuery = (brand: BrandId, lang: Language, id: string) =>
+  queryOptions({
+    queryKey: ['jobs', 'detail', brand, lang, id],
+    queryFn: () => getJobDetail({ data: { brand, lang, id } }),
+    staleTime: 60_000,
+  })

@@ -1,0 +1,41 @@
+/** Server functions of the job board and job detail; the language is an input, the API key stays here. */
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { brandIds, brandTable, languages } from '../../../app.config.ts'
+import { serverEnv } from '../../server/env.server.ts'
+import { type JobBoardView, buildJobBoard } from './job-board.ts'
+import { jobBoardParamsSchema } from './job-board-params.ts'
+import type { Job } from './job.ts'
+import { publishedJob, publishedJobs } from './jobs.server.ts'
+
+const siteOf = (brand: (typeof brandIds)[number]) => brandTable(serverEnv().PUBLIC_PRODUCT_WORD)[brand].cmsSite
+
+export type JobBoardResult = ({ status: 'ok' } & JobBoardView) | { status: 'error' }
+
+/** One page of the board for the params: the browser never receives the whole list. */
+export const getJobBoard = createServerFn({ method: 'GET' })
+  .validator(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), params: z.unknown() }))
+  .handler(async ({ data }): Promise<JobBoardResult> => {
+    const params = jobBoardParamsSchema.parse(data.params ?? {})
+    try {
+      return { status: 'ok', ...buildJobBoard(await publishedJobs(data.lang, siteOf(data.brand)), params, data.lang) }
+    } catch (error) {
+      console.error('[jobs] board failed:', error instanceof Error ? error.message : error)
+      return { status: 'error' }
+    }
+  })
+
+export type JobDetailResult = { status: 'ok'; job: Job } | { status: 'not-found' } | { status: 'error' }
+
+export const getJobDetail = createServerFn({ method: 'GET' })
+  .validator(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), id: z.string().min(1).max(64) }))
+  .handler(async ({ data }): Promise<JobDetailResult> => {
+    try {
+      const job = await publishedJob(data.lang, siteOf(data.brand), data.id)
+      return job ? { status: 'ok', job } : { status: 'not-found' }
+    } catch (error) {
+      console.error('[jobs] detail failed:', error instanceof Error ? error.message : error)
+      return { status: 'error' }
+    }
+  })
+

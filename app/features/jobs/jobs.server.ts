@@ -1,0 +1,197 @@
+/**
+ * Jobs from the recruiting API (onlyfy/Prescreen v1: `apikey` header, `finished_at=null`,
+ * `page_size=25`, pages up to `links.last`, 5 retries) and the spreadsheet, with job functions
+ * from Magnolia; mapped into `Job`s by the rules of spec section 5. Raw lists are cached
+ * (stale-while-revalidate, last good list on outage); the rules run per request.
+ */
+import { z } from 'zod'
+import { type Language, constants } from '../../../app.config.ts'
+import { fetchJson, UpstreamError } from '../../server/upstream.server.ts'
+import { SwrCache } from '../../server/swr-cache.server.ts'
+import { serverEnv } from '../../server/env.server.ts'
+import { sanitizeRichText } from '../../cms/rich-text.server.ts'
+import type { Job } from './job.ts'
+import { asDivision, asLevel, isCompleteRow, isPublished, isShownInLanguage, jobFunctionsOf, startOfWork } from './job-rules.ts'
+
+const text = z.string().nullish()
+const recruitingJobSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  short_handle: text,
+  department: z.object({ id: z.number().int(), name: z.string() }).nullish(),
+  company: text,
+  instance_name: text,
+  seniority: text,
+  position_type: text,
+  contract_type: text,
+  start_of_work: text,
+  has_immediate_start_of_work: z.boolean().nullish(),
+  location: z.object({ city: text }).nullish(),
+  website_language: text,
+  website_cat: text,
+  publish: text,
+  publish_date: text,
+  end_date: text,
+  apply_url: text,
+  job_contents: z.array(z.object({ title: text, content: text })).nullish(),
+})
+type RecruitingJob = z.infer<typeof recruitingJobSchema>
+
+const listSchema = z.object({ data: z.array(recruitingJobSchema), links: z.object({ last: text }).nullish() })
+const singleSchema = z.object({ data: recruitingJobSchema })
+const sheetSchema = z.object({ values: z.array(z.array(z.union([z.string(), z.number()]).transform(String))) })
+const functionsSchema = z.object({
+  results: z.array(z.object({ title: z.string(), departments: z.array(z.string()).default([]), jobIds: z.array(z.string()).default([]) })),
+})
+type JobFunction = z.infer<typeof functionsSchema>['results'][number]
+
+interface RawJobs {
+  recruiting: RecruitingJob[]
+  sheet: string[][]
+  functions: JobFunction[]
+}
+
+function config() {
+  const env = serverEnv()
+  if (!env.RECRUITING_API_URL || !env.JOBS_SHEET_URL || !env.CMS_URL) throw new Error('Jobs upstreams are not configured: start with `npm start`')
+  return { recruiting: env.RECRUITING_API_URL.replace(/\/+$/, ''), key: env.RECRUITING_API_KEY ?? '', sheet: env.JOBS_SHEET_URL, cms: env.CMS_URL.replace(/\/+$/, '') }
+}
+
+/** Tries a call once and retries it up to `constants.jobs.maxRetries` times, then fails. */
+export async function withRetries<T>(call: () => Promise<T>, retries: number = constants.jobs.maxRetries, pauseMs = 50): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call()
+    } catch (error) {
+      if (attempt >= retries || (error instanceof UpstreamError && error.kind === 'not found')) throw error
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * (attempt + 1)))
+    }
+  }
+}
+
+function recruitingGet(path: string): Promise<unknown> {
+  const { recruiting, key } = config()
+  return withRetries(() => fetchJson(`${recruiting}${path}`, { init: { headers: { apikey: key } } }))
+}
+
+function lastPage(link: string | null | undefined): number {
+  if (!link) return 1
+  const page = Number(new URL(link, 'http://link.invalid').searchParams.get('page'))
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, 1000) : 1
+}
+
+/** Every open job: page 1, then the pages up to `links.last`. */
+export async function fetchRecruitingJobs(): Promise<RecruitingJob[]> {
+  const size = constants.jobs.recruitingPageSize
+  const query = (page: number) => `/job?finished_at=null&page_size=${size}&page=${page}`
+  const first = listSchema.parse(await recruitingGet(query(1)))
+  const last = lastPage(first.links?.last)
+  const rest = await Promise.all(Array.from({ length: last - 1 }, async (_, i) => listSchema.parse(await recruitingGet(query(i + 2))).data))
+  return [...first.data, ...rest.flat()]
+}
+
+async function fetchRaw(site: string): Promise<RawJobs> {
+  const { sheet, cms } = config()
+  const functionsAt = (ancestor: string) =>
+    fetchJson(`${cms}/.rest/delivery/jobFunctions/v1?limit=${constants.jobs.functionsLimit}&@ancestor=${encodeURIComponent(ancestor)}`)
+      .then((body) => functionsSchema.parse(body).results)
+      .catch(() => [])
+  const [recruiting, sheetRows, global, own] = await Promise.all([
+    fetchRecruitingJobs(),
+    fetchJson(sheet)
+      .then((body) => sheetSchema.parse(body).values)
+      .catch(() => []),
+    functionsAt('/global'),
+    functionsAt(`/${site}`),
+  ])
+  return { recruiting, sheet: sheetRows, functions: [...global, ...own] }
+}
+
+const rawCache = new SwrCache<RawJobs>({ ttlMs: 60_000, maxEntries: 20 })
+
+function fromRecruiting(job: RecruitingJob, now: Date): Omit<Job, 'functions'> {
+  const language = job.website_language === 'de' || job.website_language === 'en' ? job.website_language : undefined
+  const contract = job.contract_type === 'temporary' || job.contract_type === 'permanent' ? job.contract_type : undefined
+  return {
+    id: String(job.id),
+    source: 'recruiting',
+    title: job.title,
+    department: job.department?.name ?? '',
+    seniority: asLevel(job.seniority ?? undefined),
+    positionType: job.position_type ?? undefined,
+    contractType: contract,
+    startOfWork: startOfWork(job.start_of_work, job.has_immediate_start_of_work ?? false, now),
+    hasImmediateStartOfWork: job.has_immediate_start_of_work ?? false,
+    shortHandle: job.short_handle ?? undefined,
+    company: asDivision(job.company ?? job.instance_name ?? undefined),
+    jobContents: (job.job_contents ?? []).map((content) => ({ title: content.title ?? '', content: sanitizeRichText(content.content ?? '') })),
+    applyUrl: job.apply_url ?? '',
+    location: job.location?.city ?? '',
+    websiteLanguage: language,
+    websiteCat: job.website_cat ?? undefined,
+    datePosted: job.publish_date ?? undefined,
+    validThrough: job.end_date ?? undefined,
+  }
+}
+
+/** Spreadsheet jobs: complete rows only; in English, German rows are excluded. */
+export function spreadsheetJobs(values: readonly string[][], lang: Language, now: Date): Array<Omit<Job, 'functions'>> {
+  const [header = [], ...rows] = values
+  const column = (name: string) => header.indexOf(name)
+  const cell = (row: readonly string[], name: string) => String(row[column(name)] ?? '').trim()
+  return rows
+    .filter((row) => isCompleteRow(row, column('title')))
+    .filter((row) => isShownInLanguage(cell(row, 'language'), lang))
+    .map((row) => ({
+      id: cell(row, 'id'),
+      source: 'spreadsheet' as const,
+      title: cell(row, 'title'),
+      department: cell(row, 'department'),
+      seniority: asLevel(cell(row, 'seniority')),
+      positionType: undefined,
+      contractType: cell(row, 'contractType') === 'temporary' ? ('temporary' as const) : cell(row, 'contractType') === 'permanent' ? ('permanent' as const) : undefined,
+      startOfWork: startOfWork(cell(row, 'startOfWork'), false, now),
+      hasImmediateStartOfWork: cell(row, 'startOfWork') === '',
+      shortHandle: undefined,
+      company: asDivision(cell(row, 'company')),
+      jobContents: cell(row, 'description') ? [{ title: '', content: sanitizeRichText(`<p>${cell(row, 'description')}</p>`) }] : [],
+      applyUrl: cell(row, 'applyUrl'),
+      location: cell(row, 'location'),
+      websiteLanguage: cell(row, 'language') === 'de' ? ('de' as const) : ('en' as const),
+      websiteCat: undefined,
+      datePosted: undefined,
+      validThrough: undefined,
+    }))
+}
+
+function visibleRecruitingJobs(raw: readonly RecruitingJob[], lang: Language, now: Date) {
+  return raw
+    .filter((job) => isPublished({ publish: job.publish, publishDate: job.publish_date, endDate: job.end_date }, now))
+    .filter((job) => isShownInLanguage(job.website_language ?? undefined, lang))
+    .map((job) => fromRecruiting(job, now))
+}
+
+/** The published jobs for a language, with their job functions. Throws when the recruiting API is down and nothing is cached. */
+export async function publishedJobs(lang: Language, site: string, now = new Date()): Promise<Job[]> {
+  const raw = await rawCache.get(site, () => fetchRaw(site))
+  return [...visibleRecruitingJobs(raw.recruiting, lang, now), ...spreadsheetJobs(raw.sheet, lang, now)].map((job) => ({
+    ...job,
+    functions: jobFunctionsOf(job, raw.functions),
+  }))
+}
+
+/** One job by id, if it is published for this language; `null` when there is none. */
+export async function publishedJob(lang: Language, site: string, id: string, now = new Date()): Promise<Job | null> {
+  if (!/^\d{1,12}$/.test(id)) return (await publishedJobs(lang, site, now)).find((job) => job.id === id) ?? null
+  let body: unknown
+  try {
+    body = await recruitingGet(`/job/${id}`)
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === 'not found') return null
+    throw error
+  }
+  const [job] = visibleRecruitingJobs([singleSchema.parse(body).data], lang, now)
+  if (!job) return null
+  const raw = await rawCache.get(site, () => fetchRaw(site)).catch(() => undefined)
+  return { ...job, functions: jobFunctionsOf(job, raw?.functions ?? []) }
+}

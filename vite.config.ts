@@ -9,7 +9,7 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js'
  * as the site search, their libraries and zod/mini schemas) stays in chunks of its own.
  */
 const everyPage =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|cookie-es|use-sync-external-store|tiny-invariant|tiny-warning)[\\/]|[\\/]app[\\/](site|cms|ui|routes|server|paraglide)[\\/]|[\\/]app[\\/](router|start|routeTree\.gen)\.tsx?$|app\.config\.ts$/
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core)[\w-]+|seroval|seroval-plugins|cookie-es|use-sync-external-store|tiny-invariant|tiny-warning)[\\/]|[\\/]app[\\/](site|cms|ui|routes|server)[\\/]|[\\/]paraglide[\\/]runtime\.js$|[\\/]app[\\/](router|start|routeTree\.gen)\.tsx?$|app\.config\.ts$/
 const lazyOnly = /editor-page|[\\/]cms[\\/]editor\.ts/
 
 export default defineConfig({

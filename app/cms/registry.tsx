@@ -9,6 +9,7 @@ import { isolate } from './isolate.tsx'
 import { EmptyBlock } from './empty-block.tsx'
 import { HomeTemplate } from './templates/home.tsx'
 import { BasicTemplate } from './templates/basic.tsx'
+import { DetailTemplate } from './templates/detail.tsx'
 import { Stage } from './components/stage.tsx'
 import { Text } from './components/text.tsx'
 import { Teaser } from './components/teaser.tsx'
@@ -16,11 +17,15 @@ import { Image } from './components/image.tsx'
 import { Downloads } from './components/downloads.tsx'
 import { Faq } from './components/faq.tsx'
 import { Facts } from './components/facts.tsx'
-import type { AppLoader, AppLoaderContext } from './app-loader.ts'
+import type { AppHead, AppLoader, AppLoaderContext } from './app-loader.ts'
 
 // apps load their code only on the pages that hold them
 const SearchApp = lazy(() => import('../features/search/search-app.tsx'))
 const loadSearchApp: AppLoader = (context) => import('../features/search/search-loader.ts').then((app) => app.loadSearchApp(context))
+const JobBoard = lazy(() => import('../features/jobs/job-board-app.tsx'))
+const loadJobBoard: AppLoader = (context) => import('../features/jobs/jobs-loaders.ts').then((app) => app.loadJobBoard(context))
+const JobDetail = lazy(() => import('../features/jobs/job-detail-app.tsx'))
+const loadJobDetail: AppLoader = (context) => import('../features/jobs/jobs-loaders.ts').then((app) => app.loadJobDetail(context))
 
 export interface RegistryEntry {
   component: ComponentType<MagnoliaComponentProps>
@@ -31,6 +36,7 @@ export interface RegistryEntry {
 export const registry = {
   'okg-lm:pages/home': { component: HomeTemplate },
   'okg-lm:pages/basic': { component: BasicTemplate },
+  'okg-lm:pages/detail': { component: DetailTemplate },
   'okg-lm:components/stage': { component: isolate(Stage) },
   'okg-lm:components/text': { component: isolate(Text) },
   'okg-lm:components/teaser': { component: isolate(Teaser) },
@@ -39,6 +45,8 @@ export const registry = {
   'okg-lm:components/faq': { component: isolate(Faq) },
   'okg-lm:components/facts': { component: isolate(Facts) },
   'okg-lm:components/search': { component: isolate(SearchApp, 'SearchApp'), loader: loadSearchApp },
+  'okg-lm:components/job-board': { component: isolate(JobBoard, 'JobBoard'), loader: loadJobBoard },
+  'okg-lm:components/job-detail': { component: isolate(JobDetail, 'JobDetail'), loader: loadJobDetail },
 } satisfies Record<string, RegistryEntry>
 
 export type TemplateId = keyof typeof registry
@@ -48,12 +56,14 @@ export function isKnownTemplate(id: string): id is TemplateId {
 }
 
 /** Runs the loaders of every app on a page. */
-export async function loadPageApps(page: ContentNode, context: AppLoaderContext): Promise<void> {
+/** Runs the loaders of every app on a page; the head an app reports (a detail's title) wins. */
+export async function loadPageApps(page: ContentNode, context: AppLoaderContext): Promise<AppHead> {
   const loaders = [...templateIds(page)].flatMap((id) => {
     const entry: RegistryEntry | undefined = isKnownTemplate(id) ? registry[id] : undefined
     return entry?.loader ? [entry.loader] : []
   })
-  await Promise.all(loaders.map((load) => load(context)))
+  const heads = await Promise.all(loaders.map((load) => load(context)))
+  return Object.assign({}, ...heads.filter(Boolean))
 }
 
 /** Component mappings for a page: every known template, and an empty block for each unknown one. */

@@ -115,3 +115,10 @@ export function isSafePagePath(pagePath: string): boolean {
   if (segments.length > 12) return false
   return segments.every((segment) => safeSegment.test(segment) && segment !== '.' && segment !== '..')
 }
+
+/** The detail data after the cut-back prefix: `/career/job/1003` -> `1003` (first segment only). */
+export function detailSegment(pagePath: string): string | undefined {
+  const cmsPath = cutBackCmsPath(pagePath)
+  const rest = splitPath(pagePath).slice(splitPath(cmsPath).length)
+  return rest[0]
+}

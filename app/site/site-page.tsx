@@ -27,6 +27,7 @@ export interface PageHead {
   description: string | undefined
   canonical: string
   ogImage: string | undefined
+  jsonLd?: Record<string, unknown> | undefined
 }
 
 function pageHead(context: SiteContextValue, page: ContentNode | null, meta: PageMeta | null): PageHead {
@@ -52,8 +53,8 @@ export async function loadSitePage(
   await queryClient.ensureQueryData(siteLayoutQuery(site.brand, site.lang, editor)).catch(() => null)
   if (result?.status === 'found') {
     if (isNotFoundPath(site.pagePath)) setResponseStatusOnServer(404)
-    await loadPageApps(result.page, { queryClient, site, search })
-    return { status: 'found', head: pageHead(context, result.page, result.meta) }
+    const appHead = await loadPageApps(result.page, { queryClient, site, search, productWord: settings.productWord })
+    return { status: 'found', head: { ...pageHead(context, result.page, result.meta), ...appHead } }
   }
   // the home screen is where the 404 flow ends: it never redirects, so there is no loop
   if (isHome || (result === null && site.pagePath === '/')) {
@@ -76,6 +77,9 @@ export function sitePageHead(data: SitePageData | undefined) {
       ...(head.ogImage ? [{ property: 'og:image', content: head.ogImage }] : []),
     ],
     links: [{ rel: 'canonical', href: head.canonical }],
+    scripts: head.jsonLd
+      ? [{ type: 'application/ld+json', children: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }]
+      : [],
   }
 }
 

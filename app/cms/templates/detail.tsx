@@ -1,0 +1,7 @@
+import type { MagnoliaComponentProps } from '@magnolia/react-editor'
+import { Area } from '../area.tsx'
+
+/** A detail page: the app on it (a job, a product ...) renders the page heading itself. */
+export function DetailTemplate(props: MagnoliaComponentProps) {
+  return <Area content={props['main']} className="area-main" />
+}

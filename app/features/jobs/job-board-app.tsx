@@ -1,0 +1,219 @@
+/**
+ * The job board (`okg-lm:components/job-board`): a shareable, server-rendered view of filters,
+ * sort and page. Typing replaces the URL, discrete choices push it; the table is TanStack Table
+ * and its rows become cards on small screens.
+ */
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
+import { useEffect, useState } from 'react'
+import type { Language } from '../../../app.config.ts'
+import { useSite } from '../../site/site-context.tsx'
+import { sitePathHref } from '../../site/site-path.ts'
+import { m } from '../../paraglide/messages.js'
+import { type JobBoardParams, jobBoardSearch, jobSorts, jobsPerPage, parseJobBoardParams } from './job-board-params.ts'
+import type { FacetOption, JobRow } from './job-board.ts'
+import { jobBoardQuery } from './jobs-queries.ts'
+import { divisionLabel, levelLabel, startLabel } from './job-labels.ts'
+import { asDivision, asLevel } from './job-rules.ts'
+
+const features = tableFeatures({})
+const column = createColumnHelper<typeof features, JobRow>()
+const emptyRows: JobRow[] = []
+
+type SortKey = (typeof jobSorts)[number]
+
+function sortLabel(sort: SortKey, locale: Language): string {
+  const labels: Record<SortKey, string> = {
+    company: m.jobs_division({}, { locale }),
+    title: m.jobs_title({}, { locale }),
+    startOfWork: m.jobs_start({}, { locale }),
+    location: m.jobs_location({}, { locale }),
+  }
+  return labels[sort]
+}
+
+export default function JobBoardApp() {
+  const { site, settings } = useSite()
+  const locale = site.lang
+  const search = useSearch({ strict: false })
+  const params = parseJobBoardParams(search)
+  const navigate = useNavigate()
+  const query = useQuery({ ...jobBoardQuery(site.brand, site.lang, params), placeholderData: keepPreviousData })
+  const view = query.data
+
+  const go = (next: Partial<JobBoardParams>, replace = false) =>
+    void navigate({ to: '.', search: jobBoardSearch(search, { ...params, page: 1, ...next }), replace, resetScroll: false })
+
+  // typing updates the URL in place (replace), after a pause
+  const [keyword, setKeyword] = useState(params.keyword)
+  const [shownKeyword, setShownKeyword] = useState(params.keyword)
+  if (shownKeyword !== params.keyword) {
+    setShownKeyword(params.keyword)
+    setKeyword(params.keyword)
+  }
+  useEffect(() => {
+    if (keyword.trim() === params.keyword) return
+    const timer = setTimeout(() => go({ keyword: keyword.trim() }, true), 300)
+    return () => clearTimeout(timer)
+  })
+
+  const detailHref = (id: string) => sitePathHref({ ...site, pagePath: `${site.pagePath.replace(/\/jobs$/, '/job')}/${encodeURIComponent(id)}` }, settings.productWord)
+
+  const labels: Record<string, string> = {
+    title: m.jobs_title({}, { locale }),
+    company: m.jobs_division({}, { locale }),
+    location: m.jobs_location({}, { locale }),
+    startOfWork: m.jobs_start({}, { locale }),
+    seniority: m.jobs_level({}, { locale }),
+  }
+  const columns = column.columns([
+    column.accessor('title', {
+      header: () => m.jobs_title({}, { locale }),
+      cell: (info) => (
+        <Link to="/$" params={{ _splat: detailHref(info.row.original.id).slice(1) }}>
+          {info.getValue()}
+        </Link>
+      ),
+    }),
+    column.accessor('company', { header: () => m.jobs_division({}, { locale }), cell: (info) => (info.getValue() ? divisionLabel(info.getValue() ?? 'okg', settings.productWord) : '') }),
+    column.accessor('location', { header: () => m.jobs_location({}, { locale }) }),
+    column.accessor('startOfWork', { header: () => m.jobs_start({}, { locale }), cell: (info) => startLabel(info.getValue(), info.row.original.immediate, locale) }),
+    column.accessor('seniority', { header: () => m.jobs_level({}, { locale }), cell: (info) => (info.getValue() ? levelLabel[info.getValue() ?? 'professional'](locale) : '') }),
+  ])
+  const table = useTable({ features, columns, data: view?.status === 'ok' ? view.rows : emptyRows })
+  const sortable: Partial<Record<string, SortKey>> = { title: 'title', company: 'company', location: 'location', startOfWork: 'startOfWork' }
+
+  const select = (name: 'function' | 'location' | 'level' | 'division', label: string, options: FacetOption[], optionLabel: (value: string) => string) => (
+    <label className="job-filter">
+      <span>{label}</span>
+      <select value={params[name] ?? ''} onChange={(event) => go({ [name]: event.target.value || undefined })}>
+        <option value="">{m.jobs_any({}, { locale })}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {optionLabel(option.value)} ({option.count})
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+
+  if (!view) return <p role="status">{m.jobs_loading({}, { locale })}</p>
+  if (view.status === 'error') {
+    return (
+      <div className="notice" role="alert">
+        <p>{m.job_board_error({}, { locale })}</p>
+        <button type="button" className="button" onClick={() => void query.refetch()}>
+          {m.retry({}, { locale })}
+        </button>
+      </div>
+    )
+  }
+
+  const pageHref = (page: number) => jobBoardSearch(search, { ...params, page })
+  return (
+    <section className="job-board" aria-label={m.jobs_filters({}, { locale })}>
+      <form className="job-filters" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label className="job-filter job-filter-keyword">
+          <span>{m.jobs_keyword({}, { locale })}</span>
+          <input type="search" name="keyword" value={keyword} maxLength={100} onChange={(event) => setKeyword(event.target.value)} />
+        </label>
+        {select('function', m.jobs_function({}, { locale }), view.facets.function, (value) => value)}
+        {select('location', m.jobs_location({}, { locale }), view.facets.location, (value) => value)}
+        {select('level', m.jobs_level({}, { locale }), view.facets.level, (value) => {
+          const level = asLevel(value)
+          return level ? levelLabel[level](locale) : value
+        })}
+        {select('division', m.jobs_division({}, { locale }), view.facets.division, (value) => {
+          const division = asDivision(value)
+          return division ? divisionLabel(division, settings.productWord) : value
+        })}
+        <label className="job-filter">
+          <span>{m.jobs_sort({}, { locale })}</span>
+          <select value={`${params.sort}:${params.order}`} onChange={(event) => {
+            const [sort, order] = event.target.value.split(':')
+            go({ sort: jobSorts.find((s) => s === sort) ?? 'title', order: order === 'desc' ? 'desc' : 'asc' })
+          }}>
+            {jobSorts.flatMap((sort) =>
+              (['asc', 'desc'] as const).map((order) => (
+                <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
+                  {sortLabel(sort, locale)}, {order === 'asc' ? m.jobs_order_asc({}, { locale }) : m.jobs_order_desc({}, { locale })}
+                </option>
+              )),
+            )}
+          </select>
+        </label>
+        <label className="job-filter">
+          <span>{m.jobs_per_page({}, { locale })}</span>
+          <select value={params.perPage} onChange={(event) => go({ perPage: jobsPerPage.find((size) => String(size) === event.target.value) ?? 10 })}>
+            {jobsPerPage.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      <p role="status" className="job-count">
+        {m.jobs_count({ count: view.total }, { locale })}
+      </p>
+      {view.total === 0 ? (
+        <div className="notice">
+          <p>{m.jobs_no_results({}, { locale })}</p>
+          <p>{m.jobs_no_results_hint({}, { locale })}</p>
+        </div>
+      ) : (
+        <table className="job-table" aria-busy={query.isPlaceholderData}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sort = sortable[header.column.id]
+                  const active = sort === params.sort
+                  return (
+                    <th key={header.id} scope="col" aria-sort={active ? (params.order === 'asc' ? 'ascending' : 'descending') : undefined}>
+                      {sort ? (
+                        <button type="button" className="job-sort" onClick={() => go({ sort, order: active && params.order === 'asc' ? 'desc' : 'asc' })}>
+                          <table.FlexRender header={header} />
+                          <span aria-hidden="true">{active ? (params.order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  )
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.original.id}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} data-label={labels[cell.column.id]}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {view.pageCount > 1 && (
+        <nav className="job-pagination" aria-label={m.jobs_pagination({}, { locale })}>
+          {view.page > 1 && (
+            <Link to="." search={pageHref(view.page - 1)} resetScroll={false} rel="prev">
+              {m.jobs_previous({}, { locale })}
+            </Link>
+          )}
+          <span>{m.jobs_page({ page: view.page, pages: view.pageCount }, { locale })}</span>
+          {view.page < view.pageCount && (
+            <Link to="." search={pageHref(view.page + 1)} resetScroll={false} rel="next">
+              {m.jobs_next({}, { locale })}
+            </Link>
+          )}
+        </nav>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,79 @@
+/** A job's detail (`okg-lm:components/job-detail`) at the spec's detail paths, with the apply button. */
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { useSite } from '../../site/site-context.tsx'
+import { detailSegment } from '../../site/cms-path.ts'
+import { sitePathHref } from '../../site/site-path.ts'
+import { m } from '../../paraglide/messages.js'
+import { jobDetailQuery } from './jobs-queries.ts'
+import { divisionLabel, levelLabel, startLabel } from './job-labels.ts'
+
+export default function JobDetailApp() {
+  const { site, settings } = useSite()
+  const locale = site.lang
+  const id = detailSegment(site.pagePath) ?? ''
+  const query = useQuery({ ...jobDetailQuery(site.brand, site.lang, id), enabled: id !== '' })
+  const boardHref = sitePathHref({ ...site, pagePath: site.pagePath.replace(/\/(job|job-cf|graduate|student|professional|job-starter)\/[^/]*$/, '/jobs').replace(/^\/job\/[^/]*$/, '/career/jobs') }, settings.productWord)
+  const back = (
+    <Link className="job-back" to="/$" params={{ _splat: boardHref.slice(1) }}>
+      {m.jobs_back_to_board({}, { locale })}
+    </Link>
+  )
+  const result = query.data
+  if (!result && id !== '') return <p role="status">{m.jobs_loading({}, { locale })}</p>
+  if (!result || result.status === 'not-found') {
+    return (
+      <div className="job-detail">
+        <h1>{m.job_not_found({}, { locale })}</h1>
+        {back}
+      </div>
+    )
+  }
+  if (result.status === 'error') {
+    return (
+      <div className="notice" role="alert">
+        <h1>{m.job_detail_error({}, { locale })}</h1>
+        <button type="button" className="button" onClick={() => void query.refetch()}>
+          {m.retry({}, { locale })}
+        </button>
+      </div>
+    )
+  }
+  const { job } = result
+  const facts: Array<[string, string | undefined]> = [
+    [m.jobs_division({}, { locale }), job.company ? divisionLabel(job.company, settings.productWord) : undefined],
+    [m.jobs_department({}, { locale }), job.department],
+    [m.jobs_location({}, { locale }), job.location],
+    [m.jobs_level({}, { locale }), job.seniority ? levelLabel[job.seniority](locale) : undefined],
+    [m.jobs_position_type({}, { locale }), job.positionType],
+    [m.jobs_contract_type({}, { locale }), job.contractType === 'temporary' ? m.jobs_contract_temporary({}, { locale }) : job.contractType === 'permanent' ? m.jobs_contract_permanent({}, { locale }) : undefined],
+    [m.jobs_start({}, { locale }), startLabel(job.startOfWork, job.hasImmediateStartOfWork, locale)],
+  ]
+  return (
+    <article className="job-detail">
+      {back}
+      <h1>{job.title}</h1>
+      <dl className="job-facts">
+        {facts
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {job.jobContents.map((content, index) => (
+        <section key={index} className="job-content">
+          {content.title && <h2>{content.title}</h2>}
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: content.content }} />
+        </section>
+      ))}
+      {/^https?:\/\//.test(job.applyUrl) && (
+        <a className="button job-apply" href={job.applyUrl} rel="noopener">
+          {m.jobs_apply({}, { locale })}
+        </a>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,186 @@
+import { backendUrl } from '../playwright.config.ts'
+import { clearFault, expect, expectNoAxeViolations, notFoundDocument, setFault, test } from './support.ts'
+
+// the error test switches the recruiting API off: nothing else may load jobs meanwhile
+test.describe.configure({ mode: 'serial' })
+
+interface RawJob {
+  id: number
+  title: string
+  department: { name: string }
+  company: string
+  seniority: string
+  start_of_work: string | null
+  has_immediate_start_of_work: boolean
+  location: { city: string }
+  website_language: string
+  publish: string
+  publish_date: string | null
+  end_date: string | null
+  apply_url: string
+}
+
+/** The board computed independently from the backend's raw data and the spec's rules. */
+async function expectedBoard(lang: 'de' | 'en', params: Record<string, string>) {
+  const headers = { apikey: 'embedded-recruiting-key' }
+  const raw: RawJob[] = []
+  for (let page = 1; ; page++) {
+    const body = (await (await fetch(`${backendUrl}/recruiting/v1/job?finished_at=null&page_size=25&page=${page}`, { headers })).json()) as { data: RawJob[]; meta: { last_page: number } }
+    raw.push(...body.data)
+    if (page >= body.meta.last_page) break
+  }
+  const sheet = ((await (await fetch(`${backendUrl}/ext/jobs`)).json()) as { values: string[][] }).values
+  const now = Date.now()
+  const today = new Date().toISOString().slice(0, 10)
+  const jobs = [
+    ...raw
+      .filter((job) => ['yes', 'ja'].includes(job.publish.toLowerCase()))
+      .filter((job) => !job.publish_date || new Date(job.publish_date).getTime() <= now)
+      .filter((job) => !job.end_date || new Date(job.end_date).getTime() > now)
+      .filter((job) => !(lang === 'en' && job.website_language === 'de'))
+      .map((job) => ({
+        id: String(job.id),
+        title: job.title,
+        department: job.department.name,
+        location: job.location.city,
+        company: job.company,
+        seniority: job.seniority,
+        start: job.has_immediate_start_of_work || !job.start_of_work ? today : job.start_of_work,
+      })),
+    ...sheet
+      .slice(1)
+      .filter((row) => row.filter((cell) => cell.trim() !== '').length >= 9 && (row[1] ?? '').trim() !== '')
+      .filter((row) => !(lang === 'en' && row[8] === 'de'))
+      .map((row) => ({ id: row[0] ?? '', title: row[1] ?? '', department: row[2] ?? '', location: row[3] ?? '', company: row[7] ?? '', seniority: row[4] ?? '', start: row[6] || today })),
+  ]
+  const keyword = (params['keyword'] ?? '').toLowerCase()
+  const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true })
+  const sortKey = params['sort'] ?? 'title'
+  const value = (job: (typeof jobs)[number]) => (sortKey === 'company' ? job.company : sortKey === 'startOfWork' ? job.start : sortKey === 'location' ? job.location : job.title)
+  const direction = params['order'] === 'desc' ? -1 : 1
+  const matching = jobs
+    .filter((job) => !keyword || [job.title, job.department, job.location].some((field) => field.toLowerCase().includes(keyword)))
+    .filter((job) => !params['location'] || job.location === params['location'])
+    .filter((job) => !params['level'] || job.seniority === params['level'])
+    .filter((job) => !params['division'] || job.company === params['division'])
+    .sort((a, b) => direction * collator.compare(value(a), value(b)) || collator.compare(a.id, b.id))
+  const perPage = Number(params['perPage'] ?? 10)
+  const pages = Math.max(1, Math.ceil(matching.length / perPage))
+  const page = Math.min(Number(params['page'] ?? 1), pages)
+  return { total: matching.length, titles: matching.slice((page - 1) * perPage, page * perPage).map((job) => job.title) }
+}
+
+test("a shared deep link renders exactly the matching jobs, in order, on that page, with the filters set", async ({ page, request, problems }) => {
+  const params = { keyword: 'a', sort: 'startOfWork', order: 'desc', perPage: '10', page: '2' }
+  const expected = await expectedBoard('en', params)
+  expect(expected.titles.length).toBeGreaterThan(0)
+  const query = new URLSearchParams(params).toString()
+  const html = await (await request.get(`/mocom/en/career/jobs?${query}`)).text()
+  for (const title of expected.titles) expect(html).toContain(`>${title.replace(/&/g, '&amp;')}</a>`)
+  await page.goto(`/mocom/en/career/jobs?${query}`)
+  await expect(page.locator('.job-table tbody tr td:first-child')).toHaveText(expected.titles)
+  await expect(page.getByRole('status')).toHaveText(`${expected.total} jobs`)
+  await expect(page.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('a')
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('startOfWork:desc')
+  expect(problems).toEqual([])
+
+  const example = { keyword: 'sales', location: 'Hamburg', level: 'professional', division: 'albis', sort: 'startOfWork', order: 'desc', perPage: '25', page: '2' }
+  const fromExample = await expectedBoard('en', example)
+  await page.goto(`/en/career/jobs?${new URLSearchParams(example).toString()}`)
+  await expect(page.getByRole('status')).toHaveText(`${fromExample.total} jobs`)
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Hamburg')
+  await expect(page.getByRole('combobox', { name: 'Entry level' })).toHaveValue('professional')
+  await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue('albis')
+})
+
+test('German jobs show on the German site only', async ({ page }) => {
+  const german = await expectedBoard('de', { perPage: '100' })
+  const english = await expectedBoard('en', { perPage: '100' })
+  expect(german.total).toBeGreaterThan(english.total)
+  await page.goto('/de/career/jobs?perPage=100')
+  await expect(page.getByRole('status')).toHaveText(`${german.total} Stellen`)
+})
+
+test('filters and sort by keyboard update the URL; back restores the previous view; defaults stay out', async ({ page }) => {
+  await page.goto('/en/career/jobs')
+  const all = await expectedBoard('en', {})
+  await expect(page.getByRole('status')).toHaveText(`${all.total} jobs`)
+  await page.getByRole('combobox', { name: 'Location' }).focus()
+  await page.getByRole('combobox', { name: 'Location' }).selectOption('Hamburg')
+  await expect(page).toHaveURL(/\/en\/career\/jobs\?location=Hamburg$/)
+  const hamburg = await expectedBoard('en', { location: 'Hamburg' })
+  await expect(page.getByRole('status')).toHaveText(`${hamburg.total} jobs`)
+  await page.getByRole('searchbox', { name: 'Keyword' }).fill('manager')
+  await expect(page).toHaveURL(/keyword=manager/)
+  const managers = await expectedBoard('en', { location: 'Hamburg', keyword: 'manager' })
+  await expect(page.locator('.job-table tbody tr td:first-child')).toHaveText(managers.titles)
+  await page.getByRole('button', { name: /^Location/ }).press('Enter')
+  await expect(page).toHaveURL(/sort=location/)
+  await page.goBack() // typing replaced the entry, so back goes to the location choice... or its keyword state
+  await expect(page).not.toHaveURL(/sort=location/)
+  await page.goto('/en/career/jobs?sort=title&order=asc&perPage=10&page=1&level=boss')
+  await expect(page.getByRole('status')).toHaveText(`${all.total} jobs`)
+  await page.getByRole('combobox', { name: 'Jobs per page' }).selectOption('25')
+  await expect(page).toHaveURL(/\/en\/career\/jobs\?perPage=25$/) // defaults and the invalid level are gone
+})
+
+test('job detail with facts, contents, structured data and the apply link', async ({ page, problems }) => {
+  const board = await expectedBoard('en', {})
+  await page.goto('/en/career/jobs')
+  const title = board.titles[0] ?? ''
+  await page.locator('.job-table tbody tr').first().getByRole('link', { name: title, exact: true }).click()
+  await expect(page.locator('h1')).toHaveText(title)
+  await expect(page).toHaveTitle(title)
+  const apply = page.getByRole('link', { name: 'Apply now' })
+  await expect(apply).toHaveAttribute('href', /^https:\/\/apply\.example\.com\//)
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+  expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title, hiringOrganization: { '@type': 'Organization' } })
+  expect(problems).toEqual([])
+})
+
+test('every detail path of the spec shows the job', async ({ request }) => {
+  const id = (await expectedBoard('en', { sort: 'title' })).titles.length > 0 ? await firstId() : ''
+  for (const path of [`/en/career/job/${id}`, `/en/career/job-cf/${id}`, `/en/job/${id}`, `/en/career/graduate/${id}`, `/en/career/student/${id}`, `/en/career/professional/${id}`, `/en/career/job-starter/${id}`, `/otto-acme-group/en/about/career/job/${id}`]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    expect(await response.text()).toContain('Apply now')
+  }
+})
+
+async function firstId(): Promise<string> {
+  const body = (await (await fetch(`${backendUrl}/recruiting/v1/job?finished_at=null&page_size=100&page=1`, { headers: { apikey: 'embedded-recruiting-key' } })).json()) as { data: RawJob[] }
+  const job = body.data.find((candidate) => candidate.publish === 'yes' && !candidate.publish_date && !candidate.end_date)
+  return String(job?.id)
+}
+
+test('an unknown job answers 404 with "Job was not found"', async ({ page, problems }) => {
+  const response = await page.goto('/en/career/job/999999')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('h1')).toHaveText('Job was not found')
+  expect(problems.filter((p) => !notFoundDocument.test(p))).toEqual([])
+})
+
+test('when the recruiting API fails the board says so and the retry works', async ({ page }) => {
+  await setFault({ pathPrefix: '/recruiting/v1/', mode: 'error' })
+  try {
+    await page.goto('/plgrd/en/career/jobs')
+    await expect(page.getByRole('alert')).toContainText('The job offers could not be loaded.')
+    await clearFault('/recruiting/v1/')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.locator('.job-table tbody tr').first()).toBeVisible()
+  } finally {
+    await clearFault('/recruiting/v1/')
+  }
+})
+
+test('job pages pass axe-core; rows become cards on small screens', async ({ page }) => {
+  await page.goto('/en/career/jobs')
+  await expectNoAxeViolations(page)
+  await page.goto(`/en/career/job/${await firstId()}`)
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/en/career/jobs')
+  await expect(page.locator('.job-table thead')).toHaveCSS('position', 'absolute')
+  await expect(page.locator('.job-table tbody tr').first()).toHaveCSS('display', 'block')
+  await expectNoAxeViolations(page)
+})

@@ -167,7 +167,7 @@ test('when the recruiting API fails the board says so and the retry works', asyn
     await expect(page.getByRole('alert')).toContainText('The job offers could not be loaded.')
     await clearFault('/recruiting/v1/')
     await page.getByRole('button', { name: 'Try again' }).click()
-    await expect(page.locator('.job-table tbody tr').first()).toBeVisible()
+    await expect(page.locator('.job-table tbody tr').first()).toBeVisible({ timeout: 15_000 })
   } finally {
     await clearFault('/recruiting/v1/')
   }

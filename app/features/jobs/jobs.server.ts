@@ -109,7 +109,8 @@ async function fetchRaw(site: string): Promise<RawJobs> {
 
 const rawCache = new SwrCache<RawJobs>({ ttlMs: 60_000, maxEntries: 20 })
 
-function fromRecruiting(job: RecruitingJob, now: Date): Omit<Job, 'functions'> {
+/** Maps a recruiting job; its contents (sanitized HTML, costly) only for a detail view. */
+function fromRecruiting(job: RecruitingJob, now: Date, withContents: boolean): Omit<Job, 'functions'> {
   const language = job.website_language === 'de' || job.website_language === 'en' ? job.website_language : undefined
   const contract = job.contract_type === 'temporary' || job.contract_type === 'permanent' ? job.contract_type : undefined
   return {
@@ -124,7 +125,7 @@ function fromRecruiting(job: RecruitingJob, now: Date): Omit<Job, 'functions'> {
     hasImmediateStartOfWork: job.has_immediate_start_of_work ?? false,
     shortHandle: job.short_handle ?? undefined,
     company: asDivision(job.company ?? job.instance_name ?? undefined),
-    jobContents: (job.job_contents ?? []).map((content) => ({ title: content.title ?? '', content: sanitizeRichText(content.content ?? '') })),
+    jobContents: withContents ? (job.job_contents ?? []).map((content) => ({ title: content.title ?? '', content: sanitizeRichText(content.content ?? '') })) : [],
     applyUrl: job.apply_url ?? '',
     location: job.location?.city ?? '',
     websiteLanguage: language,
@@ -164,20 +165,35 @@ export function spreadsheetJobs(values: readonly string[][], lang: Language, now
     }))
 }
 
-function visibleRecruitingJobs(raw: readonly RecruitingJob[], lang: Language, now: Date) {
+function visibleRecruitingJobs(raw: readonly RecruitingJob[], lang: Language, now: Date, withContents: boolean) {
   return raw
     .filter((job) => isPublished({ publish: job.publish, publishDate: job.publish_date, endDate: job.end_date }, now))
     .filter((job) => isShownInLanguage(job.website_language ?? undefined, lang))
-    .map((job) => fromRecruiting(job, now))
+    .map((job) => fromRecruiting(job, now, withContents))
 }
 
-/** The published jobs for a language, with their job functions. Throws when the recruiting API is down and nothing is cached. */
+/** Published jobs per raw list, language and minute: the rules depend on the clock, not on the request. */
+const publishedByRaw = new WeakMap<RawJobs, Map<string, Job[]>>()
+
+/**
+ * The published jobs for a language, with their job functions (without their contents: see
+ * `publishedJob`). Throws when the recruiting API is down and nothing is cached.
+ */
 export async function publishedJobs(lang: Language, site: string, now = new Date()): Promise<Job[]> {
   const raw = await rawCache.get(site, () => fetchRaw(site))
-  return [...visibleRecruitingJobs(raw.recruiting, lang, now), ...spreadsheetJobs(raw.sheet, lang, now)].map((job) => ({
+  const byKey = publishedByRaw.get(raw) ?? new Map<string, Job[]>()
+  publishedByRaw.set(raw, byKey)
+  const key = `${lang}:${Math.floor(now.getTime() / 60_000)}`
+  const cached = byKey.get(key)
+  if (cached) return cached
+  const jobs = [...visibleRecruitingJobs(raw.recruiting, lang, now, false), ...spreadsheetJobs(raw.sheet, lang, now)].map((job) => ({
     ...job,
     functions: jobFunctionsOf(job, raw.functions),
   }))
+  const minute = key.slice(key.indexOf(':'))
+  for (const old of byKey.keys()) if (!old.endsWith(minute)) byKey.delete(old) // one minute at a time
+  byKey.set(key, jobs)
+  return jobs
 }
 
 /** One job by id, if it is published for this language; `null` when there is none. */
@@ -190,7 +206,7 @@ export async function publishedJob(lang: Language, site: string, id: string, now
     if (error instanceof UpstreamError && error.kind === 'not found') return null
     throw error
   }
-  const [job] = visibleRecruitingJobs([singleSchema.parse(body).data], lang, now)
+  const [job] = visibleRecruitingJobs([singleSchema.parse(body).data], lang, now, true)
   if (!job) return null
   const raw = await rawCache.get(site, () => fetchRaw(site)).catch(() => undefined)
   return { ...job, functions: jobFunctionsOf(job, raw?.functions ?? []) }

@@ -124,7 +124,7 @@ function readDefinitions(lightModules: string): Map<string, TemplateDefinition> 
 export function loadContentStore(contentDir: string, languages: readonly string[]): ContentStore {
   const sites = readYamlFiles(join(contentDir, 'website')).flatMap(({ source }) => parseJcrExport(source))
   const workspaces = new Map<string, JcrNode[]>()
-  for (const name of ['products', 'stories', 'industries']) {
+  for (const name of ['products', 'stories', 'industries', 'dynamic-job-content']) {
     workspaces.set(name, readYamlFiles(join(contentDir, name)).flatMap(({ source }) => parseJcrExport(source)))
   }
   return {

@@ -16,6 +16,7 @@ import {
 } from './content-store.ts'
 import { FaultSwitch, faultSchema } from './faults.ts'
 import { SearchIndex } from './search/search-index.ts'
+import { toDeliveryJson } from './delivery.ts'
 import { buildSearchDocuments } from './search/search-documents.ts'
 import { scaleDocuments } from './search/scale.ts'
 import { searchRoutes } from './search/search-endpoints.ts'
@@ -189,6 +190,14 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       log(`${url.pathname} ${body.slice(0, 500)}`)
       const answer = searchHandler(body)
       return sendJson(response, answer.status, answer.body)
+    }
+    if (url.pathname === '/.rest/delivery/dynamicJobContent/v1') {
+      const department = url.searchParams.get('department')
+      const nodes = (store.workspaces.get('dynamic-job-content') ?? []).flatMap((folder) => folder.children)
+      const results = nodes
+        .filter((node) => !department || node.properties['department'] === department)
+        .map((node) => toDeliveryJson(node, { lang: 'de', languages: store.languages, depth: 0, childNodeTypes: [] }))
+      return sendJson(response, 200, { results })
     }
     const jobsAnswer = request.method === 'GET' ? answerJobsRequest(url, request.headers, jobs) : undefined
     if (jobsAnswer) return sendJson(response, jobsAnswer.status, jobsAnswer.body)

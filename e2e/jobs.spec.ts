@@ -131,11 +131,35 @@ test('job detail with facts, contents, structured data and the apply link', asyn
   await page.locator('.job-table tbody tr').first().getByRole('link', { name: title, exact: true }).click()
   await expect(page.locator('h1')).toHaveText(title)
   await expect(page).toHaveTitle(title)
-  const apply = page.getByRole('link', { name: 'Apply now' })
+  const apply = page.getByRole('link', { name: 'Apply now' }).first()
   await expect(apply).toHaveAttribute('href', /^https:\/\/apply\.example\.com\//)
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
   expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title, hiringOrganization: { '@type': 'Organization' } })
   expect(problems).toEqual([])
+})
+
+test('job page components: department content in the site language, slider by keyboard, more jobs, floating apply', async ({ page, problems }) => {
+  const id = await firstId()
+  await page.goto(`/en/career/job/${id}`)
+  const department = (await page.locator('.job-facts div').filter({ hasText: 'Department' }).locator('dd').textContent()) ?? ''
+  await expect(page.locator('.job-dynamic-content h2')).toHaveText(`Working in ${department}`)
+  await expect(page.getByRole('heading', { name: 'What we offer' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'How to apply' })).toBeVisible()
+  const slide = page.locator('.job-slide')
+  await expect(slide).toHaveAttribute('aria-label', '1 of 3')
+  await page.getByRole('button', { name: 'Next image' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(slide).toHaveAttribute('aria-label', '2 of 3')
+  await page.keyboard.press('ArrowLeft')
+  await expect(slide).toHaveAttribute('aria-label', '1 of 3')
+  const more = page.locator('.job-additional-jobs a')
+  await expect(more.first()).toHaveAttribute('href', /^\/en\/career\/job\/[\w-]+$/)
+  const applyLinks = page.getByRole('link', { name: 'Apply now' })
+  await expect(applyLinks).toHaveCount(2)
+  await expect(applyLinks.last()).toHaveAttribute('href', (await applyLinks.first().getAttribute('href')) ?? 'x')
+  expect(problems).toEqual([])
+  await page.goto(`/de/career/job/${id}`)
+  await expect(page.locator('.job-dynamic-content h2')).toHaveText(/^Arbeiten im Bereich /)
 })
 
 test('every detail path of the spec shows the job', async ({ request }) => {

@@ -26,6 +26,8 @@ const JobBoard = lazy(() => import('../features/jobs/job-board-app.tsx'))
 const loadJobBoard: AppLoader = (context) => import('../features/jobs/jobs-loaders.ts').then((app) => app.loadJobBoard(context))
 const JobDetail = lazy(() => import('../features/jobs/job-detail-app.tsx'))
 const loadJobDetail: AppLoader = (context) => import('../features/jobs/jobs-loaders.ts').then((app) => app.loadJobDetail(context))
+const jobPart = (name: 'JobDynamicContent' | 'JobBenefits' | 'JobApplicationInfo' | 'JobContact' | 'JobImagesSlider' | 'JobAdditionalJobs' | 'JobCtas' | 'JobFloatingApply') =>
+  isolate(lazy(() => import('../features/jobs/job-page.tsx').then((module) => ({ default: module[name] }))), name)
 
 export interface RegistryEntry {
   component: ComponentType<MagnoliaComponentProps>
@@ -47,6 +49,14 @@ export const registry = {
   'okg-lm:components/search': { component: isolate(SearchApp, 'SearchApp'), loader: loadSearchApp },
   'okg-lm:components/job-board': { component: isolate(JobBoard, 'JobBoard'), loader: loadJobBoard },
   'okg-lm:components/job-detail': { component: isolate(JobDetail, 'JobDetail'), loader: loadJobDetail },
+  'okg-lm:components/job-dynamic-content': { component: jobPart('JobDynamicContent') },
+  'okg-lm:components/job-benefits': { component: jobPart('JobBenefits') },
+  'okg-lm:components/job-application-info': { component: jobPart('JobApplicationInfo') },
+  'okg-lm:components/job-contact': { component: jobPart('JobContact') },
+  'okg-lm:components/job-images-slider': { component: jobPart('JobImagesSlider') },
+  'okg-lm:components/job-additional-jobs': { component: jobPart('JobAdditionalJobs') },
+  'okg-lm:components/job-ctas': { component: jobPart('JobCtas') },
+  'okg-lm:components/job-floating-apply': { component: jobPart('JobFloatingApply') },
 } satisfies Record<string, RegistryEntry>
 
 export type TemplateId = keyof typeof registry

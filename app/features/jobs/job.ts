@@ -12,6 +12,16 @@ export interface JobContent {
   content: string
 }
 
+/** Dynamic job content of a department (spec section 3), in the visitor's language. */
+export interface DynamicJobContent {
+  title: string
+  text: string
+  quote: string | undefined
+  quoteTestimonial: string | undefined
+  additionalTitle: string | undefined
+  additionalText: string | undefined
+}
+
 export interface Job {
   id: string
   source: 'recruiting' | 'spreadsheet'

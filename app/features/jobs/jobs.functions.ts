@@ -5,8 +5,8 @@ import { brandIds, brandTable, languages } from '../../../app.config.ts'
 import { serverEnv } from '../../server/env.server.ts'
 import { type JobBoardView, buildJobBoard } from './job-board.ts'
 import { jobBoardParamsSchema } from './job-board-params.ts'
-import type { Job } from './job.ts'
-import { publishedJob, publishedJobs } from './jobs.server.ts'
+import type { DynamicJobContent, Job } from './job.ts'
+import { dynamicJobContent, publishedJob, publishedJobs } from './jobs.server.ts'
 
 const siteOf = (brand: (typeof brandIds)[number]) => brandTable(serverEnv().PUBLIC_PRODUCT_WORD)[brand].cmsSite
 
@@ -25,14 +25,33 @@ export const getJobBoard = createServerFn({ method: 'GET' })
     }
   })
 
-export type JobDetailResult = { status: 'ok'; job: Job } | { status: 'not-found' } | { status: 'error' }
+export interface JobSummary {
+  id: string
+  title: string
+  location: string
+}
+
+export type JobDetailResult =
+  | { status: 'ok'; job: Job; dynamicContent: DynamicJobContent | null; moreJobs: JobSummary[] }
+  | { status: 'not-found' }
+  | { status: 'error' }
 
 export const getJobDetail = createServerFn({ method: 'GET' })
   .validator(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), id: z.string().min(1).max(64) }))
   .handler(async ({ data }): Promise<JobDetailResult> => {
     try {
-      const job = await publishedJob(data.lang, siteOf(data.brand), data.id)
-      return job ? { status: 'ok', job } : { status: 'not-found' }
+      const site = siteOf(data.brand)
+      const job = await publishedJob(data.lang, site, data.id)
+      if (!job) return { status: 'not-found' }
+      const [dynamicContent, jobs] = await Promise.all([
+        job.department ? dynamicJobContent(job.department, data.lang).catch(() => undefined) : Promise.resolve(undefined),
+        publishedJobs(data.lang, site).catch(() => []),
+      ])
+      const moreJobs = jobs
+        .filter((other) => other.company === job.company && other.id !== job.id)
+        .slice(0, 5)
+        .map((other) => ({ id: other.id, title: other.title, location: other.location }))
+      return { status: 'ok', job, dynamicContent: dynamicContent ?? null, moreJobs }
     } catch (error) {
       console.error('[jobs] detail failed:', error instanceof Error ? error.message : error)
       return { status: 'error' }

@@ -10,7 +10,7 @@ import { fetchJson, UpstreamError } from '../../server/upstream.server.ts'
 import { SwrCache } from '../../server/swr-cache.server.ts'
 import { serverEnv } from '../../server/env.server.ts'
 import { sanitizeRichText } from '../../cms/rich-text.server.ts'
-import type { Job } from './job.ts'
+import type { DynamicJobContent, Job } from './job.ts'
 import { asDivision, asLevel, isCompleteRow, isPublished, isShownInLanguage, jobFunctionsOf, startOfWork } from './job-rules.ts'
 
 const text = z.string().nullish()
@@ -194,6 +194,35 @@ export async function publishedJobs(lang: Language, site: string, now = new Date
   for (const old of byKey.keys()) if (!old.endsWith(minute)) byKey.delete(old) // one minute at a time
   byKey.set(key, jobs)
   return jobs
+}
+
+const dynamicContentSchema = z.object({
+  results: z.array(z.record(z.string(), z.unknown())),
+})
+
+/** The dynamic content of a department; the English variants (`titleEn` ...) on the English site. */
+export async function dynamicJobContent(department: string, lang: Language): Promise<DynamicJobContent | undefined> {
+  const { cms } = config()
+  const body = dynamicContentSchema.parse(await fetchJson(`${cms}/.rest/delivery/dynamicJobContent/v1?department=${encodeURIComponent(department)}`))
+  const node = body.results[0]
+  if (!node) return undefined
+  const field = (name: string) => {
+    const english = node[`${name}En`]
+    const value = lang === 'en' && typeof english === 'string' && english !== '' ? english : node[name]
+    return typeof value === 'string' && value !== '' ? value : undefined
+  }
+  const html = (name: string) => {
+    const value = field(name)
+    return value === undefined ? undefined : sanitizeRichText(value)
+  }
+  return {
+    title: field('title') ?? department,
+    text: html('text') ?? '',
+    quote: field('quote'),
+    quoteTestimonial: field('quoteTestimonial'),
+    additionalTitle: field('additionalTitle'),
+    additionalText: html('additionalText'),
+  }
 }
 
 /** One job by id, if it is published for this language; `null` when there is none. */

@@ -1,0 +1,189 @@
+/**
+ * The job page components of spec section 2 (job CTAs, benefits, application info, contact,
+ * images slider, additional jobs, floating apply button, dynamic department content). They sit on
+ * job detail pages and show only when the page's job exists.
+ */
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { type KeyboardEvent, useState } from 'react'
+import type { MagnoliaComponentProps } from '@magnolia/react-editor'
+import { childNodes, componentLink, isAsset, isContentNode, stringProp } from '../../cms/content.ts'
+import { CmsImage } from '../../cms/components/cms-image.tsx'
+import { CmsLink } from '../../cms/components/cms-link.tsx'
+import { RichText } from '../../cms/components/rich-text.tsx'
+import { useSite } from '../../site/site-context.tsx'
+import { cutBackCmsPath, detailSegment } from '../../site/cms-path.ts'
+import { sitePathHref } from '../../site/site-path.ts'
+import { m } from '../../paraglide/messages.js'
+import { jobDetailQuery } from './jobs-queries.ts'
+
+function useCurrentJob() {
+  const { site } = useSite()
+  const id = detailSegment(site.pagePath) ?? ''
+  const result = useQuery({ ...jobDetailQuery(site.brand, site.lang, id), enabled: id !== '' }).data
+  return result?.status === 'ok' ? result : undefined
+}
+
+export function JobDynamicContent() {
+  const content = useCurrentJob()?.dynamicContent
+  if (!content) return null
+  return (
+    <section className="job-dynamic-content">
+      <h2>{content.title}</h2>
+      <RichText html={content.text} />
+      {content.quote && (
+        <figure className="job-quote">
+          <blockquote>{content.quote}</blockquote>
+          {content.quoteTestimonial && <figcaption>{content.quoteTestimonial}</figcaption>}
+        </figure>
+      )}
+      {content.additionalTitle && <h3>{content.additionalTitle}</h3>}
+      {content.additionalText && <RichText html={content.additionalText} />}
+    </section>
+  )
+}
+
+export function JobBenefits(props: MagnoliaComponentProps) {
+  const items = isContentNode(props['items']) ? childNodes(props['items']) : []
+  if (!useCurrentJob()) return null
+  return (
+    <section className="job-benefits">
+      <h2>{stringProp(props, 'title')}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item['@id']}>
+            <strong>{stringProp(item, 'title')}</strong> {stringProp(item, 'text')}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function JobApplicationInfo(props: MagnoliaComponentProps) {
+  if (!useCurrentJob()) return null
+  return (
+    <section className="job-application-info">
+      <h2>{stringProp(props, 'title')}</h2>
+      <RichText html={stringProp(props, 'richText') ?? ''} />
+    </section>
+  )
+}
+
+export function JobContact(props: MagnoliaComponentProps) {
+  const image = props['image']
+  const email = stringProp(props, 'email')
+  const phone = stringProp(props, 'phone')
+  if (!useCurrentJob()) return null
+  return (
+    <section className="job-contact">
+      <h2>{stringProp(props, 'title')}</h2>
+      {isAsset(image) && <CmsImage className="job-contact-image" asset={image} alt="" />}
+      <p>
+        <strong>{stringProp(props, 'name')}</strong>
+        <br />
+        {stringProp(props, 'role')}
+      </p>
+      <p>
+        {email && <a href={`mailto:${email}`}>{email}</a>}
+        {phone && (
+          <>
+            <br />
+            <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+          </>
+        )}
+      </p>
+    </section>
+  )
+}
+
+/** A manual slider: buttons and arrow keys, no autoplay, so nothing moves unless the visitor asks. */
+export function JobImagesSlider(props: MagnoliaComponentProps) {
+  const { site } = useSite()
+  const locale = site.lang
+  const slides = (isContentNode(props['images']) ? childNodes(props['images']) : []).filter((node) => isAsset(node['image']))
+  const [index, setIndex] = useState(0)
+  if (!useCurrentJob() || slides.length === 0) return null
+  const title = stringProp(props, 'title')
+  const go = (step: number) => setIndex((current) => (current + step + slides.length) % slides.length)
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowRight') go(1)
+    else if (event.key === 'ArrowLeft') go(-1)
+  }
+  const slide = slides[index]
+  const image = slide?.['image']
+  return (
+    <section className="job-slider" aria-roledescription="carousel" aria-label={title} onKeyDown={onKeyDown}>
+      {title && <h2>{title}</h2>}
+      <div className="job-slide" role="group" aria-roledescription="slide" aria-label={m.slider_position({ index: index + 1, count: slides.length }, { locale })} aria-live="polite">
+        {slide && isAsset(image) && <CmsImage asset={image} alt={stringProp(slide, 'alt') ?? ''} />}
+      </div>
+      <div className="job-slider-controls">
+        <button type="button" className="button" onClick={() => go(-1)} aria-label={m.slider_previous({}, { locale })}>
+          ‹
+        </button>
+        <span aria-hidden="true">
+          {index + 1} / {slides.length}
+        </span>
+        <button type="button" className="button" onClick={() => go(1)} aria-label={m.slider_next({}, { locale })}>
+          ›
+        </button>
+      </div>
+    </section>
+  )
+}
+
+export function JobAdditionalJobs(props: MagnoliaComponentProps) {
+  const { site, settings } = useSite()
+  const current = useCurrentJob()
+  if (!current || current.moreJobs.length === 0) return null
+  const prefix = cutBackCmsPath(site.pagePath).replace(/\/$/, '')
+  return (
+    <section className="job-additional-jobs">
+      <h2>{stringProp(props, 'title')}</h2>
+      <ul>
+        {current.moreJobs.map((job) => {
+          const href = sitePathHref({ ...site, pagePath: `${prefix}/${encodeURIComponent(job.id)}` }, settings.productWord)
+          return (
+            <li key={job.id}>
+              <Link to="/$" params={{ _splat: href.slice(1) }}>
+                {job.title}
+              </Link>{' '}
+              <span className="download-meta">{job.location}</span>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+export function JobCtas(props: MagnoliaComponentProps) {
+  const items = isContentNode(props['items']) ? childNodes(props['items']) : []
+  if (!useCurrentJob()) return null
+  return (
+    <ul className="job-ctas">
+      {items.map((item) => {
+        const link = componentLink(item)
+        return link ? (
+          <li key={item['@id']}>
+            <CmsLink className="button" link={link}>
+              {stringProp(item, 'linkText') ?? ''}
+            </CmsLink>
+          </li>
+        ) : null
+      })}
+    </ul>
+  )
+}
+
+export function JobFloatingApply() {
+  const { site } = useSite()
+  const current = useCurrentJob()
+  if (!current || !/^https?:\/\//.test(current.job.applyUrl)) return null
+  return (
+    <a className="button job-floating-apply" href={current.job.applyUrl} rel="noopener">
+      {m.jobs_apply({}, { locale: site.lang })}
+    </a>
+  )
+}

@@ -93,6 +93,13 @@ test("a shared deep link renders exactly the matching jobs, in order, on that pa
   await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue('albis')
 })
 
+test('no matching jobs: the message and the hint to change the criteria', async ({ page }) => {
+  await page.goto('/en/career/jobs?keyword=zzzzqqq')
+  await expect(page.getByRole('status')).toHaveText('0 jobs')
+  await expect(page.getByText('No matching jobs found.')).toBeVisible()
+  await expect(page.getByText('Please change your search criteria.')).toBeVisible()
+})
+
 test('German jobs show on the German site only', async ({ page }) => {
   const german = await expectedBoard('de', { perPage: '100' })
   const english = await expectedBoard('en', { perPage: '100' })
@@ -134,7 +141,10 @@ test('job detail with facts, contents, structured data and the apply link', asyn
   const apply = page.getByRole('link', { name: 'Apply now' }).first()
   await expect(apply).toHaveAttribute('href', /^https:\/\/apply\.example\.com\//)
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
-  expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title, hiringOrganization: { '@type': 'Organization' } })
+  expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title, hiringOrganization: { '@type': 'Organization' }, jobLocation: { '@type': 'Place' } })
+  // the properties Google requires for a JobPosting rich result
+  for (const required of ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation']) expect(jsonLd[required], required).toBeTruthy()
+  expect(String(jsonLd['datePosted'])).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   expect(problems).toEqual([])
 })
 

@@ -28,6 +28,7 @@ export interface RecruitingJob {
   apply_url: string
   job_contents: Array<{ title: string; content: string }>
   finished_at: string | null
+  created_at: string
 }
 
 const departments = [
@@ -112,6 +113,7 @@ export function seedRecruitingJobs(count: number, today = new Date()): Recruitin
               { title: 'Your profile', content: '<ul><li>A completed apprenticeship or degree</li><li>Good command of English</li></ul>' },
             ],
       finished_at: null,
+      created_at: isoDate(today, -Math.floor(30 + next() * 90)),
     }
   })
 }

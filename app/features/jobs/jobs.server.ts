@@ -34,6 +34,7 @@ const recruitingJobSchema = z.object({
   end_date: text,
   apply_url: text,
   job_contents: z.array(z.object({ title: text, content: text })).nullish(),
+  created_at: text,
 })
 type RecruitingJob = z.infer<typeof recruitingJobSchema>
 
@@ -130,7 +131,7 @@ function fromRecruiting(job: RecruitingJob, now: Date, withContents: boolean): O
     location: job.location?.city ?? '',
     websiteLanguage: language,
     websiteCat: job.website_cat ?? undefined,
-    datePosted: job.publish_date ?? undefined,
+    datePosted: (job.publish_date ?? job.created_at ?? undefined)?.slice(0, 10),
     validThrough: job.end_date ?? undefined,
   }
 }

@@ -207,6 +207,20 @@ test('when the recruiting API fails the board says so and the retry works', asyn
   }
 })
 
+test('when a job cannot be loaded the detail says so and the retry works', async ({ page }) => {
+  const id = await firstId()
+  await setFault({ pathPrefix: `/recruiting/v1/job/${id}`, mode: 'error' })
+  try {
+    await page.goto(`/en/career/job/${id}`)
+    await expect(page.getByRole('alert')).toContainText('The job offer could not be loaded.')
+    await clearFault(`/recruiting/v1/job/${id}`)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('link', { name: 'Apply now' }).first()).toBeVisible({ timeout: 15_000 })
+  } finally {
+    await clearFault(`/recruiting/v1/job/${id}`)
+  }
+})
+
 test('job pages pass axe-core; rows become cards on small screens', async ({ page }) => {
   await page.goto('/en/career/jobs')
   await expectNoAxeViolations(page)

@@ -4,6 +4,10 @@ const port = Number(process.env['E2E_PORT'] ?? 3210)
 const backendPort = port + 1
 
 export const backendUrl = `http://127.0.0.1:${backendPort}`
+/** The editor host: the embedded backend's stand-in page editor. */
+export const editorOrigin = backendUrl
+/** How long the e2e server keeps CMS data fresh. */
+export const cacheTtlMs = 3000
 
 /** e2e in Debian's Chromium against the production build (`npm run build` first). */
 export default defineConfig({
@@ -27,6 +31,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/en`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), BACKEND_PORT: String(backendPort), CMS_CACHE_TTL_MS: '1000', CMS_URL: '' },
+    env: {
+      PORT: String(port),
+      BACKEND_PORT: String(backendPort),
+      CMS_CACHE_TTL_MS: String(cacheTtlMs),
+      CMS_URL: '',
+      EDITOR_ORIGIN: '',
+    },
   },
 })

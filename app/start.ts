@@ -1,5 +1,6 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { editorParams } from './site/editor-mode.ts'
+import { frameAncestors } from './server/frame-ancestors.server.ts'
 
 /** A path ending in `/` answers 301 with the same path without it, query kept (before routing). */
 const trailingSlashRedirect = createMiddleware().server(async ({ request, next, handlerType }) => {
@@ -20,6 +21,8 @@ const responseHeaders = createMiddleware().server(async ({ next, handlerType, re
   const result = await next()
   const headers = result.response.headers
   headers.set('x-content-type-options', 'nosniff')
+  // only the Magnolia author instance (EDITOR_ORIGIN) may frame the site, for the page editor
+  headers.set('content-security-policy', `frame-ancestors ${frameAncestors()}`)
   headers.set('referrer-policy', 'strict-origin-when-cross-origin')
   if (handlerType === 'router' && request.method === 'GET' && !headers.has('cache-control')) {
     const preview = editorParams.some((param) => new URL(request.url).searchParams.has(param))

@@ -17,6 +17,11 @@ import {
 import { FaultSwitch, faultSchema } from './faults.ts'
 import { SearchIndex } from './search/search-index.ts'
 import { toDeliveryJson } from './delivery.ts'
+import { findNode } from './jcr-yaml.ts'
+import { editorHarnessHtml, editorPagePath, editorScript, editorScriptPath, editorStyle, editorStylePath } from './editor-harness.ts'
+import { z } from 'zod'
+
+const contentChangeSchema = z.object({ path: z.string().startsWith('/'), property: z.string().min(1).max(100), value: z.string().max(10_000) })
 import { buildSearchDocuments } from './search/search-documents.ts'
 import { scaleDocuments } from './search/scale.ts'
 import { searchRoutes } from './search/search-endpoints.ts'
@@ -160,6 +165,25 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     }
     // search requests are logged with their body once it is read
     if (!url.pathname.startsWith('/__backend/') && !searchHandlers.has(url.pathname)) log(request.url ?? '/')
+    if (url.pathname === editorPagePath) {
+      const html = editorHarnessHtml(url, `http://${request.headers.host ?? '127.0.0.1'}`)
+      if (!html) return sendJson(response, 400, { error: { code: 'BAD_REQUEST', message: 'site (a loopback origin), page and node' } })
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      return void response.end(html)
+    }
+    if (url.pathname === editorScriptPath || url.pathname === editorStylePath) {
+      response.writeHead(200, { 'content-type': url.pathname === editorScriptPath ? 'text/javascript' : 'text/css' })
+      return void response.end(url.pathname === editorScriptPath ? editorScript : editorStyle)
+    }
+    if (url.pathname === '/__backend/content' && request.method === 'POST') {
+      // an editor's change, for tests of editor mode and caches: one property of one node
+      const parsed = contentChangeSchema.safeParse(JSON.parse((await readBody(request)) || '{}'))
+      const node = parsed.success ? findNode(store.sites, parsed.data.path) : undefined
+      if (!parsed.success || !node) return sendJson(response, 400, { error: { code: 'BAD_REQUEST', message: 'path, property and value' } })
+      node.properties[parsed.data.property] = parsed.data.value
+      node.properties['mgnl:lastModified'] = new Date().toISOString()
+      return sendJson(response, 200, { path: node.path })
+    }
     if (url.pathname === '/__backend/faults') {
       if (request.method === 'DELETE') {
         const prefix = url.searchParams.get('pathPrefix')

@@ -1,4 +1,5 @@
 import { clearFault, expect, expectNoAxeViolations, setFault, test } from './support.ts'
+import { cacheTtlMs } from '../playwright.config.ts'
 
 test('every base component renders from Magnolia content', async ({ page, problems }) => {
   await page.goto('/de/services')
@@ -62,7 +63,7 @@ test.describe('when the CMS fails', () => {
     const faults = ['/.rest/delivery/pages/v1/en/group', '/.rest/delivery/pagenav/v1/en/group']
     for (const pathPrefix of faults) await setFault({ pathPrefix, mode: 'error' })
     try {
-      await page.waitForTimeout(1200) // past the cache TTL of the e2e server
+      await page.waitForTimeout(cacheTtlMs + 200) // past the cache TTL of the e2e server
       const response = await page.goto('/otto-acme-group/en/about')
       expect(response?.status()).toBe(200)
       await expect(page.locator('h1')).toHaveText('About us')
@@ -99,7 +100,7 @@ test('a full-screen loading indicator shows while a page loads in the browser', 
   const fault = '/.rest/delivery/pages/v1/en/plgrd/services'
   await setFault({ pathPrefix: fault, mode: 'slow', delayMs: 1500 })
   try {
-    await page.waitForTimeout(1100)
+    await page.waitForTimeout(cacheTtlMs + 100)
     await page.getByRole('link', { name: 'Services' }).first().click()
     await expect(page.locator('.loading-overlay')).toBeVisible()
     await expect(page.locator('h1')).toHaveText('Services')
@@ -110,12 +111,20 @@ test('a full-screen loading indicator shows while a page loads in the browser', 
 })
 
 test("editor mode renders through Magnolia's EditablePage with the same result visitors see", async ({ page, problems }) => {
+  // the page's own content, without the editors' activation status line
+  const pageText = () =>
+    page.locator('main').evaluate((main) => {
+      const copy = main.cloneNode(true)
+      if (copy instanceof Element) copy.querySelector('.editor-status')?.remove()
+      return copy.textContent
+    })
   await page.goto('/en/services')
-  const visitor = await page.locator('main').textContent()
+  const visitor = await pageText()
   const response = await page.goto('/en/services?mgnlPreview=false')
   expect(response?.status()).toBe(200)
   await expect(page.locator('main .facts')).toBeVisible()
-  expect(await page.locator('main').textContent()).toBe(visitor)
+  await expect(page.locator('.editor-status')).toHaveText(/^Activation status 2: activated · Basic page$/)
+  expect(await pageText()).toBe(visitor)
   expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('editor-page')))).toBe(true)
   expect(problems).toEqual([])
 })

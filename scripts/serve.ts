@@ -30,6 +30,8 @@ if (embedded.length > 0) {
   })
   for (const name of embedded) process.env[name] = `${backend.url}${embeddedPaths[name]}`
   if (embedded.includes('RECRUITING_API_URL')) process.env['RECRUITING_API_KEY'] = embeddedRecruitingKey
+  // with the embedded CMS, its stand-in page editor is the editor host
+  if (embedded.includes('CMS_URL') && !env.EDITOR_ORIGIN) process.env['EDITOR_ORIGIN'] = backend.url
   closers.push(() => backend.close())
   console.log(`Embedded backend: ${backend.url} (${embedded.join(', ')})`)
 }

@@ -4,6 +4,8 @@ import { componentMappingsFor } from './registry.tsx'
 import { PageContext } from './page-context.ts'
 import { ComponentView } from './component-view.tsx'
 import { useSite } from '../site/site-context.tsx'
+import { useQuery } from '@tanstack/react-query'
+import { editorDataQuery } from './queries.ts'
 
 const EditorPage = lazy(() => import('./editor-page.tsx'))
 
@@ -14,11 +16,12 @@ const EditorPage = lazy(() => import('./editor-page.tsx'))
  * goes through `@magnolia/react-editor` itself (docs/decisions/004).
  */
 export function CmsPage({ page, children }: { page: ContentNode; children?: ReactNode }) {
-  const { editor } = useSite()
+  const { editor, site } = useSite()
+  const editorData = useQuery({ ...editorDataQuery(site.brand, site.lang, site.pagePath), enabled: editor && !children }).data
   const mappings = useMemo(() => componentMappingsFor(page), [page])
   if (editor) {
     return (
-      <EditorPage page={page} mappings={mappings}>
+      <EditorPage page={page} mappings={mappings} editorData={children ? null : (editorData ?? null)}>
         {children}
       </EditorPage>
     )

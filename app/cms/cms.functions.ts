@@ -7,6 +7,7 @@ import { cutBackCmsPath, isSafePagePath, needsPageMetadata } from '../site/cms-p
 import { brandForHost, serverEnv } from '../server/env.server.ts'
 import { isPrerenderAgent } from '../site/prerender.ts'
 import { magnolia } from './magnolia-instance.server.ts'
+import type { TemplateDefinitions } from './magnolia.server.ts'
 import type { ContentNode, Navigation, PageMeta } from './content.ts'
 
 export interface SiteSettings {
@@ -64,6 +65,37 @@ export const getCmsPage = createServerFn({ method: 'GET' })
     ])
     if (!page) return { status: 'missing' }
     return { status: 'found', page, cmsPath, meta: meta || null }
+  })
+
+export interface EditorData {
+  /** Template annotations by node path (the page editor's green bars). */
+  annotations: Record<string, string>
+  /** Template definitions reachable from the page's template, by id. */
+  definitions: Record<string, { id: string; title: string | null }>
+}
+
+/** Editor mode: the page's template annotations and definitions, never from a cache. */
+export const getEditorData = createServerFn({ method: 'GET' })
+  .validator(pageInput.omit({ preview: true }))
+  .handler(async ({ data }): Promise<EditorData | null> => {
+    if (!isSafePagePath(data.pagePath)) return null
+    const site = brandTable(serverEnv().PUBLIC_PRODUCT_WORD)[data.brand].cmsSite
+    const cmsPath = cutBackCmsPath(data.pagePath)
+    const cms = magnolia()
+    try {
+      const page = await cms.getPage(data.lang, site, cmsPath, { preview: true })
+      if (!page) return null
+      const [annotations, definitions] = await Promise.all([
+        cms.getTemplateAnnotations(site, cmsPath.replace(/\/$/, ''), { preview: true }),
+        page['mgnl:template'] ? cms.getTemplateDefinitions(page['mgnl:template'], { preview: true }) : Promise.resolve<TemplateDefinitions>({}),
+      ])
+      const summaries = Object.fromEntries(
+        Object.entries(definitions).map(([id, definition]) => [id, { id, title: definition.title ?? null }]),
+      )
+      return { annotations, definitions: summaries }
+    } catch {
+      return null
+    }
   })
 
 const layoutInput = z.object({ brand: z.enum(brandIds), lang: z.enum(languages), preview: z.boolean() })

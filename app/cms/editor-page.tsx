@@ -1,24 +1,56 @@
-import type { ComponentType, ReactNode } from 'react'
+import { type ComponentType, type ReactNode, useEffect } from 'react'
+import { useSearch } from '@tanstack/react-router'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { EditableArea, EditablePage } from './editor.ts'
+import { EditableArea, EditablePage, EditorContextHelper } from './editor.ts'
 import type { ContentNode } from './content.ts'
+import type { EditorData } from './cms.functions.ts'
 import { PageContext } from './page-context.ts'
+import { activationStatus, isPreviewOnly } from '../site/editor-mode.ts'
+import { useSite } from '../site/site-context.tsx'
+import { m } from '../paraglide/messages.js'
 
-/** Editor mode: the page rendered by Magnolia's `EditablePage`, areas by `EditableArea`. */
+/**
+ * Editor mode: the page rendered by Magnolia's `EditablePage` with the template annotations
+ * (the editor bridge, `initialize`/`updateState` and the editor script, is the library's), areas
+ * by `EditableArea`. The editor context is refreshed unless `mgnlPreview=true`.
+ */
 export default function EditorPage({
   page,
   mappings,
+  editorData,
   children,
 }: {
   page: ContentNode
   mappings: Record<string, ComponentType<MagnoliaComponentProps>>
+  editorData: EditorData | null
   children?: ReactNode
 }) {
+  const search = useSearch({ strict: false })
+  const previewOnly = isPreviewOnly(search)
+  useEffect(() => {
+    if (!previewOnly) EditorContextHelper.refresh()
+  }, [page, previewOnly])
   return (
     <PageContext value={{ mappings, EditableArea }}>
-      <EditablePage content={page} config={{ componentMappings: mappings }}>
+      {!children && <ActivationStatus page={page} editorData={editorData} />}
+      <EditablePage content={page} config={{ componentMappings: mappings }} templateAnnotations={editorData?.annotations ?? null}>
         {children}
       </EditablePage>
     </PageContext>
+  )
+}
+
+/** Spec section 4: 0 not activated, 1 modified after the last activation, 2 activated and unchanged. */
+function ActivationStatus({ page, editorData }: { page: ContentNode; editorData: EditorData | null }) {
+  const { site } = useSite()
+  const locale = site.lang
+  const status = activationStatus(page)
+  const label = [m.editor_status_0, m.editor_status_1, m.editor_status_2][status]
+  const template = editorData?.definitions[page['mgnl:template'] ?? '']?.title
+  return (
+    <p className="editor-status" data-activation-status={status}>
+      {m.editor_activation({ status: `${status}`, label: label?.({}, { locale }) ?? '' }, { locale })}
+      {typeof template === 'string' && ` · ${template}`}
+    </p>
   )
 }

@@ -35,7 +35,7 @@ export const pageMetaSchema = z.object({
 })
 
 const annotationsSchema = z.record(z.string(), z.string())
-const definitionsSchema = z.record(z.string(), z.looseObject({ id: z.string() }))
+const definitionsSchema = z.record(z.string(), z.looseObject({ id: z.string(), title: z.string().optional() }))
 export type TemplateAnnotations = z.infer<typeof annotationsSchema>
 export type TemplateDefinitions = z.infer<typeof definitionsSchema>
 

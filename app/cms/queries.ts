@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { BrandId, Language } from '../../app.config.ts'
-import { getCmsPage, getSiteLayout, getSiteSettings } from './cms.functions.ts'
+import { getCmsPage, getEditorData, getSiteLayout, getSiteSettings } from './cms.functions.ts'
 
 export const siteSettingsQuery = () =>
   queryOptions({ queryKey: ['site', 'settings'], queryFn: () => getSiteSettings(), staleTime: Infinity })
@@ -11,6 +11,13 @@ export const cmsPageQuery = (brand: BrandId, lang: Language, pagePath: string, p
     queryKey: ['cms', 'page', brand, lang, pagePath, preview],
     queryFn: () => getCmsPage({ data: { brand, lang, pagePath, preview } }),
     staleTime: preview ? 0 : 60_000,
+  })
+
+export const editorDataQuery = (brand: BrandId, lang: Language, pagePath: string) =>
+  queryOptions({
+    queryKey: ['cms', 'editor', brand, lang, pagePath],
+    queryFn: () => getEditorData({ data: { brand, lang, pagePath } }),
+    staleTime: 0,
   })
 
 export const siteLayoutQuery = (brand: BrandId, lang: Language, preview: boolean) =>

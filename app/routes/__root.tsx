@@ -31,7 +31,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         site: { brand: brand.id, brandInPath: resolution.brandInPath, lang, langInPath: false, pagePath: '/' },
       }
     }
-    return { settings, brand: brandOf(resolution.site.brand), isHome: false, editor, site: resolution.site }
+    // the page editor may ask for `{path}.html`
+    const site = editor ? { ...resolution.site, pagePath: resolution.site.pagePath.replace(/\.html$/, '') || '/' } : resolution.site
+    return { settings, brand: brandOf(resolution.site.brand), isHome: false, editor, site }
   },
   head: () => ({
     meta: [

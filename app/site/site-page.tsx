@@ -5,7 +5,7 @@
 import { redirect, useRouter } from '@tanstack/react-router'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { cmsPageQuery, siteLayoutQuery } from '../cms/queries.ts'
+import { cmsPageQuery, editorDataQuery, siteLayoutQuery } from '../cms/queries.ts'
 import { CmsPage } from '../cms/cms-page.tsx'
 import { loadPageApps } from '../cms/registry.tsx'
 import type { ContentNode, PageMeta } from '../cms/content.ts'
@@ -51,6 +51,7 @@ export async function loadSitePage(
   void queryClient.prefetchQuery(siteLayoutQuery(site.brand, site.lang, editor))
   const result = await queryClient.ensureQueryData(cmsPageQuery(site.brand, site.lang, site.pagePath, editor)).catch(() => null)
   await queryClient.ensureQueryData(siteLayoutQuery(site.brand, site.lang, editor)).catch(() => null)
+  if (editor) await queryClient.ensureQueryData(editorDataQuery(site.brand, site.lang, site.pagePath)).catch(() => null)
   if (result?.status === 'found') {
     if (isNotFoundPath(site.pagePath)) setResponseStatusOnServer(404)
     const appHead = await loadPageApps(result.page, { queryClient, site, search, productWord: settings.productWord })

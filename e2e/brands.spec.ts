@@ -1,4 +1,4 @@
-import { brands, expect, test } from './support.ts'
+import { brands, expect, expectNoAxeViolations, test } from './support.ts'
 
 test.describe('every brand home page in every language', () => {
   for (const brand of brands) {
@@ -21,5 +21,21 @@ test.describe('every brand home page in every language', () => {
         expect(problems).toEqual([])
       })
     }
+  }
+})
+
+test.describe('every brand home in its own look passes axe-core on a phone and a desktop', () => {
+  for (const brand of brands) {
+    test(brand.id, async ({ page }, testInfo) => {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(`/${brand.prefix}/en`)
+        await expect(page.locator('html')).toHaveAttribute('data-brand', brand.id)
+        await expectNoAxeViolations(page)
+        // no horizontal scrolling on a phone
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+        await testInfo.attach(`${brand.id}-${width}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' })
+      }
+    })
   }
 })

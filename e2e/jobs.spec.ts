@@ -200,8 +200,11 @@ test('when the recruiting API fails the board says so and the retry works', asyn
     await page.goto('/plgrd/en/career/jobs')
     await expect(page.getByRole('alert')).toContainText('The job offers could not be loaded.')
     await clearFault('/recruiting/v1/')
-    await page.getByRole('button', { name: 'Try again' }).click()
-    await expect(page.locator('.job-table tbody tr').first()).toBeVisible({ timeout: 15_000 })
+    // the button works once the page is hydrated: click until it has
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await expect(page.locator('.job-table tbody tr').first()).toBeVisible({ timeout: 2000 })
+    }).toPass({ timeout: 20_000 })
   } finally {
     await clearFault('/recruiting/v1/')
   }
@@ -214,8 +217,10 @@ test('when a job cannot be loaded the detail says so and the retry works', async
     await page.goto(`/en/career/job/${id}`)
     await expect(page.getByRole('alert')).toContainText('The job offer could not be loaded.')
     await clearFault(`/recruiting/v1/job/${id}`)
-    await page.getByRole('button', { name: 'Try again' }).click()
-    await expect(page.getByRole('link', { name: 'Apply now' }).first()).toBeVisible({ timeout: 15_000 })
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await expect(page.getByRole('link', { name: 'Apply now' }).first()).toBeVisible({ timeout: 2000 })
+    }).toPass({ timeout: 20_000 })
   } finally {
     await clearFault(`/recruiting/v1/job/${id}`)
   }

@@ -121,8 +121,10 @@ test('when the search engine fails the page says so and the retry works', async 
     await expect(page.getByRole('alert')).toContainText('The search is currently unavailable.')
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
     await clearFault('/se/search')
-    await page.getByRole('button', { name: 'Try again' }).click()
-    await expect(page.locator('.search-result').first()).toBeVisible()
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await expect(page.locator('.search-result').first()).toBeVisible({ timeout: 2000 })
+    }).toPass({ timeout: 20_000 })
   } finally {
     await clearFault('/se/search')
   }

@@ -10,6 +10,9 @@ import { EmptyBlock } from './empty-block.tsx'
 import { HomeTemplate } from './templates/home.tsx'
 import { BasicTemplate } from './templates/basic.tsx'
 import { DetailTemplate } from './templates/detail.tsx'
+import { BrandTemplate } from './templates/brand.tsx'
+import { ContactSection } from './components/contact-section.tsx'
+import { LocationSection } from './components/location-section.tsx'
 import { Stage } from './components/stage.tsx'
 import { Text } from './components/text.tsx'
 import { Teaser } from './components/teaser.tsx'
@@ -39,6 +42,14 @@ export const registry = {
   'okg-lm:pages/home': { component: HomeTemplate },
   'okg-lm:pages/basic': { component: BasicTemplate },
   'okg-lm:pages/detail': { component: DetailTemplate },
+  'okg-lm:pages/mocom': { component: BrandTemplate },
+  'okg-lm:pages/ceramics': { component: BrandTemplate },
+  'okg-lm:pages/group': { component: BrandTemplate },
+  'okg-lm:pages/high-temperature': { component: BrandTemplate },
+  'okg-lm:pages/wipag': { component: BrandTemplate },
+  'okg-lm:pages/one-pager': { component: BrandTemplate },
+  'okg-lm:pages/chemie': { component: BrandTemplate },
+  'okg-lm:pages/okg-nb': { component: BrandTemplate },
   'okg-lm:components/stage': { component: isolate(Stage) },
   'okg-lm:components/text': { component: isolate(Text) },
   'okg-lm:components/teaser': { component: isolate(Teaser) },
@@ -46,6 +57,8 @@ export const registry = {
   'okg-lm:components/downloads': { component: isolate(Downloads) },
   'okg-lm:components/faq': { component: isolate(Faq) },
   'okg-lm:components/facts': { component: isolate(Facts) },
+  'okg-lm:components/contact-section': { component: isolate(ContactSection) },
+  'okg-lm:components/location-section': { component: isolate(LocationSection) },
   'okg-lm:components/search': { component: isolate(SearchApp, 'SearchApp'), loader: loadSearchApp },
   'okg-lm:components/job-board': { component: isolate(JobBoard, 'JobBoard'), loader: loadJobBoard },
   'okg-lm:components/job-detail': { component: isolate(JobDetail, 'JobDetail'), loader: loadJobDetail },

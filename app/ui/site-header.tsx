@@ -6,6 +6,16 @@ import { saveLanguage } from '../site/saved-language.ts'
 import { m } from '../paraglide/messages.js'
 import { SiteSearch } from './site-search.tsx'
 
+/** The brand's logo mark, drawn in its colour token (no image request, no layout shift). */
+function BrandMark() {
+  return (
+    <svg className="brand-mark" width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="6" fill="currentColor" />
+      <path d="M9 23l7-13 7 13z" fill="#fff" />
+    </svg>
+  )
+}
+
 function splat(href: string) {
   return { _splat: href.slice(1) }
 }
@@ -22,6 +32,7 @@ export function SiteHeader({ navigation }: { navigation: Navigation | null }) {
       </a>
       <div className="site-header-inner">
         <a className="brand" href={siteRootHref(site, settings.productWord)}>
+          <BrandMark />
           {brand.name}
         </a>
         {navigation && (

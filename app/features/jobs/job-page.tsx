@@ -11,6 +11,7 @@ import { childNodes, componentLink, isAsset, isContentNode, stringProp } from '.
 import { CmsImage } from '../../cms/components/cms-image.tsx'
 import { CmsLink } from '../../cms/components/cms-link.tsx'
 import { RichText } from '../../cms/components/rich-text.tsx'
+import { ContactSection } from '../../cms/components/contact-section.tsx'
 import { useSite } from '../../site/site-context.tsx'
 import { cutBackCmsPath, detailSegment } from '../../site/cms-path.ts'
 import { sitePathHref } from '../../site/site-path.ts'
@@ -71,30 +72,8 @@ export function JobApplicationInfo(props: MagnoliaComponentProps) {
 }
 
 export function JobContact(props: MagnoliaComponentProps) {
-  const image = props['image']
-  const email = stringProp(props, 'email')
-  const phone = stringProp(props, 'phone')
   if (!useCurrentJob()) return null
-  return (
-    <section className="job-contact">
-      <h2>{stringProp(props, 'title')}</h2>
-      {isAsset(image) && <CmsImage className="job-contact-image" asset={image} alt="" />}
-      <p>
-        <strong>{stringProp(props, 'name')}</strong>
-        <br />
-        {stringProp(props, 'role')}
-      </p>
-      <p>
-        {email && <a href={`mailto:${email}`}>{email}</a>}
-        {phone && (
-          <>
-            <br />
-            <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
-          </>
-        )}
-      </p>
-    </section>
-  )
+  return <ContactSection {...props} />
 }
 
 /** A manual slider: buttons and arrow keys, no autoplay, so nothing moves unless the visitor asks. */

@@ -1,0 +1,26 @@
+import type { MagnoliaComponentProps } from '@magnolia/react-editor'
+import { componentLink, stringProp } from '../content.ts'
+import { CmsLink } from './cms-link.tsx'
+
+/** A location: address and a link to a map (a link, never an embedded third-party map). */
+export function LocationSection(props: MagnoliaComponentProps) {
+  const link = componentLink(props)
+  const title = stringProp(props, 'title')
+  return (
+    <section className="location-section">
+      <h2>{title}</h2>
+      <address>
+        {stringProp(props, 'street')}
+        <br />
+        {stringProp(props, 'city')}
+        <br />
+        {stringProp(props, 'country')}
+      </address>
+      {link && (
+        <CmsLink link={link} context={title}>
+          {stringProp(props, 'linkText') ?? ''}
+        </CmsLink>
+      )}
+    </section>
+  )
+}

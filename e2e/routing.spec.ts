@@ -109,3 +109,39 @@ test('public pages may be cached by a CDN; previews and 404 pages may not', asyn
   expect((await request.get('/mocom/en?mgnlPreview=false')).headers()['cache-control']).toBe('private, no-store')
   expect((await request.get('/mocom/en/404')).headers()['cache-control']).toBe('private, no-store')
 })
+
+test('the redirect template: an internal page is a server redirect', async ({ request }) => {
+  const response = await request.get('/de/old-about', { maxRedirects: 0 })
+  expect(response.status()).toBe(302)
+  expect(response.headers()['location']).toBe('/de/about')
+})
+
+test('the redirect template: an external link opens once in a new tab, then the browser steps back', async ({ page, context, request }) => {
+  await context.route('https://www.linkedin.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>LinkedIn</title>' }))
+  expect(await (await request.get('/en/linkedin')).text()).toContain('href="https://www.linkedin.com/company/example"') // without script: the link
+  await page.goto('/en/about')
+  const popup = context.waitForEvent('page')
+  await page.goto('/en/linkedin')
+  expect((await popup).url()).toBe('https://www.linkedin.com/company/example')
+  await expect(page).toHaveURL(/\/en\/about$/)
+  await page.goto('/en/linkedin') // once per session: no second tab
+  await page.waitForTimeout(800)
+  expect(context.pages()).toHaveLength(2)
+  await expect(page.getByRole('link', { name: 'Follow us on LinkedIn' })).toBeVisible()
+})
+
+test('the search and main templates reload the window when reached inside the app', async ({ page }) => {
+  await page.goto('/en/legacy-main')
+  await expect(page.locator('h1')).toHaveText('Main (old)') // a first load does not reload
+  await page.goto('/en/about')
+  const reloaded = page.waitForEvent('load')
+  await page.evaluate(() => {
+    const link = document.createElement('a')
+    link.href = '/en/legacy-search'
+    link.textContent = 'old search'
+    document.querySelector('.rich-text')?.append(link)
+  })
+  await page.getByRole('link', { name: 'old search' }).click()
+  await reloaded
+  await expect(page.locator('h1')).toHaveText('Search (old)')
+})

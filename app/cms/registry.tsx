@@ -11,6 +11,8 @@ import { HomeTemplate } from './templates/home.tsx'
 import { BasicTemplate } from './templates/basic.tsx'
 import { DetailTemplate } from './templates/detail.tsx'
 import { BrandTemplate } from './templates/brand.tsx'
+import { RedirectTemplate } from './templates/redirect.tsx'
+import { ReloadTemplate } from './templates/reload.tsx'
 import { ContactSection } from './components/contact-section.tsx'
 import { LocationSection } from './components/location-section.tsx'
 import { Stage } from './components/stage.tsx'
@@ -42,6 +44,9 @@ export const registry = {
   'okg-lm:pages/home': { component: HomeTemplate },
   'okg-lm:pages/basic': { component: BasicTemplate },
   'okg-lm:pages/detail': { component: DetailTemplate },
+  'okg-lm:pages/redirect': { component: RedirectTemplate },
+  'okg-lm:pages/search': { component: ReloadTemplate },
+  'okg-lm:pages/main': { component: ReloadTemplate },
   'okg-lm:pages/mocom': { component: BrandTemplate },
   'okg-lm:pages/ceramics': { component: BrandTemplate },
   'okg-lm:pages/group': { component: BrandTemplate },

@@ -9,6 +9,7 @@ import { resolveSitePath } from '../site/site-path.ts'
 import { isEditorMode } from '../site/editor-mode.ts'
 import { savedLanguage } from '../site/saved-language.ts'
 import { navigationHistory } from '../site/navigation-history-instance.ts'
+import { markHydrated } from '../site/hydration.ts'
 import { isPrerenderAgent, watchPrerenderReadiness } from '../site/prerender.ts'
 import { LoadingOverlay } from '../ui/loading-overlay.tsx'
 import stylesheet from '../ui/site.css?url'
@@ -72,6 +73,7 @@ function StartupEffects() {
     })
     if (window.location.hash) window.scrollTo(0, 0)
     navigationHistory.push(router.state.location.href)
+    markHydrated()
     const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => navigationHistory.push(toLocation.href))
     if (isPrerenderAgent(navigator.userAgent)) {
       // settled: no page loading and every image that loads at start has loaded (lazy ones wait for scrolling)

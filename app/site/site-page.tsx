@@ -9,7 +9,8 @@ import { cmsPageQuery, editorDataQuery, siteLayoutQuery } from '../cms/queries.t
 import { CmsPage } from '../cms/cms-page.tsx'
 import { loadPageApps } from '../cms/registry.tsx'
 import type { ContentNode, PageMeta } from '../cms/content.ts'
-import { stringProp } from '../cms/content.ts'
+import { componentLink, stringProp } from '../cms/content.ts'
+import { redirectTarget } from '../cms/templates/redirect.tsx'
 import { SiteHeader } from '../ui/site-header.tsx'
 import { SiteFooter } from '../ui/site-footer.tsx'
 import { NotFoundHelp } from '../ui/not-found-help.tsx'
@@ -53,6 +54,8 @@ export async function loadSitePage(
   await queryClient.ensureQueryData(siteLayoutQuery(site.brand, site.lang, editor)).catch(() => null)
   if (editor) await queryClient.ensureQueryData(editorDataQuery(site.brand, site.lang, site.pagePath)).catch(() => null)
   if (result?.status === 'found') {
+    const redirectTo = result.page['mgnl:template'] === 'okg-lm:pages/redirect' ? redirectTarget(componentLink(result.page), context) : undefined
+    if (redirectTo?.kind === 'internal' && !editor) throw redirect({ href: redirectTo.href, statusCode: 302 })
     if (isNotFoundPath(site.pagePath)) setResponseStatusOnServer(404)
     const appHead = await loadPageApps(result.page, { queryClient, site, search, productWord: settings.productWord })
     return { status: 'found', head: { ...pageHead(context, result.page, result.meta), ...appHead } }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { redirectTarget } from '../app/cms/templates/redirect.tsx'
+import { redirectTarget } from '../app/cms/redirect-target.ts'
 import { componentLink } from '../app/cms/content.ts'
 import { brandTable } from '../app.config.ts'
 import type { SiteContextValue } from '../app/site/site-context.tsx'

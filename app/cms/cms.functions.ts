@@ -8,6 +8,7 @@ import { brandForHost, serverEnv } from '../server/env.server.ts'
 import { isPrerenderAgent } from '../site/prerender.ts'
 import { magnolia } from './magnolia-instance.server.ts'
 import type { TemplateDefinitions } from './magnolia.server.ts'
+import { contentNodePath } from './editor-node.ts'
 import type { ContentNode, Navigation, PageMeta } from './content.ts'
 
 export interface SiteSettings {
@@ -86,7 +87,7 @@ export const getEditorData = createServerFn({ method: 'GET' })
       const page = await cms.getPage(data.lang, site, cmsPath, { preview: true })
       if (!page) return null
       const [annotations, definitions] = await Promise.all([
-        cms.getTemplateAnnotations(site, cmsPath.replace(/\/$/, ''), { preview: true }),
+        cms.getTemplateAnnotations(site, contentNodePath(cmsPath).replace(/^\/$/, ''), { preview: true }),
         page['mgnl:template'] ? cms.getTemplateDefinitions(page['mgnl:template'], { preview: true }) : Promise.resolve<TemplateDefinitions>({}),
       ])
       const summaries = Object.fromEntries(

@@ -11,10 +11,11 @@ import { HomeTemplate } from './templates/home.tsx'
 import { BasicTemplate } from './templates/basic.tsx'
 import { DetailTemplate } from './templates/detail.tsx'
 import { BrandTemplate } from './templates/brand.tsx'
-import { RedirectTemplate } from './templates/redirect.tsx'
-import { ReloadTemplate } from './templates/reload.tsx'
-import { ContactSection } from './components/contact-section.tsx'
-import { LocationSection } from './components/location-section.tsx'
+// rare page templates load with the pages that use them
+const RedirectTemplate = lazy(() => import('./templates/redirect.tsx'))
+const ReloadTemplate = lazy(() => import('./templates/reload.tsx'))
+const ContactSection = lazy(() => import('./components/contact-section.tsx').then((module) => ({ default: module.ContactSection })))
+const LocationSection = lazy(() => import('./components/location-section.tsx').then((module) => ({ default: module.LocationSection })))
 import { Stage } from './components/stage.tsx'
 import { Text } from './components/text.tsx'
 import { Teaser } from './components/teaser.tsx'
@@ -44,9 +45,9 @@ export const registry = {
   'okg-lm:pages/home': { component: HomeTemplate },
   'okg-lm:pages/basic': { component: BasicTemplate },
   'okg-lm:pages/detail': { component: DetailTemplate },
-  'okg-lm:pages/redirect': { component: RedirectTemplate },
-  'okg-lm:pages/search': { component: ReloadTemplate },
-  'okg-lm:pages/main': { component: ReloadTemplate },
+  'okg-lm:pages/redirect': { component: isolate(RedirectTemplate, 'RedirectTemplate') },
+  'okg-lm:pages/search': { component: isolate(ReloadTemplate, 'ReloadTemplate') },
+  'okg-lm:pages/main': { component: isolate(ReloadTemplate, 'ReloadTemplate') },
   'okg-lm:pages/mocom': { component: BrandTemplate },
   'okg-lm:pages/ceramics': { component: BrandTemplate },
   'okg-lm:pages/group': { component: BrandTemplate },
@@ -62,8 +63,11 @@ export const registry = {
   'okg-lm:components/downloads': { component: isolate(Downloads) },
   'okg-lm:components/faq': { component: isolate(Faq) },
   'okg-lm:components/facts': { component: isolate(Facts) },
-  'okg-lm:components/contact-section': { component: isolate(ContactSection) },
-  'okg-lm:components/location-section': { component: isolate(LocationSection) },
+  'okg-lm:components/contact-section': { component: isolate(ContactSection, 'ContactSection') },
+  'okg-lm:components/slider': { component: isolate(lazy(() => import('../features/media/slider.tsx').then((module) => ({ default: module.Slider }))), 'Slider') },
+  'okg-lm:components/video': { component: isolate(lazy(() => import('../features/media/video.tsx').then((module) => ({ default: module.VideoEmbed }))), 'VideoEmbed') },
+  'okg-lm:components/consent-reset': { component: isolate(lazy(() => import('../features/media/video.tsx').then((module) => ({ default: module.ConsentReset }))), 'ConsentReset') },
+  'okg-lm:components/location-section': { component: isolate(LocationSection, 'LocationSection') },
   'okg-lm:components/search': { component: isolate(SearchApp, 'SearchApp'), loader: loadSearchApp },
   'okg-lm:components/job-board': { component: isolate(JobBoard, 'JobBoard'), loader: loadJobBoard },
   'okg-lm:components/job-detail': { component: isolate(JobDetail, 'JobDetail'), loader: loadJobDetail },

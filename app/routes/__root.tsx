@@ -12,6 +12,7 @@ import { navigationHistory } from '../site/navigation-history-instance.ts'
 import { markHydrated } from '../site/hydration.ts'
 import { isPrerenderAgent, watchPrerenderReadiness } from '../site/prerender.ts'
 import { LoadingOverlay } from '../ui/loading-overlay.tsx'
+import { ConsentManager } from '../ui/consent-manager.tsx'
 import stylesheet from '../ui/site.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -58,6 +59,7 @@ function RootComponent() {
       <RootDocument lang={site.lang} brandId={brand.id} prerender={settings.prerender}>
         <Outlet />
         <LoadingOverlay lang={site.lang} />
+        <ConsentManager lang={site.lang} />
         <StartupEffects />
       </RootDocument>
     </SiteContext>

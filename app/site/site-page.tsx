@@ -4,16 +4,17 @@
  */
 import { redirect, useRouter } from '@tanstack/react-router'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import { cmsPageQuery, editorDataQuery, siteLayoutQuery } from '../cms/queries.ts'
 import { CmsPage } from '../cms/cms-page.tsx'
 import { loadPageApps } from '../cms/registry.tsx'
 import type { ContentNode, PageMeta } from '../cms/content.ts'
 import { componentLink, stringProp } from '../cms/content.ts'
-import { redirectTarget } from '../cms/templates/redirect.tsx'
+import { redirectTarget } from '../cms/redirect-target.ts'
 import { SiteHeader } from '../ui/site-header.tsx'
 import { SiteFooter } from '../ui/site-footer.tsx'
-import { NotFoundHelp } from '../ui/not-found-help.tsx'
+// only 404 pages need it
+const NotFoundHelp = lazy(() => import('../ui/not-found-help.tsx'))
 import { type SiteContextValue, useSite } from './site-context.tsx'
 import { isNotFoundPath, notFoundTarget } from './not-found.ts'
 import { sitePathHref } from './site-path.ts'
@@ -114,7 +115,11 @@ function PageContent({ from }: { from?: string | undefined }) {
   return (
     <>
       <CmsPage page={result.page} />
-      {isNotFoundPath(site.pagePath) && <NotFoundHelp from={from} />}
+      {isNotFoundPath(site.pagePath) && (
+        <Suspense fallback={null}>
+          <NotFoundHelp from={from} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -13,7 +13,7 @@ function pageLinks(item: NavItem, context: SiteContextValue): PageLink[] {
 }
 
 /** Below the 404 page's content: "Did you mean ...?" and a back button. */
-export function NotFoundHelp({ from }: { from?: string | undefined }) {
+export default function NotFoundHelp({ from }: { from?: string | undefined }) {
   const context = useSite()
   const { site, settings } = context
   const navigate = useNavigate()

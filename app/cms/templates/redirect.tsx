@@ -1,15 +1,8 @@
 import { useEffect } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { type ComponentLink, componentLink, stringProp } from '../content.ts'
-import { type SiteContextValue, cmsPathHref, useSite } from '../../site/site-context.tsx'
-
-export type RedirectTarget = { kind: 'internal'; href: string } | { kind: 'external'; href: string }
-
-/** Where a redirect page sends the visitor: an internal page (server redirect) or an external link. */
-export function redirectTarget(link: ComponentLink | undefined, context: SiteContextValue): RedirectTarget | undefined {
-  if (!link) return undefined
-  return link.kind === 'page' ? { kind: 'internal', href: cmsPathHref(link.path, context) } : { kind: 'external', href: link.href }
-}
+import { componentLink, stringProp } from '../content.ts'
+import { useSite } from '../../site/site-context.tsx'
+import { redirectTarget } from '../redirect-target.ts'
 
 const openedKey = (path: string) => `redirect-opened:${path}`
 
@@ -18,7 +11,7 @@ const openedKey = (path: string) => `redirect-opened:${path}`
  * redirect); an external link opens in a new tab once, then the browser steps back; without
  * JavaScript the visitor sees the link.
  */
-export function RedirectTemplate(props: MagnoliaComponentProps) {
+export default function RedirectTemplate(props: MagnoliaComponentProps) {
   const context = useSite()
   const target = redirectTarget(componentLink(props), context)
   const path = String(props.metadata['@path'] ?? '')

@@ -1,0 +1,98 @@
+import { expect, expectNoAxeViolations, test } from './support.ts'
+
+// the consent manager hides itself from automation (navigator.webdriver); these tests are visitors
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }))
+})
+
+test('the video loads nothing from a third party before consent, and plays after it', async ({ page, context }) => {
+  const thirdParty: string[] = []
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {
+    thirdParty.push(route.request().url())
+    if (route.request().url().startsWith('https://www.youtube-nocookie.com/')) await route.fulfill({ contentType: 'text/html', body: '<title>video</title>' })
+    else await route.abort()
+  })
+  await page.goto('/en/services')
+  await page.getByRole('dialog').first().getByRole('button', { name: 'Necessary only' }).click()
+  const video = page.locator('.video')
+  await expect(video.getByRole('button', { name: 'Allow and play' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(thirdParty).toEqual([])
+  await expect(video.locator('iframe')).toHaveCount(0)
+  await video.getByRole('button', { name: 'Allow and play' }).click()
+  await expect(video.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+  expect(thirdParty.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true)
+  await page.reload()
+  await expect(page.locator('.video iframe')).toBeVisible() // the choice is remembered
+})
+
+test('keyboard only: consent dialog, header, slider and FAQ', async ({ page }) => {
+  await page.goto('/en/services')
+  const banner = page.getByRole('dialog').first()
+  await expect(banner).toBeVisible()
+  await banner.getByRole('button', { name: 'Necessary only' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(banner).toBeHidden()
+
+  // header: skip link, then the navigation by Tab (the choice is saved: no banner after a reload)
+  await page.reload()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'About us' })).toBeFocused()
+
+  // slider: its buttons and arrow keys; focus inside pauses the rotation
+  const slide = page.locator('.slider .slide')
+  await page.getByRole('button', { name: 'Next image' }).focus()
+  const before = await slide.getAttribute('aria-label')
+  await page.keyboard.press('Enter')
+  await expect(slide).not.toHaveAttribute('aria-label', before ?? '')
+  await page.keyboard.press('ArrowLeft')
+  await expect(slide).toHaveAttribute('aria-label', before ?? '')
+
+  // FAQ: a disclosure opens with Enter
+  const question = page.locator('.faq summary').first()
+  await question.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('.faq details').first()).toHaveAttribute('open', '')
+
+  // the consent choice can be changed again
+  await page.goto('/en/contact')
+  await page.getByRole('button', { name: 'Change cookie settings' }).focus()
+  await page.keyboard.press('Enter')
+  const settings = page.getByRole('dialog', { name: /Settings/ })
+  await expect(settings).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(settings).toBeHidden()
+})
+
+test.describe('slider motion', () => {
+  test('rotates on its own, pauses while focused and with the pause button', async ({ page }) => {
+    await page.goto('/en/services')
+    const slide = page.locator('.slider .slide')
+    await expect(slide).toHaveAttribute('aria-label', '1 of 3')
+    await expect(slide).toHaveAttribute('aria-label', '2 of 3', { timeout: 15_000 })
+    await page.getByRole('button', { name: 'Pause automatic rotation' }).click()
+    await page.locator('body').click({ position: { x: 5, y: 5 } })
+    await page.waitForTimeout(6500)
+    await expect(slide).toHaveAttribute('aria-label', '2 of 3')
+  })
+})
+
+test.describe('slider without motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+  test('does not move for visitors who prefer reduced motion', async ({ page }) => {
+    await page.goto('/en/services')
+    await page.waitForTimeout(6500)
+    await expect(page.locator('.slider .slide')).toHaveAttribute('aria-label', '1 of 3')
+    await expect(page.getByRole('button', { name: 'Start automatic rotation' })).toBeVisible()
+  })
+})
+
+test('the services page with slider, video and the consent dialog passes axe-core', async ({ page }) => {
+  await page.goto('/en/services')
+  await expect(page.getByRole('dialog').first()).toBeVisible()
+  await expectNoAxeViolations(page)
+})

@@ -118,7 +118,7 @@ test("editor mode renders through Magnolia's EditablePage with the same result v
   const pageText = () =>
     page.locator('main').evaluate((main) => {
       const copy = main.cloneNode(true)
-      if (copy instanceof Element) copy.querySelector('.editor-status')?.remove()
+      if (copy instanceof Element) for (const moving of copy.querySelectorAll('.editor-status, .slider')) moving.remove()
       return copy.textContent
     })
   await page.goto('/en/services')

@@ -134,7 +134,8 @@ test('the search and main templates reload the window when reached inside the ap
   await page.goto('/en/legacy-main')
   await expect(page.locator('h1')).toHaveText('Main (old)') // a first load does not reload
   await page.goto('/en/about')
-  const reloaded = page.waitForEvent('load')
+  await page.waitForLoadState('networkidle') // hydrated: the link navigates inside the app
+  const reloaded = page.waitForEvent('load', { timeout: 15_000 })
   await page.evaluate(() => {
     const link = document.createElement('a')
     link.href = '/en/legacy-search'
@@ -144,4 +145,9 @@ test('the search and main templates reload the window when reached inside the ap
   await page.getByRole('link', { name: 'old search' }).click()
   await reloaded
   await expect(page.locator('h1')).toHaveText('Search (old)')
+  // the reloaded page stays: no reload loop
+  let loads = 0
+  page.on('load', () => loads++)
+  await page.waitForTimeout(1500)
+  expect(loads).toBe(0)
 })

@@ -52,6 +52,7 @@ test('type tabs switch the result type; a new query starts at the first page', a
   await page.getByRole('navigation', { name: 'Result types' }).getByRole('link', { name: /^Press/ }).click()
   await expect(page).toHaveURL(/type=press/)
   await expect(page).not.toHaveURL(/pages=/)
+  await expect(page.locator('.search-results')).toHaveAttribute('aria-busy', 'false')
   const types = await page.locator('.search-result-type').allInnerTexts()
   expect(types.length).toBeGreaterThan(0)
   expect(new Set(types)).toEqual(new Set(['PRESS']))

@@ -75,7 +75,7 @@ function StartupEffects() {
     })
     if (window.location.hash) window.scrollTo(0, 0)
     navigationHistory.push(router.state.location.href)
-    markHydrated()
+    markHydrated(window.location.href)
     const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => navigationHistory.push(toLocation.href))
     if (isPrerenderAgent(navigator.userAgent)) {
       // settled: no page loading and every image that loads at start has loaded (lazy ones wait for scrolling)

@@ -1,10 +1,11 @@
-let hydrated = false
+let firstPage: string | undefined
 
-/** True once the first page has hydrated: later renders come from navigation inside the app. */
-export function hasHydrated(): boolean {
-  return hydrated
+/** Remembers the page the browser loaded from the server (the one that hydrated). */
+export function markHydrated(href: string): void {
+  firstPage ??= href
 }
 
-export function markHydrated(): void {
-  hydrated = true
+/** True when `href` was reached by navigation inside the app, not loaded from the server. */
+export function reachedInsideApp(href: string): boolean {
+  return firstPage !== undefined && firstPage !== href
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { BasicTemplate } from './basic.tsx'
-import { hasHydrated } from '../../site/hydration.ts'
+import { reachedInsideApp } from '../../site/hydration.ts'
 
 /**
  * The `search` and `main` templates of the old site only reload the window: reached by a link
@@ -9,7 +9,8 @@ import { hasHydrated } from '../../site/hydration.ts'
  */
 export default function ReloadTemplate(props: MagnoliaComponentProps) {
   useEffect(() => {
-    if (hasHydrated()) window.location.reload()
+    // the page that was loaded from the server never reloads, so there is no loop
+    if (reachedInsideApp(window.location.href)) window.location.reload()
   }, [])
   return <BasicTemplate {...props} />
 }

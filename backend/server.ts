@@ -215,6 +215,17 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       const answer = searchHandler(body)
       return sendJson(response, answer.status, answer.body)
     }
+    if (url.pathname === '/.rest/delivery/stories/v1') {
+      // stories under an ancestor (`/{site}/press`), newest first (`orderBy=created desc`)
+      const ancestor = (url.searchParams.get('@ancestor') ?? '').split('/').filter(Boolean)
+      const lang = url.searchParams.get('lang') ?? 'en'
+      const limit = Math.min(Number(url.searchParams.get('limit') ?? 9) || 9, 100)
+      const offset = Math.max(Number(url.searchParams.get('offset') ?? 0) || 0, 0)
+      const folder = findNode(store.workspaces.get('stories') ?? [], `/${ancestor.join('/')}`)
+      const stories = [...(folder?.children ?? [])].sort((a, b) => String(b.properties['mgnl:created'] ?? '').localeCompare(String(a.properties['mgnl:created'] ?? '')))
+      const results = stories.slice(offset, offset + limit).map((node) => toDeliveryJson(node, { lang, languages: store.languages, depth: 0, childNodeTypes: [] }))
+      return sendJson(response, 200, { results, total: stories.length })
+    }
     if (url.pathname === '/.rest/delivery/dynamicJobContent/v1') {
       const department = url.searchParams.get('department')
       const nodes = (store.workspaces.get('dynamic-job-content') ?? []).flatMap((folder) => folder.children)

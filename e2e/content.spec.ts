@@ -160,3 +160,15 @@ test('other user agents get no readiness flag', async ({ page }) => {
   await page.goto('/mocom/en')
   expect(await page.evaluate(() => 'prerenderReady' in window)).toBe(false)
 })
+
+test('news lists the newest press stories and links to their story pages', async ({ page, problems }) => {
+  await page.goto('/de/info-center')
+  const items = page.locator('.news li')
+  await expect(items).toHaveCount(3)
+  const dates = await page.locator('.news time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''))
+  expect([...dates].sort().reverse()).toEqual(dates) // newest first
+  await items.first().getByRole('link').click()
+  await expect(page).toHaveURL(/\/de\/info-center\/press~[\w-]+~s(=|%3D)[\w-]+~$/)
+  await expect(page.locator('h1')).toHaveText('Presse')
+  expect(problems).toEqual([])
+})

@@ -51,15 +51,20 @@ test('the 404 back button returns to the previous in-app page', async ({ page, p
   await page.getByRole('link', { name: 'link leads to a page that was removed' }).click()
   await expect(page).toHaveURL(/\/en\/404\?from=%2Fen%2Fremoved-page$/)
   await expect(page.locator('h1')).toHaveText('Page not found')
-  await page.getByRole('button', { name: 'Back' }).click()
-  await expect(page).toHaveURL(/\/en\/playground$/)
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page).toHaveURL(/\/en\/playground$/, { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
   expect(problems.filter((p) => !p.includes('minimumFractionDigits') && !notFoundDocument.test(p))).toEqual([])
 })
 
 test('without in-app history the 404 back button goes to the site root', async ({ page }) => {
   await page.goto('/mocom/en/404')
-  await page.getByRole('button', { name: 'Back' }).click()
-  await expect(page).toHaveURL(/\/mocom$/)
+  // the button works once its part of the page has hydrated
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page).toHaveURL(/\/mocom$/, { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
   await expect(page.locator('.stage-title')).toHaveText('MOCOM')
 })
 

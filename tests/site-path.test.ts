@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveSitePath, sitePathHref, siteRootHref } from '../app/site/site-path.ts'
+import { resolveSitePath, sitePathHref, siteRootHref, splatParams } from '../app/site/site-path.ts'
 import { notFoundTarget } from '../app/site/not-found.ts'
 
 const options = { productWord: 'acme' }
@@ -58,5 +58,12 @@ describe('notFoundTarget', () => {
   it('sends a failing 404 page to the site root, so there is no loop', () => {
     expect(notFoundTarget({ ...site, pagePath: '/404' }, 'acme')).toBe('/mocom')
     expect(notFoundTarget({ ...site, brandInPath: false, pagePath: '/404' }, 'acme')).toBe('/')
+  })
+})
+
+describe('splatParams', () => {
+  it('hands the router a decoded path, so it is encoded once', () => {
+    expect(splatParams('/de/info-center/press~new-plant~s%3Dabc~')).toEqual({ _splat: 'de/info-center/press~new-plant~s=abc~' })
+    expect(splatParams('/de/%C3%BCber')).toEqual({ _splat: 'de/über' })
   })
 })

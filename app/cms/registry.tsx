@@ -64,6 +64,10 @@ export const registry = {
   'okg-lm:components/faq': { component: isolate(Faq) },
   'okg-lm:components/facts': { component: isolate(Facts) },
   'okg-lm:components/contact-section': { component: isolate(ContactSection, 'ContactSection') },
+  'okg-lm:components/news': {
+    component: isolate(lazy(() => import('../features/news/news.tsx')), 'News'),
+    loader: (context) => import('../features/news/news.tsx').then((news) => news.loadNews(context)),
+  },
   'okg-lm:components/slider': { component: isolate(lazy(() => import('../features/media/slider.tsx').then((module) => ({ default: module.Slider }))), 'Slider') },
   'okg-lm:components/video': { component: isolate(lazy(() => import('../features/media/video.tsx').then((module) => ({ default: module.VideoEmbed }))), 'VideoEmbed') },
   'okg-lm:components/consent-reset': { component: isolate(lazy(() => import('../features/media/video.tsx').then((module) => ({ default: module.ConsentReset }))), 'ConsentReset') },

@@ -92,3 +92,11 @@ export function sitePathHref(
 export function siteRootHref(site: Pick<SitePath, 'brand' | 'brandInPath'>, productWord: string): string {
   return site.brandInPath ? `/${brandTable(productWord)[site.brand].prefix}` : '/'
 }
+
+/**
+ * Router params for a site href: the catch-all route encodes its splat itself, so it gets the
+ * decoded path (an encoded one would be encoded twice: `s=1` -> `s%253D1`).
+ */
+export function splatParams(href: string): { _splat: string } {
+  return { _splat: href.slice(1).split('/').map(safeDecode).join('/') }
+}

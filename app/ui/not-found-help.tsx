@@ -4,7 +4,7 @@ import type { NavItem } from '../cms/content.ts'
 import { siteLayoutQuery } from '../cms/queries.ts'
 import { type SiteContextValue, cmsPathHref, useSite } from '../site/site-context.tsx'
 import { closestPage, type PageLink } from '../site/suggestion.ts'
-import { siteRootHref } from '../site/site-path.ts'
+import { siteRootHref, splatParams } from '../site/site-path.ts'
 import { navigationHistory } from '../site/navigation-history-instance.ts'
 import { m } from '../paraglide/messages.js'
 
@@ -36,7 +36,7 @@ export default function NotFoundHelp({ from }: { from?: string | undefined }) {
     <div className="not-found-help">
       {suggestion && (
         <p className="suggestion">
-          <Link to="/$" params={{ _splat: suggestion.href.slice(1) }}>
+          <Link to="/$" params={splatParams(suggestion.href)}>
             {m.did_you_mean({ title: suggestion.title }, { locale })}
           </Link>
         </p>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Navigation } from '../cms/content.ts'
 import { cmsPathHref, useSite } from '../site/site-context.tsx'
-import { siteRootHref, sitePathHref } from '../site/site-path.ts'
+import { siteRootHref, sitePathHref, splatParams } from '../site/site-path.ts'
 import { saveLanguage } from '../site/saved-language.ts'
 import { m } from '../paraglide/messages.js'
 import { SiteSearch } from './site-search.tsx'
@@ -16,9 +16,6 @@ function BrandMark() {
   )
 }
 
-function splat(href: string) {
-  return { _splat: href.slice(1) }
-}
 
 export function SiteHeader({ navigation }: { navigation: Navigation | null }) {
   const context = useSite()
@@ -42,7 +39,7 @@ export function SiteHeader({ navigation }: { navigation: Navigation | null }) {
                 const href = cmsPathHref(item.path, context)
                 return (
                   <li key={item.path}>
-                    <Link to="/$" params={splat(href)} aria-current={href === currentHref ? 'page' : undefined}>
+                    <Link to="/$" params={splatParams(href)} aria-current={href === currentHref ? 'page' : undefined}>
                       {item.title}
                     </Link>
                   </li>
@@ -60,7 +57,7 @@ export function SiteHeader({ navigation }: { navigation: Navigation | null }) {
                 <li key={lang}>
                   <Link
                     to="/$"
-                    params={splat(href)}
+                    params={splatParams(href)}
                     hrefLang={lang}
                     lang={lang}
                     aria-current={lang === site.lang ? 'true' : undefined}

@@ -1,3 +1,4 @@
+import { splatParams } from '../../site/site-path.ts'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { type ComponentLink } from '../content.ts'
@@ -29,7 +30,7 @@ export function CmsLink({ link, className, context, children: text }: CmsLinkPro
   }
   const href = cmsPathHref(link.path, site)
   return (
-    <Link className={className} to="/$" params={{ _splat: href.slice(1) }}>
+    <Link className={className} to="/$" params={splatParams(href)}>
       {children}
     </Link>
   )

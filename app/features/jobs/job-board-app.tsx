@@ -9,7 +9,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { useEffect, useState } from 'react'
 import type { Language } from '../../../app.config.ts'
 import { useSite } from '../../site/site-context.tsx'
-import { sitePathHref } from '../../site/site-path.ts'
+import { sitePathHref, splatParams } from '../../site/site-path.ts'
 import { m } from '../../paraglide/messages.js'
 import { type JobBoardParams, jobBoardSearch, jobSorts, jobsPerPage, parseJobBoardParams } from './job-board-params.ts'
 import type { FacetOption, JobRow } from './job-board.ts'
@@ -71,7 +71,7 @@ export default function JobBoardApp() {
     column.accessor('title', {
       header: () => m.jobs_title({}, { locale }),
       cell: (info) => (
-        <Link to="/$" params={{ _splat: detailHref(info.row.original.id).slice(1) }}>
+        <Link to="/$" params={splatParams(detailHref(info.row.original.id))}>
           {info.getValue()}
         </Link>
       ),

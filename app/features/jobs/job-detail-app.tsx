@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useSite } from '../../site/site-context.tsx'
 import { detailSegment } from '../../site/cms-path.ts'
-import { sitePathHref } from '../../site/site-path.ts'
+import { sitePathHref, splatParams } from '../../site/site-path.ts'
 import { m } from '../../paraglide/messages.js'
 import { jobDetailQuery } from './jobs-queries.ts'
 import { divisionLabel, levelLabel, startLabel } from './job-labels.ts'
@@ -15,7 +15,7 @@ export default function JobDetailApp() {
   const query = useQuery({ ...jobDetailQuery(site.brand, site.lang, id), enabled: id !== '' })
   const boardHref = sitePathHref({ ...site, pagePath: site.pagePath.replace(/\/(job|job-cf|graduate|student|professional|job-starter)\/[^/]*$/, '/jobs').replace(/^\/job\/[^/]*$/, '/career/jobs') }, settings.productWord)
   const back = (
-    <Link className="job-back" to="/$" params={{ _splat: boardHref.slice(1) }}>
+    <Link className="job-back" to="/$" params={splatParams(boardHref)}>
       {m.jobs_back_to_board({}, { locale })}
     </Link>
   )

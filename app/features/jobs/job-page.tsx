@@ -14,7 +14,7 @@ import { RichText } from '../../cms/components/rich-text.tsx'
 import { ContactSection } from '../../cms/components/contact-section.tsx'
 import { useSite } from '../../site/site-context.tsx'
 import { cutBackCmsPath, detailSegment } from '../../site/cms-path.ts'
-import { sitePathHref } from '../../site/site-path.ts'
+import { sitePathHref, splatParams } from '../../site/site-path.ts'
 import { m } from '../../paraglide/messages.js'
 import { jobDetailQuery } from './jobs-queries.ts'
 
@@ -125,7 +125,7 @@ export function JobAdditionalJobs(props: MagnoliaComponentProps) {
           const href = sitePathHref({ ...site, pagePath: `${prefix}/${encodeURIComponent(job.id)}` }, settings.productWord)
           return (
             <li key={job.id}>
-              <Link to="/$" params={{ _splat: href.slice(1) }}>
+              <Link to="/$" params={splatParams(href)}>
                 {job.title}
               </Link>{' '}
               <span className="download-meta">{job.location}</span>

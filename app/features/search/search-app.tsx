@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { cmsPathHref, useSite } from '../../site/site-context.tsx'
-import { sitePathHref } from '../../site/site-path.ts'
+import { sitePathHref, splatParams } from '../../site/site-path.ts'
 import { m } from '../../paraglide/messages.js'
 import { type SearchParams, type SearchType, isSearchable, maxPages, parseSearchParams, searchTypes, searchViewParams } from './search-params.ts'
 import { searchQuery } from './search-queries.ts'
@@ -68,7 +68,7 @@ export default function SearchApp() {
           <ul>
             {entrances.map(([pagePath, label]) => (
               <li key={pagePath}>
-                <Link to="/$" params={{ _splat: sitePathHref({ ...site, pagePath }, settings.productWord).slice(1) }}>
+                <Link to="/$" params={splatParams(sitePathHref({ ...site, pagePath }, settings.productWord))}>
                   {label(locale)}
                 </Link>
               </li>
@@ -169,7 +169,7 @@ function ResultTitle({ result }: { result: SearchResult }) {
   const href = link.kind === 'cms' ? cmsPathHref(link.cmsPath, context) : sitePathHref({ ...context.site, pagePath: link.pagePath }, context.settings.productWord)
   return (
     <h3 className="search-result-title">
-      <Link to="/$" params={{ _splat: href.slice(1) }}>
+      <Link to="/$" params={splatParams(href)}>
         {result.title}
       </Link>
     </h3>

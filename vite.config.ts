@@ -10,7 +10,7 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js'
  */
 const everyPage =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core)[\w-]+|seroval|seroval-plugins|cookie-es|use-sync-external-store|tiny-invariant|tiny-warning)[\\/]|[\\/]app[\\/](site|cms|ui|routes|server)[\\/]|[\\/]paraglide[\\/]runtime\.js$|[\\/]app[\\/](router|start|routeTree\.gen)\.tsx?$|app\.config\.ts$/
-const lazyOnly = /editor-page|[\\/]cms[\\/]editor\.ts|[\\/]cms[\\/]templates[\\/](redirect|reload)\.tsx|not-found-help|[\\/]components[\\/](contact|location)-section\.tsx|[\\/]site[\\/]suggestion\.ts|[\\/]cms[\\/]editor-node\.ts/
+const lazyOnly = /editor-page|[\\/]cms[\\/]editor\.ts|[\\/]cms[\\/]templates[\\/]reload\.tsx|not-found-help|[\\/]components[\\/](contact|location)-section\.tsx|[\\/]site[\\/]suggestion\.ts|[\\/]cms[\\/]editor-node\.ts/
 
 export default defineConfig({
   server: { port: 3000 },

@@ -110,6 +110,7 @@ test('German jobs show on the German site only', async ({ page }) => {
 
 test('filters and sort by keyboard update the URL; back restores the previous view; defaults stay out', async ({ page }) => {
   await page.goto('/en/career/jobs')
+  await page.waitForLoadState('networkidle') // the board is interactive once its chunk has hydrated
   const all = await expectedBoard('en', {})
   await expect(page.getByRole('status')).toHaveText(`${all.total} jobs`)
   await page.getByRole('combobox', { name: 'Location' }).focus()
@@ -126,6 +127,7 @@ test('filters and sort by keyboard update the URL; back restores the previous vi
   await page.goBack() // typing replaced the entry, so back goes to the location choice... or its keyword state
   await expect(page).not.toHaveURL(/sort=location/)
   await page.goto('/en/career/jobs?sort=title&order=asc&perPage=10&page=1&level=boss')
+  await page.waitForLoadState('networkidle')
   await expect(page.getByRole('status')).toHaveText(`${all.total} jobs`)
   await page.getByRole('combobox', { name: 'Jobs per page' }).selectOption('25')
   await expect(page).toHaveURL(/\/en\/career\/jobs\?perPage=25$/) // defaults and the invalid level are gone

@@ -11,8 +11,8 @@ import { HomeTemplate } from './templates/home.tsx'
 import { BasicTemplate } from './templates/basic.tsx'
 import { DetailTemplate } from './templates/detail.tsx'
 import { BrandTemplate } from './templates/brand.tsx'
+import RedirectTemplate from './templates/redirect.tsx'
 // rare page templates load with the pages that use them
-const RedirectTemplate = lazy(() => import('./templates/redirect.tsx'))
 const ReloadTemplate = lazy(() => import('./templates/reload.tsx'))
 const ContactSection = lazy(() => import('./components/contact-section.tsx').then((module) => ({ default: module.ContactSection })))
 const LocationSection = lazy(() => import('./components/location-section.tsx').then((module) => ({ default: module.LocationSection })))
@@ -45,7 +45,8 @@ export const registry = {
   'okg-lm:pages/home': { component: HomeTemplate },
   'okg-lm:pages/basic': { component: BasicTemplate },
   'okg-lm:pages/detail': { component: DetailTemplate },
-  'okg-lm:pages/redirect': { component: isolate(RedirectTemplate, 'RedirectTemplate') },
+  // not lazy: without script the visitor must still see the link (streamed lazy parts need script)
+  'okg-lm:pages/redirect': { component: RedirectTemplate },
   'okg-lm:pages/search': { component: isolate(ReloadTemplate, 'ReloadTemplate') },
   'okg-lm:pages/main': { component: isolate(ReloadTemplate, 'ReloadTemplate') },
   'okg-lm:pages/mocom': { component: BrandTemplate },

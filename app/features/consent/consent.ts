@@ -6,7 +6,7 @@ import * as CookieConsent from 'vanilla-cookieconsent'
 import 'vanilla-cookieconsent/dist/cookieconsent.css'
 import type { Language } from '../../../app.config.ts'
 import { m } from '../../paraglide/messages.js'
-import { publishConsent } from '../../site/consent-state.ts'
+import { publishConsent } from './consent-state.ts'
 
 function translation(locale: Language) {
   return {

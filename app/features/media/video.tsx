@@ -1,7 +1,7 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { stringProp } from '../../cms/content.ts'
 import { useSite } from '../../site/site-context.tsx'
-import { useConsent } from '../../site/consent-state.ts'
+import { useConsent } from '../consent/consent-state.ts'
 import { m } from '../../paraglide/messages.js'
 
 /** A YouTube video: nothing is requested from YouTube until the visitor consents to external media. */

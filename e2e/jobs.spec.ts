@@ -157,7 +157,7 @@ test('job page components: department content in the site language, slider by ke
   await expect(page.locator('.job-dynamic-content h2')).toHaveText(`Working in ${department}`)
   await expect(page.getByRole('heading', { name: 'What we offer' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'How to apply' })).toBeVisible()
-  const slide = page.locator('.job-slide')
+  const slide = page.locator('.slider .slide')
   await expect(slide).toHaveAttribute('aria-label', '1 of 3')
   await page.getByRole('button', { name: 'Next image' }).focus()
   await page.keyboard.press('Enter')

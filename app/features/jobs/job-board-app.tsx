@@ -11,6 +11,7 @@ import type { Language } from '../../../app.config.ts'
 import { useSite } from '../../site/site-context.tsx'
 import { sitePathHref, splatParams } from '../../site/site-path.ts'
 import { m } from '../../paraglide/messages.js'
+import { RetryNotice } from '../../ui/retry-notice.tsx'
 import { type JobBoardParams, jobBoardSearch, jobSorts, jobsPerPage, parseJobBoardParams } from './job-board-params.ts'
 import type { FacetOption, JobRow } from './job-board.ts'
 import { jobBoardQuery } from './jobs-queries.ts'
@@ -101,12 +102,9 @@ export default function JobBoardApp() {
   if (!view) return <p role="status">{m.jobs_loading({}, { locale })}</p>
   if (view.status === 'error') {
     return (
-      <div className="notice" role="alert">
+      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
         <p>{m.job_board_error({}, { locale })}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {m.retry({}, { locale })}
-        </button>
-      </div>
+      </RetryNotice>
     )
   }
 

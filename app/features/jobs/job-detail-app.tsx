@@ -5,6 +5,7 @@ import { useSite } from '../../site/site-context.tsx'
 import { detailSegment } from '../../site/cms-path.ts'
 import { sitePathHref, splatParams } from '../../site/site-path.ts'
 import { m } from '../../paraglide/messages.js'
+import { RetryNotice } from '../../ui/retry-notice.tsx'
 import { jobDetailQuery } from './jobs-queries.ts'
 import { divisionLabel, levelLabel, startLabel } from './job-labels.ts'
 
@@ -31,12 +32,9 @@ export default function JobDetailApp() {
   }
   if (result.status === 'error') {
     return (
-      <div className="notice" role="alert">
+      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
         <h1>{m.job_detail_error({}, { locale })}</h1>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {m.retry({}, { locale })}
-        </button>
-      </div>
+      </RetryNotice>
     )
   }
   const { job } = result

@@ -5,13 +5,12 @@
  */
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { type KeyboardEvent, useState } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { childNodes, componentLink, isAsset, isContentNode, stringProp } from '../../cms/content.ts'
-import { CmsImage } from '../../cms/components/cms-image.tsx'
+import { childNodes, componentLink, isContentNode, stringProp } from '../../cms/content.ts'
 import { CmsLink } from '../../cms/components/cms-link.tsx'
 import { RichText } from '../../cms/components/rich-text.tsx'
 import { ContactSection } from '../../cms/components/contact-section.tsx'
+import { Slider } from '../media/slider.tsx'
 import { useSite } from '../../site/site-context.tsx'
 import { cutBackCmsPath, detailSegment } from '../../site/cms-path.ts'
 import { sitePathHref, splatParams } from '../../site/site-path.ts'
@@ -76,40 +75,10 @@ export function JobContact(props: MagnoliaComponentProps) {
   return <ContactSection {...props} />
 }
 
-/** A manual slider: buttons and arrow keys, no autoplay, so nothing moves unless the visitor asks. */
+/** The job page's images: the site's slider over the component's `images`. */
 export function JobImagesSlider(props: MagnoliaComponentProps) {
-  const { site } = useSite()
-  const locale = site.lang
-  const slides = (isContentNode(props['images']) ? childNodes(props['images']) : []).filter((node) => isAsset(node['image']))
-  const [index, setIndex] = useState(0)
-  if (!useCurrentJob() || slides.length === 0) return null
-  const title = stringProp(props, 'title')
-  const go = (step: number) => setIndex((current) => (current + step + slides.length) % slides.length)
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowRight') go(1)
-    else if (event.key === 'ArrowLeft') go(-1)
-  }
-  const slide = slides[index]
-  const image = slide?.['image']
-  return (
-    <section className="job-slider" aria-roledescription="carousel" aria-label={title} onKeyDown={onKeyDown}>
-      {title && <h2>{title}</h2>}
-      <div className="job-slide" role="group" aria-roledescription="slide" aria-label={m.slider_position({ index: index + 1, count: slides.length }, { locale })} aria-live="polite">
-        {slide && isAsset(image) && <CmsImage asset={image} alt={stringProp(slide, 'alt') ?? ''} />}
-      </div>
-      <div className="job-slider-controls">
-        <button type="button" className="button" onClick={() => go(-1)} aria-label={m.slider_previous({}, { locale })}>
-          ‹
-        </button>
-        <span aria-hidden="true">
-          {index + 1} / {slides.length}
-        </span>
-        <button type="button" className="button" onClick={() => go(1)} aria-label={m.slider_next({}, { locale })}>
-          ›
-        </button>
-      </div>
-    </section>
-  )
+  if (!useCurrentJob()) return null
+  return <Slider {...props} slides={props['images']} />
 }
 
 export function JobAdditionalJobs(props: MagnoliaComponentProps) {

@@ -66,7 +66,7 @@ export function Slider(props: MagnoliaComponentProps) {
       onMouseLeave={() => setHeld(false)}
     >
       <div className="slide" role="group" aria-roledescription="slide" aria-label={m.slider_position({ index: index + 1, count: slides.length }, { locale })} aria-live={playing && !held ? 'off' : 'polite'}>
-        {slide && isAsset(image) && <CmsImage className="slide-image" asset={image} alt="" priority={index === 0} />}
+        {slide && isAsset(image) && <CmsImage className="slide-image" asset={image} alt={stringProp(slide, 'alt') ?? ''} priority={index === 0} />}
         <div className="slide-text">
           {title && <h2>{title}</h2>}
           {slide && stringProp(slide, 'text') && <p>{stringProp(slide, 'text')}</p>}

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react'
 import { cmsPathHref, useSite } from '../../site/site-context.tsx'
 import { sitePathHref, splatParams } from '../../site/site-path.ts'
 import { m } from '../../paraglide/messages.js'
+import { RetryNotice } from '../../ui/retry-notice.tsx'
 import { type SearchParams, type SearchType, isSearchable, maxPages, parseSearchParams, searchTypes, searchViewParams } from './search-params.ts'
 import { searchQuery } from './search-queries.ts'
 import type { SearchResult, SearchView } from './search-result.ts'
@@ -96,12 +97,9 @@ function SearchResults({ params, search }: { params: SearchParams; search: Recor
   }
   if (view.status === 'error' || query.isError) {
     return (
-      <div className="notice" role="alert">
+      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
         <p>{m.search_failed({}, { locale })}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {m.retry({}, { locale })}
-        </button>
-      </div>
+      </RetryNotice>
     )
   }
   if (view.status === 'too-short') return null

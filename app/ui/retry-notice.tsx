@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react'
+import type { Language } from '../../app.config.ts'
+import { m } from '../paraglide/messages.js'
+
+/** An upstream failure in the visitor's language, with a retry that works. */
+export function RetryNotice({ children, lang, onRetry }: { children: ReactNode; lang: Language; onRetry: () => void }) {
+  return (
+    <div className="notice" role="alert">
+      {children}
+      <button type="button" className="button" onClick={onRetry}>
+        {m.retry({}, { locale: lang })}
+      </button>
+    </div>
+  )
+}

@@ -41,8 +41,18 @@ export interface Brand {
 
 const twoLanguages: readonly Language[] = ['de', 'en']
 
-/** The brand table of spec section 1, written with the configured `{product}` word. */
+const brandTables = new Map<string, Record<BrandId, Brand>>()
+
+/** The brand table of spec section 1, written with the configured `{product}` word (built once per word). */
 export function brandTable(productWord: string): Record<BrandId, Brand> {
+  const known = brandTables.get(productWord)
+  if (known) return known
+  const table = buildBrandTable(productWord)
+  brandTables.set(productWord, table)
+  return table
+}
+
+function buildBrandTable(productWord: string): Record<BrandId, Brand> {
   const Product = productWord.charAt(0).toUpperCase() + productWord.slice(1)
   return {
     albis: { id: 'albis', name: 'ALBIS Distribution', prefix: 'albis-distribution', cmsSite: 'albis', languages: ['de', 'en', 'zh'] },

@@ -24,7 +24,7 @@ import { z } from 'zod'
 const contentChangeSchema = z.object({ path: z.string().startsWith('/'), property: z.string().min(1).max(100), value: z.string().max(10_000) })
 import { buildSearchDocuments } from './search/search-documents.ts'
 import { scaleDocuments } from './search/scale.ts'
-import { searchRoutes } from './search/search-endpoints.ts'
+import { parseJson, searchRoutes } from './search/search-endpoints.ts'
 import { type JobsData, answerJobsRequest, seedJobsData } from './jobs/jobs-endpoints.ts'
 
 export interface BackendOptions {
@@ -177,7 +177,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     }
     if (url.pathname === '/__backend/content' && request.method === 'POST') {
       // an editor's change, for tests of editor mode and caches: one property of one node
-      const parsed = contentChangeSchema.safeParse(JSON.parse((await readBody(request)) || '{}'))
+      const parsed = contentChangeSchema.safeParse(parseJson(await readBody(request)))
       const node = parsed.success ? findNode(store.sites, parsed.data.path) : undefined
       if (!parsed.success || !node) return sendJson(response, 400, { error: { code: 'BAD_REQUEST', message: 'path, property and value' } })
       node.properties[parsed.data.property] = parsed.data.value
@@ -192,7 +192,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
         return sendJson(response, 200, { faults: faults.list() })
       }
       if (request.method === 'POST') {
-        const parsed = faultSchema.safeParse(JSON.parse((await readBody(request)) || '{}'))
+        const parsed = faultSchema.safeParse(parseJson(await readBody(request)))
         if (!parsed.success) return sendJson(response, 400, { error: { code: 'BAD_REQUEST', message: parsed.error.message } })
         faults.set(parsed.data)
       }

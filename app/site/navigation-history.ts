@@ -23,10 +23,6 @@ export class NavigationHistory {
     this.#index = this.#entries.length - 1
   }
 
-  canGoBack(): boolean {
-    return this.#index > 0
-  }
-
   back(): string {
     const entry = this.#entries[this.#index - 1]
     if (this.#index <= 0 || entry === undefined) throw new Error('Cannot go back')

@@ -27,7 +27,8 @@ export interface EndpointAnswer {
   body: unknown
 }
 
-function parseJson(text: string): unknown {
+/** JSON from a request body, or `undefined` when it is not JSON (answered with 400, never 500). */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown
   } catch {

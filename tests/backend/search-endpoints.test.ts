@@ -69,6 +69,9 @@ describe('embedded search engine', () => {
     expect((await post('/se/search', { query: 'x', lang: 'de', website: 'albis', type: 'jobs' })).status).toBe(400)
     const response = await fetch(`${backend.url}/se/suggestions`, { method: 'POST', body: '{not json' })
     expect(response.status).toBe(400)
+    // the test controls answer malformed bodies with 400 too
+    expect((await fetch(`${backend.url}/__backend/faults`, { method: 'POST', body: '{oops' })).status).toBe(400)
+    expect((await fetch(`${backend.url}/__backend/content`, { method: 'POST', body: 'nope' })).status).toBe(400)
   })
 
 })

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { type Language, constants } from '../../../app.config.ts'
 import { fetchJson, UpstreamError } from '../../server/upstream.server.ts'
 import { SwrCache } from '../../server/swr-cache.server.ts'
-import { serverEnv } from '../../server/env.server.ts'
+import { cmsBaseUrl, serverEnv } from '../../server/env.server.ts'
 import { sanitizeRichText } from '../../cms/rich-text.server.ts'
 import type { DynamicJobContent, Job } from './job.ts'
 import { asDivision, asLevel, isCompleteRow, isPublished, isShownInLanguage, jobFunctionsOf, startOfWork } from './job-rules.ts'
@@ -54,8 +54,8 @@ interface RawJobs {
 
 function config() {
   const env = serverEnv()
-  if (!env.RECRUITING_API_URL || !env.JOBS_SHEET_URL || !env.CMS_URL) throw new Error('Jobs upstreams are not configured: start with `npm start`')
-  return { recruiting: env.RECRUITING_API_URL.replace(/\/+$/, ''), key: env.RECRUITING_API_KEY ?? '', sheet: env.JOBS_SHEET_URL, cms: env.CMS_URL.replace(/\/+$/, '') }
+  if (!env.RECRUITING_API_URL || !env.JOBS_SHEET_URL) throw new Error('Jobs upstreams are not configured: start with `npm start`')
+  return { recruiting: env.RECRUITING_API_URL.replace(/\/+$/, ''), key: env.RECRUITING_API_KEY ?? '', sheet: env.JOBS_SHEET_URL, cms: cmsBaseUrl() }
 }
 
 /** Tries a call once and retries it up to `constants.jobs.maxRetries` times, then fails. */

@@ -2,7 +2,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { brandIds, brandTable, constants, languages } from '../../../app.config.ts'
-import { serverEnv } from '../../server/env.server.ts'
+import { cmsBaseUrl, serverEnv } from '../../server/env.server.ts'
 import { fetchJson } from '../../server/upstream.server.ts'
 import { SwrCache } from '../../server/swr-cache.server.ts'
 
@@ -23,12 +23,11 @@ const cache = new SwrCache<NewsItem[]>({ ttlMs: constants.cmsCache.ttlMs, maxEnt
 export const getNews = createServerFn({ method: 'GET' })
   .validator(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), limit: z.number().int().min(1).max(constants.stories.pageSize) }))
   .handler(async ({ data }): Promise<NewsItem[] | null> => {
-    const env = serverEnv()
-    const site = brandTable(env.PUBLIC_PRODUCT_WORD)[data.brand].cmsSite
+    const site = brandTable(serverEnv().PUBLIC_PRODUCT_WORD)[data.brand].cmsSite
     const query = new URLSearchParams({ '@ancestor': `/${site}/press`, orderBy: constants.stories.defaultOrder, limit: String(data.limit), lang: data.lang })
     try {
       return await cache.get(`${site}:${data.lang}:${data.limit}`, async () =>
-        storiesSchema.parse(await fetchJson(`${(env.CMS_URL ?? '').replace(/\/+$/, '')}/.rest/delivery/stories/v1?${query}`)).results.map((story) => ({
+        storiesSchema.parse(await fetchJson(`${cmsBaseUrl()}/.rest/delivery/stories/v1?${query}`)).results.map((story) => ({
           id: story['@id'],
           name: story.name ?? story['@name'],
           title: story.title,

@@ -177,10 +177,12 @@ async function captureServerFunctionCalls(siteUrl: string): Promise<{ suggest: s
     page.on('request', (request) => {
       if (request.url().includes('/_serverFn/')) calls.push(request.url())
     })
+    page.setDefaultTimeout(30_000)
     await page.goto(`${siteUrl}/de/about`)
     await page.getByRole('combobox').pressSequentially('capture', { delay: 20 })
     await page.waitForTimeout(1000)
-    await page.goto(`${siteUrl}/de/search`)
+    // the search app hydrates after its chunk loads; before that Enter would submit the form natively
+    await page.goto(`${siteUrl}/de/search`, { waitUntil: 'networkidle' })
     await page.getByLabel('Suchbegriff').fill('capture')
     await page.getByLabel('Suchbegriff').press('Enter')
     await page.waitForTimeout(1500)

@@ -21,15 +21,17 @@ test('the editor bridge: initialize, updateState, editor script and stylesheet, 
   await expect.poll(() => site.evaluate(() => (window as unknown as { refreshCalls?: number }).refreshCalls ?? 0), { timeout: 10_000 }).toBeGreaterThan(0)
   expect(await site.evaluate(() => Boolean(document.querySelector('link[href$="VAADIN/themes/pages-app/page-editor.css"]')))).toBe(true)
   // the annotation comments for page, area and components are in the DOM
-  const comments = await site.evaluate(() => {
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT)
-    const found: string[] = []
-    while (walker.nextNode()) found.push(walker.currentNode.textContent ?? '')
-    return found
-  })
-  expect(comments).toContain('cms:page content="website:/albis/about" dialog="okg-lm:pages/basic" label="Basic page"')
-  expect(comments.some((comment) => comment.startsWith('cms:area content="website:/albis/about/main"'))).toBe(true)
-  expect(comments.some((comment) => comment.startsWith('cms:component content="website:/albis/about/main/00"'))).toBe(true)
+  // the library writes the comments after mount, once it knows it is in the editor
+  const comments = () =>
+    site.evaluate(() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT)
+      const found: string[] = []
+      while (walker.nextNode()) found.push(walker.currentNode.textContent ?? '')
+      return found
+    })
+  await expect.poll(comments).toContain('cms:page content="website:/albis/about" dialog="okg-lm:pages/basic" label="Basic page"')
+  await expect.poll(async () => (await comments()).some((comment) => comment.startsWith('cms:area content="website:/albis/about/main"'))).toBe(true)
+  await expect.poll(async () => (await comments()).some((comment) => comment.startsWith('cms:component content="website:/albis/about/main/00"'))).toBe(true)
   await expect(frame.locator('.editor-status')).toHaveText(/^Activation status [012]: .+ · Basic page$/)
 })
 

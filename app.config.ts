@@ -1,5 +1,5 @@
 /**
- * Typed site configuration: brands, languages, the constants of spec section 9 and the
+ * Typed site configuration: brands, languages, business constants and limits, and the
  * environment (upstream URLs) validated with zod. Importable from client and server; only
  * `readServerEnv` touches the environment, and only server modules call it.
  */
@@ -41,9 +41,32 @@ export interface Brand {
 
 const twoLanguages: readonly Language[] = ['de', 'en']
 
+/** Name of each brand's site root node in Magnolia's `website` workspace. */
+const cmsSites: Record<BrandId, string> = {
+  albis: 'albis',
+  mocom: 'mocom',
+  ceramics: 'ceramics',
+  group: 'group',
+  htf: 'htf',
+  wipag: 'wipag',
+  plgrd: 'plgrd',
+  chemie: 'chemie',
+  newBusiness: 'new-business',
+}
+
+/** The Magnolia site (root node name) of a brand: `newBusiness` -> `new-business`. */
+export function cmsSiteOf(brand: BrandId): string {
+  return cmsSites[brand]
+}
+
+/** The `{product}` word as names write it: `acme` -> `Acme`. */
+export function productName(productWord: string): string {
+  return productWord.charAt(0).toUpperCase() + productWord.slice(1)
+}
+
 const brandTables = new Map<string, Record<BrandId, Brand>>()
 
-/** The brand table of spec section 1, written with the configured `{product}` word (built once per word). */
+/** The brand table (docs/contracts.md, "Brands"), written with the configured `{product}` word (built once per word). */
 export function brandTable(productWord: string): Record<BrandId, Brand> {
   const known = brandTables.get(productWord)
   if (known) return known
@@ -53,28 +76,35 @@ export function brandTable(productWord: string): Record<BrandId, Brand> {
 }
 
 function buildBrandTable(productWord: string): Record<BrandId, Brand> {
-  const Product = productWord.charAt(0).toUpperCase() + productWord.slice(1)
+  const Product = productName(productWord)
+  const brand = (id: BrandId, name: string, prefix: string, brandLanguages = twoLanguages): Brand => ({
+    id,
+    name,
+    prefix,
+    cmsSite: cmsSites[id],
+    languages: brandLanguages,
+  })
   return {
-    albis: { id: 'albis', name: 'ALBIS Distribution', prefix: 'albis-distribution', cmsSite: 'albis', languages: ['de', 'en', 'zh'] },
-    mocom: { id: 'mocom', name: 'MOCOM', prefix: 'mocom', cmsSite: 'mocom', languages: twoLanguages },
-    ceramics: { id: 'ceramics', name: `${Product} Ceramics`, prefix: `${productWord}-ceramics`, cmsSite: 'ceramics', languages: twoLanguages },
-    group: { id: 'group', name: `Otto ${Product} Group`, prefix: `otto-${productWord}-group`, cmsSite: 'group', languages: twoLanguages },
-    htf: { id: 'htf', name: `${Product} Heat Transfer Fluids`, prefix: 'htf', cmsSite: 'htf', languages: twoLanguages },
-    wipag: { id: 'wipag', name: 'WIPAG', prefix: 'wipag', cmsSite: 'wipag', languages: twoLanguages },
-    plgrd: { id: 'plgrd', name: 'PLGRD', prefix: 'plgrd', cmsSite: 'plgrd', languages: twoLanguages },
-    chemie: { id: 'chemie', name: `${Product} Chemie`, prefix: `${productWord}-chemie`, cmsSite: 'chemie', languages: twoLanguages },
-    newBusiness: { id: 'newBusiness', name: `Otto ${Product} New Business`, prefix: `otto-${productWord}-new-business`, cmsSite: 'new-business', languages: twoLanguages },
+    albis: brand('albis', 'ALBIS Distribution', 'albis-distribution', ['de', 'en', 'zh']),
+    mocom: brand('mocom', 'MOCOM', 'mocom'),
+    ceramics: brand('ceramics', `${Product} Ceramics`, `${productWord}-ceramics`),
+    group: brand('group', `Otto ${Product} Group`, `otto-${productWord}-group`),
+    htf: brand('htf', `${Product} Heat Transfer Fluids`, 'htf'),
+    wipag: brand('wipag', 'WIPAG', 'wipag'),
+    plgrd: brand('plgrd', 'PLGRD', 'plgrd'),
+    chemie: brand('chemie', `${Product} Chemie`, `${productWord}-chemie`),
+    newBusiness: brand('newBusiness', `Otto ${Product} New Business`, `otto-${productWord}-new-business`),
   }
 }
 
 export const defaultProductWord = 'acme'
 
-/** The languages of a brand's CMS site, by its site root node name (`cmsSite`). */
-export function siteLanguages(cmsSite: string): readonly Language[] {
+/** The languages of a Magnolia site, by its root node name (`cmsSite`). */
+export function cmsSiteLanguages(cmsSite: string): readonly Language[] {
   return Object.values(brandTable(defaultProductWord)).find((brand) => brand.cmsSite === cmsSite)?.languages ?? languages
 }
 
-/** Business constants and limits of spec section 9. */
+/** Business constants and limits (docs/contracts.md, "Constants"). */
 export const constants = {
   search: { pageSize: 5, suggestionsLimit: 5, fragmentSize: 200, maxFragments: 1, minLength: { zh: 1, other: 3 } },
   events: { limit: 500 },
@@ -95,7 +125,7 @@ export const constants = {
 } as const
 
 /**
- * Environment variables of DESIGN section 5. An unset upstream means "use the embedded backend".
+ * Environment variables (README, "Configuration"). An unset upstream means "use the embedded backend".
  * Built on demand so that browser code importing this file does not carry the schema.
  */
 export function serverEnvSchema() {

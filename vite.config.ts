@@ -3,41 +3,82 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 
-/**
- * Code that every page runs goes into one chunk: split into the pieces rolldown would share with
- * lazy chunks, it compresses worse and costs requests. Lazy code (the editor library, apps such
- * as the site search, their libraries and zod/mini schemas) stays in chunks of its own.
- */
-const everyPage =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core)[\w-]+|seroval|seroval-plugins|cookie-es|use-sync-external-store|tiny-invariant|tiny-warning)[\\/]|[\\/]app[\\/](site|cms|ui|routes|server)[\\/]|[\\/]paraglide[\\/]runtime\.js$|[\\/]app[\\/](router|start|routeTree\.gen)\.tsx?$|app\.config\.ts$/
-const lazyOnly = /editor-page|[\\/]cms[\\/]editor\.ts|[\\/]cms[\\/]templates[\\/]reload\.tsx|not-found-help|[\\/]components[\\/](contact|location)-section\.tsx|[\\/]site[\\/]suggestion\.ts|[\\/]cms[\\/]editor-node\.ts/
+interface ModuleGraph {
+  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null
+}
 
-export default defineConfig({
-  server: { port: 3000 },
-  environments: {
-    client: {
-      build: {
-        rolldownOptions: {
-          output: {
-            advancedChunks: {
-              groups: [{ name: 'main', test: (id: string) => everyPage.test(id) && !lazyOnly.test(id) }],
+const routeModule = /[\\/]app[\\/]routes[\\/]/
+/** Libraries, and the message modules that `paraglide/messages.js` lists (each follows the code that uses it). */
+const dependency = /[\\/]node_modules[\\/]|[\\/]paraglide[\\/]messages[\\/]/
+/** The libraries every page runs (React, the router, Query, Start's client); others load with what uses them. */
+const frameworkDependency =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core)[\w-]+|seroval|seroval-plugins|cookie-es|use-sync-external-store|tiny-invariant|tiny-warning)[\\/]/
+
+/**
+ * True for the modules every page runs: the framework's libraries, and the site's modules that
+ * the client entry or a route module reaches by static imports. They go into one chunk: split
+ * into the pieces rolldown would share with lazy chunks, they compress worse and cost requests.
+ * Everything imported only by `import()` (apps, rare templates, the editor library, the consent
+ * manager) stays in chunks of its own, so a page pays for an app only when it holds one. Other
+ * libraries and messages are left out on purpose: a static import that tree-shaking removes (zod
+ * in `app.config.ts`, every message in `messages.js`) would otherwise pull what only lazy code
+ * uses into every page.
+ */
+function loadedOnEveryPage(id: string, graph: ModuleGraph, verdicts: Map<string, boolean>): boolean {
+  if (dependency.test(id)) return frameworkDependency.test(id)
+  const known = verdicts.get(id)
+  if (known !== undefined) return known
+  verdicts.set(id, false) // an import cycle adds nothing
+  const info = graph.getModuleInfo(id)
+  const verdict = info !== null && (info.isEntry || routeModule.test(id) || info.importers.some((importer) => loadedOnEveryPage(importer, graph, verdicts)))
+  verdicts.set(id, verdict)
+  return verdict
+}
+
+export default defineConfig(() => {
+  let verdicts = new Map<string, boolean>()
+  return {
+    server: { port: 3000 },
+    environments: {
+      client: {
+        build: {
+          sourcemap: process.env['SOURCEMAP'] === '1',
+          rolldownOptions: {
+            output: {
+              advancedChunks: {
+                groups: [
+                  {
+                    name: (id: string, graph: ModuleGraph) => {
+                      if (id.endsWith('.css')) return null
+                      return loadedOnEveryPage(id, graph, verdicts) ? 'main' : null
+                    },
+                  },
+                ],
+              },
             },
           },
         },
       },
     },
-  },
-  plugins: [
-    paraglideVitePlugin({
-      project: './project.inlang',
-      outdir: './app/paraglide',
-      // the language always comes from our URL grammar and is passed to messages explicitly
-      strategy: ['baseLocale'],
-    }),
-    tanstackStart({
-      srcDirectory: 'app',
-      importProtection: { behavior: 'error' },
-    }),
-    viteReact(),
-  ],
+    plugins: [
+      {
+        name: 'every-page-chunk-reset',
+        // one verdict per build: the module graph is new every time
+        buildStart: () => {
+          verdicts = new Map()
+        },
+      },
+      paraglideVitePlugin({
+        project: './project.inlang',
+        outdir: './app/paraglide',
+        // the language always comes from our URL grammar and is passed to messages explicitly
+        strategy: ['baseLocale'],
+      }),
+      tanstackStart({
+        srcDirectory: 'app',
+        importProtection: { behavior: 'error' },
+      }),
+      viteReact(),
+    ],
+  }
 })

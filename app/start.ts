@@ -1,16 +1,14 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { editorParams } from './site/editor-mode.ts'
+import { hasTrailingSlash, withoutTrailingSlash } from './site/url-path.ts'
 import { frameAncestors } from './server/frame-ancestors.server.ts'
 
 /** A path ending in `/` answers 301 with the same path without it, query kept (before routing). */
 const trailingSlashRedirect = createMiddleware().server(async ({ request, next, handlerType }) => {
   if (handlerType === 'router') {
     const url = new URL(request.url)
-    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      const path = url.pathname.replace(/\/+$/, '') || '/'
-      // `//evil.example` must stay a path on this site, never become a protocol-relative URL
-      const safePath = path.replace(/^\/{2,}/, '/')
-      return new Response(null, { status: 301, headers: { location: safePath + url.search } })
+    if (hasTrailingSlash(url.pathname)) {
+      return new Response(null, { status: 301, headers: { location: withoutTrailingSlash(url.pathname) + url.search } })
     }
   }
   return next()

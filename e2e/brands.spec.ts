@@ -25,6 +25,8 @@ test.describe('every brand home page in every language', () => {
 })
 
 test.describe('every brand home in its own look passes axe-core on a phone and a desktop', () => {
+  // two full axe runs and two full-page screenshots per test
+  test.describe.configure({ timeout: 60_000 })
   for (const brand of brands) {
     test(brand.id, async ({ page }, testInfo) => {
       for (const width of [375, 1280]) {

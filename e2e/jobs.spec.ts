@@ -20,7 +20,7 @@ interface RawJob {
   apply_url: string
 }
 
-/** The board computed independently from the backend's raw data and the spec's rules. */
+/** The board computed independently from the backend's raw data and the publishing rules. */
 async function expectedBoard(lang: 'de' | 'en', params: Record<string, string>) {
   const headers = { apikey: 'embedded-recruiting-key' }
   const raw: RawJob[] = []
@@ -177,7 +177,7 @@ test('job page components: department content in the site language, slider by ke
   await expect(page.locator('.job-dynamic-content h2')).toHaveText(/^Arbeiten im Bereich /)
 })
 
-test('every detail path of the spec shows the job', async ({ request }) => {
+test('every job detail path shows the job', async ({ request }) => {
   const id = (await expectedBoard('en', { sort: 'title' })).titles.length > 0 ? await firstId() : ''
   for (const path of [`/en/career/job/${id}`, `/en/career/job-cf/${id}`, `/en/job/${id}`, `/en/career/graduate/${id}`, `/en/career/student/${id}`, `/en/career/professional/${id}`, `/en/career/job-starter/${id}`, `/otto-acme-group/en/about/career/job/${id}`]) {
     const response = await request.get(path)
@@ -232,6 +232,7 @@ test('when a job cannot be loaded the detail says so and the retry works', async
 })
 
 test('job pages pass axe-core; rows become cards on small screens', async ({ page }) => {
+  test.slow() // three full axe runs
   await page.goto('/en/career/jobs')
   await expectNoAxeViolations(page)
   await page.goto(`/en/career/job/${await firstId()}`)

@@ -71,7 +71,14 @@ test('suggestions by keyboard in the header field; Escape closes them', async ({
   await page.keyboard.press('Escape')
   await expect(options).toHaveCount(0)
   await expect(field).toHaveValue('alcom pa')
+  const suggestionsFor = (query: string) =>
+    page.waitForResponse((response) => {
+      const url = new URL(response.url())
+      return url.pathname.includes('/_serverFn/') && [...url.searchParams.values()].some((value) => value.includes(query))
+    })
+  const suggested = suggestionsFor('alcom pa6')
   await page.keyboard.type('6')
+  await suggested // the list now holds the suggestions for what was typed
   await expect(options.first()).toBeVisible()
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ArrowDown')

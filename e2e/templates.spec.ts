@@ -9,6 +9,8 @@ async function publishedJobId(): Promise<string> {
 }
 
 test.describe('every page template passes axe-core at 375 and 1280 px', () => {
+  // two full axe runs per test
+  test.describe.configure({ timeout: 60_000 })
   const templates: Array<[string, string | (() => Promise<string>)]> = [
     ['home', '/zh'],
     ['basic with every content component', '/de/services'],

@@ -1,5 +1,5 @@
 /**
- * Measures what issue #2 asks and writes docs/performance.md:
+ * Measures the site's performance budget and writes docs/performance.md:
  * - initial JavaScript (gzip bytes) of a content page, next to a bare Start route (root + index,
  *   with Query) built by the same toolchain from the same node_modules;
  * - server render latency and throughput of a brand home page next to a static file served by the

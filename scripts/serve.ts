@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
-import { languages, readServerEnv, siteLanguages } from '../app.config.ts'
+import { languages, readServerEnv, cmsSiteLanguages } from '#app.config.ts'
 import { startBackend } from '../backend/server.ts'
 import { embeddedRecruitingKey, recruitingPath, spreadsheetPath } from '../backend/jobs/jobs-endpoints.ts'
 
@@ -23,7 +23,7 @@ if (embedded.length > 0) {
     port: env.BACKEND_PORT,
     contentDir: `${root}content`,
     languages,
-    languagesOf: siteLanguages,
+    languagesOf: cmsSiteLanguages,
     watch: true,
     ...(process.env['SEARCH_SCALE_DOCS'] ? { searchScale: Number(process.env['SEARCH_SCALE_DOCS']) } : {}),
     ...(process.env['JOBS_SCALE'] ? { jobs: Number(process.env['JOBS_SCALE']) } : {}),

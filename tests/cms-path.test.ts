@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { cutBackCmsPath, isSafePagePath, needsPageMetadata } from '../app/site/cms-path.ts'
+import { cutBackCmsPath, isSafePagePath, needsPageMetadata } from '#app/site/cms-path.ts'
 
-describe('cutBackCmsPath (spec section 2, "Paths cut back to a fixed prefix")', () => {
+describe('cutBackCmsPath (docs/contracts.md, "Paths cut back to a fixed prefix")', () => {
   it.each([
-    // every prefix of the spec, with detail data after it
+    // every prefix, with detail data after it
     ['/product-search/PA6-GF30', '/product-search/'],
     ['/products-overview/4711', '/products-overview/'],
     ['/products-brands/alcom/123', '/products-brands/'],
@@ -45,7 +45,7 @@ describe('cutBackCmsPath (spec section 2, "Paths cut back to a fixed prefix")', 
   })
 })
 
-describe('needsPageMetadata (spec section 2, "Detail paths that need page metadata")', () => {
+describe('needsPageMetadata (docs/contracts.md, "Detail paths that need page metadata")', () => {
   it.each([
     ['/product-search/123', true],
     ['/products-overview/123', true],

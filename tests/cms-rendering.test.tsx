@@ -1,10 +1,11 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Area } from '../app/cms/area.tsx'
-import { componentProps } from '../app/cms/component-view.tsx'
-import { componentMappingsFor, registry } from '../app/cms/registry.tsx'
-import { EmptyBlock } from '../app/cms/empty-block.tsx'
-import type { ContentNode } from '../app/cms/content.ts'
+import { Area } from '#app/cms/area.tsx'
+import { componentProps } from '#app/cms/component-view.tsx'
+import { componentMappingsFor } from '#app/cms/component-registry.ts'
+import { registry } from '#app/shell/registry.tsx'
+import { EmptyBlock } from '#app/cms/empty-block.tsx'
+import type { ContentNode } from '#app/cms/content.ts'
 
 const node = (name: string, template: string, extra: Record<string, string> = {}): ContentNode => ({
   '@name': name,
@@ -23,7 +24,7 @@ describe('component registry', () => {
       '@nodes': ['main'],
       main: { ...node('main', ''), '@nodeType': 'mgnl:area', '@nodes': ['00', '01'], '00': node('00', 'okg-lm:components/text'), '01': node('01', 'old-lm:components/flash') },
     }
-    const mappings = componentMappingsFor(page)
+    const mappings = componentMappingsFor(page, registry)
     expect(mappings['okg-lm:components/text']).toBe(registry['okg-lm:components/text'].component)
     expect(mappings['okg-lm:pages/basic']).toBe(registry['okg-lm:pages/basic'].component)
     expect(mappings['old-lm:components/flash']).toBe(EmptyBlock)

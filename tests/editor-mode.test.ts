@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { isEditorMode, isPreviewOnly } from '../app/site/editor-mode.ts'
-import { activationStatus, contentNodePath } from '../app/cms/editor-node.ts'
+import { isEditorMode, isPreviewOnly } from '#app/site/editor-mode.ts'
+import { activationStatus, contentNodePath } from '#app/cms/editor/editor-node.ts'
 
-describe('content node path (spec section 2, "Editor mode")', () => {
+describe('content node path', () => {
   it.each([
     ['/en/about', '/about'],
     ['/en/about.html', '/about'],
@@ -29,7 +29,7 @@ describe('editor params', () => {
   })
 })
 
-describe('activation status (spec section 4)', () => {
+describe('activation status', () => {
   it.each([
     [{}, 0],
     [{ 'mgnl:activationStatus': 'false' }, 0],

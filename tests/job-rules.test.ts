@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { isCompleteRow, isPublished, isShownInLanguage, jobFunctionsOf, startOfWork } from '../app/features/jobs/job-rules.ts'
-import { jobBoardSearch, parseJobBoardParams } from '../app/features/jobs/job-board-params.ts'
-import { buildJobBoard } from '../app/features/jobs/job-board.ts'
-import type { Job } from '../app/features/jobs/job.ts'
-import { spreadsheetJobs } from '../app/features/jobs/jobs.server.ts'
-import { stringifyQueryString } from '../app/site/query-string.ts'
+import { isCompleteRow, isPublished, isShownInLanguage, jobFunctionsOf, startOfWork } from '#app/features/jobs/job-rules.ts'
+import { jobBoardSearch, parseJobBoardParams } from '#app/features/jobs/job-board-params.ts'
+import { buildJobBoard } from '#app/features/jobs/job-board.ts'
+import type { Job } from '#app/features/jobs/job.ts'
+import { spreadsheetJobs } from '#app/features/jobs/jobs.server.ts'
+import { stringifyQueryString } from '#app/site/query-string.ts'
 
 const now = new Date('2026-11-21T12:00:00Z')
 
-describe('publishing (spec section 5)', () => {
+describe('publishing', () => {
   it.each([
     [{ publish: 'yes', publishDate: null, endDate: null }, true],
     [{ publish: 'Ja', publishDate: null, endDate: null }, true],
@@ -87,13 +87,13 @@ describe('job board', () => {
     source: 'recruiting',
     title: `Job ${id}`,
     department: 'Sales',
-    seniority: 'professional',
+    level: 'professional',
     positionType: undefined,
     contractType: 'permanent',
     startOfWork: '2026-12-01',
     hasImmediateStartOfWork: false,
     shortHandle: undefined,
-    company: 'albis',
+    division: 'albis',
     jobContents: [],
     applyUrl: '',
     location: 'Hamburg',
@@ -106,9 +106,9 @@ describe('job board', () => {
   })
   const jobs = [
     job('1', { title: 'Sales manager', location: 'Hamburg', startOfWork: '2027-01-01' }),
-    job('2', { title: 'Account manager', department: 'Sales', location: 'Milan', company: 'mocom', startOfWork: '2026-12-15' }),
-    job('3', { title: 'Driver', department: 'Logistics', location: 'Hamburg', seniority: 'student', functions: ['Supply chain'] }),
-    job('4', { title: 'Sales intern', location: 'Hamburg', seniority: 'student' }),
+    job('2', { title: 'Account manager', department: 'Sales', location: 'Milan', division: 'mocom', startOfWork: '2026-12-15' }),
+    job('3', { title: 'Driver', department: 'Logistics', location: 'Hamburg', level: 'student', functions: ['Supply chain'] }),
+    job('4', { title: 'Sales intern', location: 'Hamburg', level: 'student' }),
   ]
   it('filters by keyword over title, department and location, and by lists', () => {
     const board = buildJobBoard(jobs, parseJobBoardParams({ keyword: 'sales', location: 'Hamburg' }), 'en')

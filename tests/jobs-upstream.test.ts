@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { RunningBackend } from '../backend/server.ts'
 import { embeddedRecruitingKey } from '../backend/jobs/jobs-endpoints.ts'
 import { startSeedBackend } from './helpers/backend.ts'
-import type * as JobsServer from '../app/features/jobs/jobs.server.ts'
+import type * as JobsServer from '#app/features/jobs/jobs.server.ts'
 
 /** The jobs client against the embedded recruiting API over HTTP. */
 describe('jobs from the recruiting API', () => {
@@ -14,7 +14,7 @@ describe('jobs from the recruiting API', () => {
     vi.stubEnv('RECRUITING_API_URL', `${backend.url}/recruiting/v1`)
     vi.stubEnv('RECRUITING_API_KEY', embeddedRecruitingKey)
     vi.stubEnv('JOBS_SHEET_URL', `${backend.url}/ext/jobs`)
-    jobsServer = await import('../app/features/jobs/jobs.server.ts')
+    jobsServer = await import('#app/features/jobs/jobs.server.ts')
   })
   afterAll(async () => {
     vi.unstubAllEnvs()

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningBackend } from '../backend/server.ts'
-import { createMagnoliaClient } from '../app/cms/magnolia.server.ts'
-import { childNodes, isContentNode } from '../app/cms/content.ts'
+import { createMagnoliaClient } from '#app/cms/magnolia.server.ts'
+import { createUpstream } from '#app/server/upstream.server.ts'
+import { childNodes, isContentNode } from '#app/cms/content.ts'
 import { startSeedBackend } from './helpers/backend.ts'
 
 /** The site's Magnolia client against the embedded backend, over HTTP. */
@@ -13,7 +14,7 @@ describe('Magnolia client', () => {
   afterAll(() => backend.close())
   afterEach(() => backend.faults.clear())
 
-  const client = (ttlMs = 60_000) => createMagnoliaClient({ baseUrl: backend.url, ttlMs, timeoutMs: 1000 })
+  const client = (ttlMs = 60_000) => createMagnoliaClient({ upstream: createUpstream({ name: 'cms', baseUrl: backend.url, timeoutMs: 1000 }), ttlMs })
 
   it('loads a page in a language, parsed into content nodes', async () => {
     const page = await client().getPage('de', 'mocom', '/about/')

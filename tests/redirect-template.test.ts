@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { redirectTarget } from '../app/cms/redirect-target.ts'
-import { componentLink } from '../app/cms/content.ts'
-import { brandTable } from '../app.config.ts'
-import type { SiteContextValue } from '../app/site/site-context.tsx'
+import { redirectTarget } from '#app/cms/redirect-target.ts'
+import { componentLink } from '#app/cms/content.ts'
+import { brandTable } from '#app.config.ts'
+import type { SiteContextValue } from '#app/site/site-context.tsx'
 
 const context = (brandInPath: boolean): SiteContextValue => ({
   settings: { productWord: 'acme', originBrand: null, origin: 'http://x', prerender: false },
   brand: brandTable('acme').albis,
   isHome: false,
   editor: false,
-  site: { brand: 'albis', brandInPath, lang: 'de', langInPath: true, pagePath: '/old-about' },
+  address: { brand: 'albis', brandInPath, lang: 'de', langInPath: true, pagePath: '/old-about' },
 })
 
 describe('redirect template', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { isSearchable, minimumQueryLength, parseSearchParams, searchViewParams } from '../app/features/search/search-params.ts'
-import { resultLink } from '../app/features/search/result-link.ts'
-import { parseQueryString, stringifyQueryString } from '../app/site/query-string.ts'
+import { isSearchable, minimumQueryLength, parseSearchParams, searchViewParams } from '#app/features/search/search-params.ts'
+import { resultLink } from '#app/features/search/result-link.ts'
+import { parseQueryString, stringifyQueryString } from '#app/site/query-string.ts'
 
 describe('search params (q, type, pages)', () => {
   it.each([
@@ -30,7 +30,7 @@ describe('search params (q, type, pages)', () => {
   })
 })
 
-describe('minimum query length (spec section 5)', () => {
+describe('minimum query length', () => {
   it.each([
     ['de', 3],
     ['en', 3],
@@ -48,7 +48,7 @@ describe('minimum query length (spec section 5)', () => {
   })
 })
 
-describe('search result links (spec section 2)', () => {
+describe('search result links', () => {
   const base = { id: 'f81d4fae', title: 't', fragment: '' }
   it.each([
     [{ ...base, type: 'pages', path: '/mocom/about' }, 'mocom', { kind: 'cms', cmsPath: '/mocom/about' }],

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import { NavigationHistory } from '../app/site/navigation-history.ts'
-import { isPrerenderAgent, watchPrerenderReadiness } from '../app/site/prerender.ts'
-import { formatFileSize } from '../app/site/file-size.ts'
-import { closestPage } from '../app/site/suggestion.ts'
-import { brandTable, constants, parseBrandOrigins, readServerEnv } from '../app.config.ts'
+import { NavigationHistory } from '#app/site/navigation-history.ts'
+import { isPrerenderAgent, watchPrerenderReadiness } from '#app/site/prerender.ts'
+import { formatFileSize } from '#app/site/file-size.ts'
+import { closestPage } from '#app/site/suggestion.ts'
+import { brandTable, constants, parseBrandOrigins, readServerEnv } from '#app.config.ts'
 
-describe('NavigationHistory (spec section 4: up to 50 entries)', () => {
+describe('NavigationHistory (up to 50 entries)', () => {
   it('keeps the last 50 entries and goes back and forward', () => {
     const history = new NavigationHistory(constants.historyLimit)
     for (let i = 1; i <= 60; i++) history.push(`/en/page-${i}`)
@@ -35,7 +35,7 @@ describe('NavigationHistory (spec section 4: up to 50 entries)', () => {
   })
 })
 
-describe('prerender readiness (spec section 4 and 9)', () => {
+describe('prerender readiness', () => {
   it('applies only to user agents containing Prerender', () => {
     expect(isPrerenderAgent('Mozilla/5.0 Prerender (+https://github.com/prerender/prerender)')).toBe(true)
     expect(isPrerenderAgent('Mozilla/5.0 Chrome/120')).toBe(false)

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { SwrCache } from '../app/server/swr-cache.server.ts'
+import { SwrCache } from '#app/server/swr-cache.server.ts'
 
 function setup(ttlMs = 1000) {
   let now = 0

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { errorKindForStatus } from '../app/server/upstream.server.ts'
+import { errorKindForStatus } from '#app/server/upstream.server.ts'
 
-describe('HTTP error mapping (spec section 8)', () => {
+describe('HTTP error mapping (docs/contracts.md, "Error table")', () => {
   it.each([
     [500, 'server error'],
     [401, 'unauthorized'],

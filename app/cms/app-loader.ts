@@ -1,10 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query'
-import type { SitePath } from '../site/site-path.ts'
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
+import type { PageAddress } from '#app/site/page-address.ts'
 
-/** What an app on a CMS page gets to load its data for a deep link (DESIGN section 4). */
+/** What an app on a CMS page gets to load its data for a deep link. */
 export interface AppLoaderContext {
   queryClient: QueryClient
-  site: SitePath
+  address: PageAddress
   /** The page's search params as they are in the URL; each app parses its own slice. */
   search: Record<string, unknown>
   productWord: string
@@ -21,10 +21,14 @@ export interface AppHead {
 export type AppLoader = (context: AppLoaderContext) => Promise<AppHead | void>
 
 /**
- * Loads app data: awaited on the server, so the first response is complete; in the browser it
- * is only started, so an in-page change (a filter, "show more") keeps the page and its results.
+ * Loads an app's query for a deep link: awaited on the server, so the first response is complete;
+ * in the browser only started, so an in-page change (a filter, "show more") keeps the page and
+ * its results on screen while the new data loads.
  */
-export async function loadAppData(run: (awaitData: boolean) => Promise<AppHead | void>): Promise<AppHead | void> {
-  if (typeof window === 'undefined') return run(true)
-  void run(false)
+export async function loadAppQuery<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
+): Promise<void> {
+  if (typeof window === 'undefined') await queryClient.ensureQueryData(options)
+  else void queryClient.prefetchQuery(options)
 }

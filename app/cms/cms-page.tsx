@@ -1,13 +1,13 @@
 import { type ReactNode, lazy, useMemo } from 'react'
 import type { ContentNode } from './content.ts'
-import { componentMappingsFor } from './registry.tsx'
+import { type ComponentRegistry, componentMappingsFor } from './component-registry.ts'
 import { PageContext } from './page-context.ts'
 import { ComponentView } from './component-view.tsx'
-import { useSite } from '../site/site-context.tsx'
+import { useSite } from '#app/site/site-context.tsx'
 import { useQuery } from '@tanstack/react-query'
-import { editorDataQuery } from './queries.ts'
+import { editorDataQuery } from './cms-queries.ts'
 
-const EditorPage = lazy(() => import('./editor-page.tsx'))
+const EditorPage = lazy(() => import('./editor/editor-page.tsx'))
 
 /**
  * Renders Magnolia content with the component registry: a page by its template, or, with
@@ -15,10 +15,10 @@ const EditorPage = lazy(() => import('./editor-page.tsx'))
  * markup `EditablePage` renders, without loading the editor library; in editor mode the page
  * goes through `@magnolia/react-editor` itself (docs/decisions/004).
  */
-export function CmsPage({ page, children }: { page: ContentNode; children?: ReactNode }) {
-  const { editor, site } = useSite()
-  const editorData = useQuery({ ...editorDataQuery(site.brand, site.lang, site.pagePath), enabled: editor && !children }).data
-  const mappings = useMemo(() => componentMappingsFor(page), [page])
+export function CmsPage({ page, registry, children }: { page: ContentNode; registry: ComponentRegistry; children?: ReactNode }) {
+  const { editor, address } = useSite()
+  const editorData = useQuery({ ...editorDataQuery(address.brand, address.lang, address.pagePath), enabled: editor && !children }).data
+  const mappings = useMemo(() => componentMappingsFor(page, registry), [page, registry])
   if (editor) {
     return (
       <EditorPage page={page} mappings={mappings} editorData={children ? null : (editorData ?? null)}>

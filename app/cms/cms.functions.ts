@@ -1,36 +1,12 @@
 /** Server functions the routes call for CMS data; the browser never talks to Magnolia itself. */
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest, getRequestHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { brandIds, brandTable, languages } from '../../app.config.ts'
-import { cutBackCmsPath, isSafePagePath, needsPageMetadata } from '../site/cms-path.ts'
-import { brandForHost, serverEnv } from '../server/env.server.ts'
-import { isPrerenderAgent } from '../site/prerender.ts'
-import { magnolia } from './magnolia-instance.server.ts'
-import type { TemplateDefinitions } from './magnolia.server.ts'
-import { contentNodePath } from './editor-node.ts'
+import { brandIds, cmsSiteOf, languages } from '#app.config.ts'
+import { cutBackCmsPath, isSafePagePath, needsPageMetadata } from '#app/site/cms-path.ts'
+import { isUnexpectedShape } from '#app/server/upstream.server.ts'
+import { type TemplateDefinitions, magnolia } from './magnolia.server.ts'
+import { contentNodePath } from './editor/editor-node.ts'
 import type { ContentNode, Navigation, PageMeta } from './content.ts'
-
-export interface SiteSettings {
-  productWord: string
-  /** Brand assigned to this request's origin by `BRAND_ORIGINS`. */
-  originBrand: (typeof brandIds)[number] | null
-  /** Origin of the request, for canonical URLs. */
-  origin: string
-  /** The visitor is a prerendering service (user agent contains `Prerender`). */
-  prerender: boolean
-}
-
-export const getSiteSettings = createServerFn({ method: 'GET' }).handler((): SiteSettings => {
-  const env = serverEnv()
-  const host = getRequestHeader('x-forwarded-host') ?? getRequestHeader('host')
-  return {
-    productWord: env.PUBLIC_PRODUCT_WORD,
-    originBrand: brandForHost(host) ?? null,
-    origin: new URL(getRequest().url).origin,
-    prerender: isPrerenderAgent(getRequestHeader('user-agent') ?? ''),
-  }
-})
 
 const pageInput = z.object({
   brand: z.enum(brandIds),
@@ -52,16 +28,16 @@ export const getCmsPage = createServerFn({ method: 'GET' })
   .validator(pageInput)
   .handler(async ({ data }): Promise<PageResult> => {
     if (!isSafePagePath(data.pagePath)) return { status: 'missing' }
-    const site = brandTable(serverEnv().PUBLIC_PRODUCT_WORD)[data.brand].cmsSite
+    const cmsSite = cmsSiteOf(data.brand)
     const cmsPath = cutBackCmsPath(data.pagePath)
     const cms = magnolia()
     const [page, meta] = await Promise.all([
-      cms.getPage(data.lang, site, cmsPath, { preview: data.preview }).catch((error: unknown) => {
-        if (error instanceof z.ZodError) return null // error content or a malformed page
+      cms.getPage(data.lang, cmsSite, cmsPath, { preview: data.preview }).catch((error: unknown) => {
+        if (isUnexpectedShape(error)) return null // error content or a malformed page
         throw error
       }),
       needsPageMetadata(data.pagePath)
-        ? cms.getPageMeta(data.lang, site, data.pagePath, { preview: data.preview })
+        ? cms.getPageMeta(data.lang, cmsSite, data.pagePath, { preview: data.preview })
         : Promise.resolve(false as const),
     ])
     if (!page) return { status: 'missing' }
@@ -80,14 +56,14 @@ export const getEditorData = createServerFn({ method: 'GET' })
   .validator(pageInput.omit({ preview: true }))
   .handler(async ({ data }): Promise<EditorData | null> => {
     if (!isSafePagePath(data.pagePath)) return null
-    const site = brandTable(serverEnv().PUBLIC_PRODUCT_WORD)[data.brand].cmsSite
+    const cmsSite = cmsSiteOf(data.brand)
     const cmsPath = cutBackCmsPath(data.pagePath)
     const cms = magnolia()
     try {
-      const page = await cms.getPage(data.lang, site, cmsPath, { preview: true })
+      const page = await cms.getPage(data.lang, cmsSite, cmsPath, { preview: true })
       if (!page) return null
       const [annotations, definitions] = await Promise.all([
-        cms.getTemplateAnnotations(site, contentNodePath(cmsPath).replace(/^\/$/, ''), { preview: true }),
+        cms.getTemplateAnnotations(cmsSite, contentNodePath(cmsPath).replace(/^\/$/, ''), { preview: true }),
         page['mgnl:template'] ? cms.getTemplateDefinitions(page['mgnl:template'], { preview: true }) : Promise.resolve<TemplateDefinitions>({}),
       ])
       const summaries = Object.fromEntries(
@@ -110,11 +86,11 @@ export interface SiteLayout {
 export const getSiteLayout = createServerFn({ method: 'GET' })
   .validator(layoutInput)
   .handler(async ({ data }): Promise<SiteLayout> => {
-    const site = brandTable(serverEnv().PUBLIC_PRODUCT_WORD)[data.brand].cmsSite
+    const cmsSite = cmsSiteOf(data.brand)
     const cms = magnolia()
     const [navigation, footer] = await Promise.all([
-      cms.getNavigation(data.lang, site, { preview: data.preview }).catch(() => null),
-      cms.getArea(data.lang, site, 'footer', { preview: data.preview }).catch(() => null),
+      cms.getNavigation(data.lang, cmsSite, { preview: data.preview }).catch(() => null),
+      cms.getArea(data.lang, cmsSite, 'footer', { preview: data.preview }).catch(() => null),
     ])
     return { navigation, footer }
   })

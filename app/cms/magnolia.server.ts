@@ -1,12 +1,15 @@
 /**
  * The Magnolia client: pages, page metadata, navigation (pagenav), top-level areas, template
- * annotations and definitions. Responses are parsed with zod at this boundary; every call is
- * cached per path (stale-while-revalidate, last good copy on failure) unless `preview` is set.
+ * annotations and definitions, on the `cms` upstream. Answers are parsed with zod into content
+ * nodes (rich text sanitized once, before caching); every call is cached per path
+ * (stale-while-revalidate, last good copy on failure) unless `preview` is set.
  */
 import { z } from 'zod'
-import { constants } from '../../app.config.ts'
-import { UpstreamError, fetchJson } from '../server/upstream.server.ts'
-import { SwrCache } from '../server/swr-cache.server.ts'
+import { constants } from '#app.config.ts'
+import { type Upstream, isNotFound } from '#app/server/upstream.server.ts'
+import { upstream } from '#app/server/upstreams.server.ts'
+import { serverEnv } from '#app/server/env.server.ts'
+import { SwrCache } from '#app/server/swr-cache.server.ts'
 import { type ContentNode, type NavItem, type Navigation, type PageMeta, childNodes, isContentNode } from './content.ts'
 import { sanitizeContent } from './rich-text.server.ts'
 
@@ -57,8 +60,9 @@ function encodePath(path: string): string {
 }
 
 export interface MagnoliaClientOptions {
-  baseUrl: string
-  timeoutMs?: number
+  /** The Magnolia public instance. */
+  upstream: Upstream
+  /** How long answers are fresh in the caches. */
   ttlMs?: number
 }
 
@@ -74,38 +78,34 @@ export function createMagnoliaClient(options: MagnoliaClientOptions) {
   const navigations = new SwrCache<Navigation>(cacheOptions)
   const annotations = new SwrCache<TemplateAnnotations>(cacheOptions)
   const definitions = new SwrCache<TemplateDefinitions>(cacheOptions)
-  const get = (path: string) => fetchJson(`${options.baseUrl}${encodePath(path)}`, { timeoutMs: options.timeoutMs })
+  const get = <S extends z.ZodType>(path: string, schema: S) => options.upstream.get(encodePath(path), schema)
 
-  /** A node path inside a site: `/{site}{cmsPath}` with the trailing slash of `cmsPath` kept. */
-  const nodePath = (site: string, cmsPath: string) => `/${site}${cmsPath}`
+  /** A node path inside a Magnolia site: `/{cmsSite}{cmsPath}` with the trailing slash of `cmsPath` kept. */
+  const nodePath = (cmsSite: string, cmsPath: string) => `/${cmsSite}${cmsPath}`
 
   return {
     /** The page at `cmsPath` (ending with `/`), or `null` when Magnolia has none. Throws on upstream failure. */
-    getPage(lang: string, site: string, cmsPath: string, fetchOptions: FetchOptions = {}): Promise<ContentNode | null> {
-      const path = `/.rest/delivery/pages/v1/${lang}${nodePath(site, cmsPath)}`
+    getPage(lang: string, cmsSite: string, cmsPath: string, fetchOptions: FetchOptions = {}): Promise<ContentNode | null> {
+      const path = `/.rest/delivery/pages/v1/${lang}${nodePath(cmsSite, cmsPath)}`
       return pages.get(
         path,
-        async () => {
-          const body = await get(path).catch((error: unknown) => {
-            if (error instanceof UpstreamError && error.kind === 'not found') return null
+        () =>
+          get(path, contentNodeSchema).then(sanitizeContent, (error: unknown) => {
+            if (isNotFound(error)) return null
             throw error
-          })
-          if (body === null) return null
-          const page = contentNodeSchema.parse(body)
-          return sanitizeContent(page)
-        },
+          }),
         { bypass: fetchOptions.preview },
       )
     },
 
     /** Metadata of a detail path; a failed load is remembered as `false`. */
-    getPageMeta(lang: string, site: string, pagePath: string, fetchOptions: FetchOptions = {}): Promise<PageMeta | false> {
-      const path = `/.rest/delivery/pages-meta/v1/${lang}/${site}${pagePath}`
+    getPageMeta(lang: string, cmsSite: string, pagePath: string, fetchOptions: FetchOptions = {}): Promise<PageMeta | false> {
+      const path = `/.rest/delivery/pages-meta/v1/${lang}/${cmsSite}${pagePath}`
       return metas.get(
         path,
         async () => {
           try {
-            return pageMetaSchema.parse(await get(path))
+            return await get(path, pageMetaSchema)
           } catch {
             return false
           }
@@ -114,30 +114,38 @@ export function createMagnoliaClient(options: MagnoliaClientOptions) {
       )
     },
 
-    getNavigation(lang: string, site: string, fetchOptions: FetchOptions = {}): Promise<Navigation> {
-      const path = `/.rest/delivery/pagenav/v1/${lang}/${site}`
-      return navigations.get(path, async () => ({ home: navItem(contentNodeSchema.parse(await get(path))) }), {
+    getNavigation(lang: string, cmsSite: string, fetchOptions: FetchOptions = {}): Promise<Navigation> {
+      const path = `/.rest/delivery/pagenav/v1/${lang}/${cmsSite}`
+      return navigations.get(path, async () => ({ home: navItem(await get(path, contentNodeSchema)) }), {
         bypass: fetchOptions.preview,
       })
     },
 
-    /** A top-level area (`footer`, ...) of the site root page, by language, site and key. */
-    async getArea(lang: string, site: string, key: string, fetchOptions: FetchOptions = {}): Promise<ContentNode | null> {
-      const root = await this.getPage(lang, site, '/', fetchOptions)
+    /** A top-level area (`footer`, ...) of the site root page, by language, Magnolia site and key. */
+    async getArea(lang: string, cmsSite: string, key: string, fetchOptions: FetchOptions = {}): Promise<ContentNode | null> {
+      const root = await this.getPage(lang, cmsSite, '/', fetchOptions)
       const area = root?.[key]
       return isContentNode(area) ? area : null
     },
 
-    getTemplateAnnotations(site: string, cmsPath: string, fetchOptions: FetchOptions = {}): Promise<TemplateAnnotations> {
-      const path = `/.rest/template-annotations/v1${nodePath(site, cmsPath)}`
-      return annotations.get(path, async () => annotationsSchema.parse(await get(path)), { bypass: fetchOptions.preview })
+    getTemplateAnnotations(cmsSite: string, cmsPath: string, fetchOptions: FetchOptions = {}): Promise<TemplateAnnotations> {
+      const path = `/.rest/template-annotations/v1${nodePath(cmsSite, cmsPath)}`
+      return annotations.get(path, () => get(path, annotationsSchema), { bypass: fetchOptions.preview })
     },
 
     getTemplateDefinitions(templateId: string, fetchOptions: FetchOptions = {}): Promise<TemplateDefinitions> {
       const path = `/.rest/templateDefinition/v1/${templateId}`
-      return definitions.get(path, async () => definitionsSchema.parse(await get(path)), { bypass: fetchOptions.preview })
+      return definitions.get(path, () => get(path, definitionsSchema), { bypass: fetchOptions.preview })
     },
   }
 }
 
 export type MagnoliaClient = ReturnType<typeof createMagnoliaClient>
+
+let client: MagnoliaClient | undefined
+
+/** The process-wide Magnolia client (its caches live as long as the server). */
+export function magnolia(): MagnoliaClient {
+  client ??= createMagnoliaClient({ upstream: upstream('cms'), ttlMs: serverEnv().CMS_CACHE_TTL_MS })
+  return client
+}

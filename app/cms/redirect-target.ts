@@ -1,5 +1,5 @@
 import type { ComponentLink } from './content.ts'
-import { type SiteContextValue, cmsPathHref } from '../site/site-context.tsx'
+import { type SiteContextValue, cmsPathHref } from '#app/site/site-context.tsx'
 
 export type RedirectTarget = { kind: 'internal'; href: string } | { kind: 'external'; href: string }
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SitePage, loadSitePage, sitePageHead } from '../site/site-page.tsx'
+import { SitePage } from '#app/shell/site-page.tsx'
+import { loadSitePage, sitePageHead } from '#app/shell/site-page-data.ts'
 
 /** Keeps every search param (campaign and `mgnl*` params survive); reads `from` on the 404 page. */
 function validateSearch(search: Record<string, unknown>): Record<string, unknown> & { from?: string } {

@@ -1,41 +1,33 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect, useRouter } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useMemo } from 'react'
-import { brandTable } from '../../app.config.ts'
-import { siteSettingsQuery } from '../cms/queries.ts'
-import { SiteContext, type SiteContextValue } from '../site/site-context.tsx'
-import { resolveSitePath } from '../site/site-path.ts'
-import { isEditorMode } from '../site/editor-mode.ts'
-import { savedLanguage } from '../site/saved-language.ts'
-import { navigationHistory } from '../site/navigation-history-instance.ts'
-import { markHydrated } from '../site/hydration.ts'
-import { isPrerenderAgent, watchPrerenderReadiness } from '../site/prerender.ts'
-import { LoadingOverlay } from '../ui/loading-overlay.tsx'
-import { ConsentManager } from '../ui/consent-manager.tsx'
-import stylesheet from '../ui/site.css?url'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from '@tanstack/react-router'
+import { type ReactNode, useMemo } from 'react'
+import { brandTable } from '#app.config.ts'
+import { siteSettingsQuery } from '#app/site/site-settings.ts'
+import { SiteContext, type SiteContextValue } from '#app/site/site-context.tsx'
+import { type PageAddress, resolvePageAddress } from '#app/site/page-address.ts'
+import { withoutHtmlSuffix } from '#app/site/url-path.ts'
+import { isEditorMode } from '#app/site/editor-mode.ts'
+import { savedLanguage } from '#app/site/saved-language.ts'
+import { LoadingOverlay } from '#app/ui/loading-overlay.tsx'
+import { ConsentManager } from '#app/shell/consent-manager.tsx'
+import { StartupEffects } from '#app/shell/startup-effects.tsx'
+import stylesheet from '#app/ui/site.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   beforeLoad: async ({ context, location }): Promise<SiteContextValue> => {
     const settings = await context.queryClient.ensureQueryData(siteSettingsQuery())
-    const resolution = resolveSitePath(location.pathname, location.searchStr, settings)
-    const editor = isEditorMode(location.search)
+    const resolution = resolvePageAddress(location.pathname, location.searchStr, settings)
     if (resolution.kind === 'redirect') throw redirect({ href: resolution.href, statusCode: resolution.status })
-    const brandOf = (id: keyof ReturnType<typeof brandTable>) => brandTable(settings.productWord)[id]
-    if (resolution.kind === 'home') {
-      const brand = brandOf(resolution.brand)
-      const lang = savedLanguage(brand.languages)
-      return {
-        settings,
-        brand,
-        isHome: true,
-        editor,
-        site: { brand: brand.id, brandInPath: resolution.brandInPath, lang, langInPath: false, pagePath: '/' },
-      }
-    }
-    // the page editor may ask for `{path}.html`
-    const site = editor ? { ...resolution.site, pagePath: resolution.site.pagePath.replace(/\.html$/, '') || '/' } : resolution.site
-    return { settings, brand: brandOf(resolution.site.brand), isHome: false, editor, site }
+    const editor = isEditorMode(location.search)
+    const brands = brandTable(settings.productWord)
+    const address: PageAddress =
+      resolution.kind === 'home'
+        ? { brand: resolution.brand, brandInPath: resolution.brandInPath, lang: savedLanguage(brands[resolution.brand].languages), langInPath: false, pagePath: '/' }
+        : editor
+          ? { ...resolution.address, pagePath: withoutHtmlSuffix(resolution.address.pagePath) }
+          : resolution.address
+    return { settings, brand: brands[address.brand], isHome: resolution.kind === 'home', editor, address }
   },
   head: () => ({
     meta: [
@@ -52,41 +44,18 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 function RootComponent() {
-  const { settings, brand, isHome, editor, site } = Route.useRouteContext()
-  const value = useMemo(() => ({ settings, brand, isHome, editor, site }), [settings, brand, isHome, editor, site])
+  const { settings, brand, isHome, editor, address } = Route.useRouteContext()
+  const value = useMemo(() => ({ settings, brand, isHome, editor, address }), [settings, brand, isHome, editor, address])
   return (
     <SiteContext value={value}>
-      <RootDocument lang={site.lang} brandId={brand.id} prerender={settings.prerender}>
+      <RootDocument lang={address.lang} brandId={brand.id} prerender={settings.prerender}>
         <Outlet />
-        <LoadingOverlay lang={site.lang} />
-        <ConsentManager lang={site.lang} />
+        <LoadingOverlay lang={address.lang} />
+        <ConsentManager lang={address.lang} />
         <StartupEffects />
       </RootDocument>
     </SiteContext>
   )
-}
-
-/** Start-up duties of the spec: service worker removal, hash scroll, history, prerender flag. */
-function StartupEffects() {
-  const router = useRouter()
-  useEffect(() => {
-    void navigator.serviceWorker?.getRegistrations().then((registrations) => {
-      for (const registration of registrations) void registration.unregister()
-    })
-    if (window.location.hash) window.scrollTo(0, 0)
-    navigationHistory.push(router.state.location.href)
-    markHydrated(window.location.href)
-    const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => navigationHistory.push(toLocation.href))
-    if (isPrerenderAgent(navigator.userAgent)) {
-      // settled: no page loading and every image that loads at start has loaded (lazy ones wait for scrolling)
-      const isSettled = () =>
-        router.state.status === 'idle' &&
-        Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete)
-      watchPrerenderReadiness(isSettled, () => Object.assign(window, { prerenderReady: true }), window)
-    }
-    return unsubscribe
-  }, [router])
-  return null
 }
 
 function RootDocument({ children, lang, brandId, prerender }: { children: ReactNode; lang: string; brandId: string; prerender: boolean }) {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { fetchAsset } from '../cms/dam.server.ts'
+import { fetchAsset } from '#app/cms/dam.server.ts'
 
 /** DAM assets (`/dam/jcr:{uuid}/{file}`), passed through from Magnolia. */
 export const Route = createFileRoute('/dam/$')({

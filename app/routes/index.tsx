@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SitePage, loadSitePage, sitePageHead } from '../site/site-page.tsx'
+import { SitePage } from '#app/shell/site-page.tsx'
+import { loadSitePage, sitePageHead } from '#app/shell/site-page-data.ts'
 
 /** `/`: the home screen, the brand's home page in the saved language. */
 export const Route = createFileRoute('/')({

@@ -1,5 +1,4 @@
-import { type ServerEnv, parseBrandOrigins, readServerEnv } from '../../app.config.ts'
-import type { BrandId } from '../../app.config.ts'
+import { type BrandId, type ServerEnv, parseBrandOrigins, readServerEnv } from '#app.config.ts'
 
 let cached: ServerEnv | undefined
 
@@ -7,13 +6,6 @@ let cached: ServerEnv | undefined
 export function serverEnv(): ServerEnv {
   cached ??= readServerEnv(process.env)
   return cached
-}
-
-/** The Magnolia base URL; the launcher points it at the embedded backend when none is configured. */
-export function cmsBaseUrl(): string {
-  const url = serverEnv().CMS_URL
-  if (!url) throw new Error('CMS_URL is not set: start the site with `npm start`, which starts the embedded backend')
-  return url.replace(/\/+$/, '')
 }
 
 let origins: Map<string, BrandId> | undefined

@@ -1,5 +1,5 @@
 /**
- * Spec section 2, "Paths cut back to a fixed prefix" and "Detail paths that need page metadata".
+ * Paths cut back to a fixed prefix, and detail paths that need page metadata (docs/contracts.md).
  * Prefixes match whole path segments anywhere in the page path (so `/product` never matches
  * `/products/brochures`); the earliest match wins, then the longest.
  */

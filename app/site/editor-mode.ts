@@ -1,4 +1,3 @@
-/** Magnolia's page editor (spec section 2, "Editor mode"). */
 /** The page editor opens pages with these params. */
 export const editorParams = ['mgnlPreview', 'mgnlPreviewAsVisitor', 'mgnlVersion'] as const
 

@@ -1,4 +1,4 @@
-/** The in-app navigation history behind the 404 page's back button (spec section 4). */
+/** The in-app navigation history behind the 404 page's back button: up to 50 entries. */
 export class NavigationHistory {
   readonly #limit: number
   #entries: string[] = []

@@ -1,4 +1,4 @@
-import { type SitePath, sitePathHref, siteRootHref } from './site-path.ts'
+import { type PageAddress, addressHref, homeHref } from './page-address.ts'
 
 export const notFoundPagePath = '/404'
 
@@ -6,10 +6,10 @@ export const notFoundPagePath = '/404'
  * Where a visitor goes when a page is missing or its content is an error: the language's 404
  * page, or the site root when already on a 404 path (so the flow can never loop).
  */
-export function notFoundTarget(site: SitePath, productWord: string): string {
-  if (isNotFoundPath(site.pagePath)) return siteRootHref(site, productWord)
-  const target = sitePathHref({ ...site, pagePath: notFoundPagePath }, productWord)
-  return `${target}?from=${encodeURIComponent(sitePathHref(site, productWord))}`
+export function notFoundTarget(address: PageAddress, productWord: string): string {
+  if (isNotFoundPath(address.pagePath)) return homeHref(address, productWord)
+  const target = addressHref({ ...address, pagePath: notFoundPagePath }, productWord)
+  return `${target}?from=${encodeURIComponent(addressHref(address, productWord))}`
 }
 
 export function isNotFoundPath(pagePath: string): boolean {

@@ -1,9 +1,9 @@
 /**
- * Prerender readiness (spec section 4): for user agents containing `Prerender`, a flag turns
+ * Prerender readiness: for user agents containing `Prerender`, a flag turns
  * true once every important component has finished and the timer allows it: a check every
  * second starting after three seconds, or forced after fifteen seconds.
  */
-import { constants } from '../../app.config.ts'
+import { constants } from '#app.config.ts'
 
 export interface PrerenderClock {
   setTimeout(callback: () => void, ms: number): unknown

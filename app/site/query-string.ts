@@ -1,5 +1,5 @@
 /**
- * The flat query strings of DESIGN section 3: every value a plain string (lists comma-separated,
+ * The flat query strings of docs/contracts.md ("Search params"): every value a plain string (lists comma-separated,
  * no JSON, no brackets); empty and missing values are left out of generated URLs.
  */
 export function parseQueryString(searchStr: string): Record<string, string> {

@@ -3,7 +3,7 @@
  * to local storage key `language`; default `de`.
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { type Language, constants, defaultUiLanguage, languages } from '../../app.config.ts'
+import { type Language, constants, defaultUiLanguage, languages } from '#app.config.ts'
 import { savedLanguageCookie } from './saved-language.server.ts'
 
 const key = constants.storageKeys.language

@@ -1,12 +1,13 @@
 import { createContext, use } from 'react'
-import { type Brand, brandTable } from '../../app.config.ts'
-import type { SiteSettings } from '../cms/cms.functions.ts'
-import type { SitePath } from './site-path.ts'
-import { sitePathHref } from './site-path.ts'
+import { type Brand, brandTable } from '#app.config.ts'
+import type { SiteSettings } from './site-settings.functions.ts'
+import type { PageAddress } from './page-address.ts'
+import { addressHref } from './page-address.ts'
 
 export interface SiteContextValue {
   settings: SiteSettings
-  site: SitePath
+  /** Brand, language and page path of the request. */
+  address: PageAddress
   brand: Brand
   /** The request is the home screen (`/` or a bare brand prefix). */
   isHome: boolean
@@ -31,9 +32,9 @@ export function cmsPathHref(cmsPath: string, context: SiteContextValue): string 
   const brands = Object.values(brandTable(context.settings.productWord))
   const target = brands.find((brand) => brand.cmsSite === siteName) ?? context.brand
   const sameBrand = target.id === context.brand.id
-  const lang = target.languages.includes(context.site.lang) ? context.site.lang : 'en'
-  return sitePathHref(
-    { brand: target.id, brandInPath: sameBrand ? context.site.brandInPath : true, lang, pagePath: `/${rest.join('/')}` },
+  const lang = target.languages.includes(context.address.lang) ? context.address.lang : 'en'
+  return addressHref(
+    { brand: target.id, brandInPath: sameBrand ? context.address.brandInPath : true, lang, pagePath: `/${rest.join('/')}` },
     context.settings.productWord,
   )
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { Language } from '../../app.config.ts'
-import { m } from '../paraglide/messages.js'
+import type { Language } from '#app.config.ts'
+import { m } from '#app/paraglide/messages.js'
 
 /** An upstream failure in the visitor's language, with a retry that works. */
 export function RetryNotice({ children, lang, onRetry }: { children: ReactNode; lang: Language; onRetry: () => void }) {

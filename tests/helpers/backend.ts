@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { languages, siteLanguages } from '../../app.config.ts'
+import { languages, cmsSiteLanguages } from '#app.config.ts'
 import { type RunningBackend, startBackend } from '../../backend/server.ts'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -11,6 +11,6 @@ export function startSeedBackend(): Promise<RunningBackend> {
     port: 0,
     contentDir: `${repoRoot}content`,
     languages,
-    languagesOf: siteLanguages,
+    languagesOf: cmsSiteLanguages,
   })
 }

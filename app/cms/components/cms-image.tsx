@@ -1,4 +1,4 @@
-import type { Asset } from '../content.ts'
+import type { Asset } from '#app/cms/content.ts'
 
 /** A DAM image with its intrinsic size, so the layout is reserved before it loads. */
 export function CmsImage({ asset, alt, priority = false, className }: { asset: Asset; alt: string; priority?: boolean; className?: string }) {

@@ -1,8 +1,8 @@
-import { splatParams } from '../../site/site-path.ts'
+import { splatParams } from '#app/site/page-address.ts'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { type ComponentLink } from '../content.ts'
-import { cmsPathHref, useSite } from '../../site/site-context.tsx'
+import { type ComponentLink } from '#app/cms/content.ts'
+import { cmsPathHref, useSite } from '#app/site/site-context.tsx'
 
 interface CmsLinkProps {
   link: ComponentLink

@@ -1,5 +1,5 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { isAsset, stringProp } from '../content.ts'
+import { isAsset, stringProp } from '#app/cms/content.ts'
 import { CmsImage } from './cms-image.tsx'
 
 /** A contact person: name, role, e-mail and phone, with a portrait. */

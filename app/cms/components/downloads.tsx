@@ -1,11 +1,11 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { childNodes, isAsset, isContentNode, stringProp } from '../content.ts'
-import { formatFileSize } from '../../site/file-size.ts'
-import { useSite } from '../../site/site-context.tsx'
-import { m } from '../../paraglide/messages.js'
+import { childNodes, isAsset, isContentNode, stringProp } from '#app/cms/content.ts'
+import { formatFileSize } from '#app/site/file-size.ts'
+import { useSite } from '#app/site/site-context.tsx'
+import { m } from '#app/paraglide/messages.js'
 
 export function Downloads(props: MagnoliaComponentProps) {
-  const { site } = useSite()
+  const { address } = useSite()
   const title = stringProp(props, 'title')
   const files = isContentNode(props['files']) ? childNodes(props['files']) : []
   return (
@@ -20,7 +20,7 @@ export function Downloads(props: MagnoliaComponentProps) {
           const size = formatFileSize(asset.metadata.fileSize)
           return (
             <li key={file['@id']}>
-              <a href={asset['@link']} download aria-label={m.download_file({ title: fileTitle, type, size }, { locale: site.lang })}>
+              <a href={asset['@link']} download aria-label={m.download_file({ title: fileTitle, type, size }, { locale: address.lang })}>
                 {fileTitle}
               </a>{' '}
               <span className="download-meta">

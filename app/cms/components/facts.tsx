@@ -1,10 +1,10 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { childNodes, isContentNode, stringProp } from '../content.ts'
-import { useSite } from '../../site/site-context.tsx'
+import { childNodes, isContentNode, stringProp } from '#app/cms/content.ts'
+import { useSite } from '#app/site/site-context.tsx'
 
 /** Facts and figures: numbers in the visitor's locale, with the decimals the editor chose. */
 export function Facts(props: MagnoliaComponentProps) {
-  const { site } = useSite()
+  const { address } = useSite()
   const title = stringProp(props, 'title')
   const items = isContentNode(props['items']) ? childNodes(props['items']) : []
   return (
@@ -13,7 +13,7 @@ export function Facts(props: MagnoliaComponentProps) {
       <ul>
         {items.map((item) => {
           const decimals = Number(stringProp(item, 'decimals') ?? '0')
-          const value = new Intl.NumberFormat(site.lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+          const value = new Intl.NumberFormat(address.lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
             Number(stringProp(item, 'value') ?? '0'),
           )
           return (

@@ -1,5 +1,5 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { childNodes, isContentNode, stringProp } from '../content.ts'
+import { childNodes, isContentNode, stringProp } from '#app/cms/content.ts'
 import { RichText } from './rich-text.tsx'
 
 /** Questions as native disclosure widgets: keyboard operable without script. */

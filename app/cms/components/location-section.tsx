@@ -1,5 +1,5 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { componentLink, stringProp } from '../content.ts'
+import { componentLink, stringProp } from '#app/cms/content.ts'
 import { CmsLink } from './cms-link.tsx'
 
 /** A location: address and a link to a map (a link, never an embedded third-party map). */

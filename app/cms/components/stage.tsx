@@ -1,5 +1,5 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { componentLink, isAsset, stringProp } from '../content.ts'
+import { componentLink, isAsset, stringProp } from '#app/cms/content.ts'
 import { CmsImage } from './cms-image.tsx'
 import { CmsLink } from './cms-link.tsx'
 

@@ -1,5 +1,5 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { stringProp } from '../content.ts'
+import { stringProp } from '#app/cms/content.ts'
 import { RichText } from './rich-text.tsx'
 
 export function Text(props: MagnoliaComponentProps) {

@@ -1,6 +1,6 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { stringProp } from '../content.ts'
-import { Area } from '../area.tsx'
+import { stringProp } from '#app/cms/content.ts'
+import { Area } from '#app/cms/area.tsx'
 
 export function BasicTemplate(props: MagnoliaComponentProps) {
   return (

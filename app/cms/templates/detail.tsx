@@ -1,5 +1,5 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { Area } from '../area.tsx'
+import { Area } from '#app/cms/area.tsx'
 
 /** A detail page: the app on it (a job, a product ...) renders the page heading itself. */
 export function DetailTemplate(props: MagnoliaComponentProps) {

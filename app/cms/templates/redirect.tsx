@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { componentLink, stringProp } from '../content.ts'
-import { useSite } from '../../site/site-context.tsx'
-import { redirectTarget } from '../redirect-target.ts'
+import { componentLink, stringProp } from '#app/cms/content.ts'
+import { useSite } from '#app/site/site-context.tsx'
+import { redirectTarget } from '#app/cms/redirect-target.ts'
 
 const openedKey = (path: string) => `redirect-opened:${path}`
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { BasicTemplate } from './basic.tsx'
-import { reachedInsideApp } from '../../site/hydration.ts'
+import { reachedInsideApp } from '#app/site/hydration.ts'
 
 /**
  * The `search` and `main` templates of the old site only reload the window: reached by a link

@@ -7,14 +7,15 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useEffect, useState } from 'react'
-import type { Language } from '../../../app.config.ts'
-import { useSite } from '../../site/site-context.tsx'
-import { sitePathHref, splatParams } from '../../site/site-path.ts'
-import { m } from '../../paraglide/messages.js'
-import { RetryNotice } from '../../ui/retry-notice.tsx'
+import type { Language } from '#app.config.ts'
+import { useSite } from '#app/site/site-context.tsx'
+import { addressHref, splatParams } from '#app/site/page-address.ts'
+import { m } from '#app/paraglide/messages.js'
+import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { type JobBoardParams, jobBoardSearch, jobSorts, jobsPerPage, parseJobBoardParams } from './job-board-params.ts'
 import type { FacetOption, JobRow } from './job-board.ts'
 import { jobBoardQuery } from './jobs-queries.ts'
+import { jobDetailPath } from './job-paths.ts'
 import { divisionLabel, levelLabel, startLabel } from './job-labels.ts'
 import { asDivision, asLevel } from './job-rules.ts'
 
@@ -35,12 +36,12 @@ function sortLabel(sort: SortKey, locale: Language): string {
 }
 
 export default function JobBoardApp() {
-  const { site, settings } = useSite()
-  const locale = site.lang
+  const { address, settings } = useSite()
+  const locale = address.lang
   const search = useSearch({ strict: false })
   const params = parseJobBoardParams(search)
   const navigate = useNavigate()
-  const query = useQuery({ ...jobBoardQuery(site.brand, site.lang, params), placeholderData: keepPreviousData })
+  const query = useQuery({ ...jobBoardQuery(address.brand, address.lang, params), placeholderData: keepPreviousData })
   const view = query.data
 
   const go = (next: Partial<JobBoardParams>, replace = false) =>
@@ -59,14 +60,14 @@ export default function JobBoardApp() {
     return () => clearTimeout(timer)
   })
 
-  const detailHref = (id: string) => sitePathHref({ ...site, pagePath: `${site.pagePath.replace(/\/jobs$/, '/job')}/${encodeURIComponent(id)}` }, settings.productWord)
+  const detailHref = (id: string) => addressHref({ ...address, pagePath: jobDetailPath(address.pagePath, id) }, settings.productWord)
 
   const labels: Record<string, string> = {
     title: m.jobs_title({}, { locale }),
-    company: m.jobs_division({}, { locale }),
+    division: m.jobs_division({}, { locale }),
     location: m.jobs_location({}, { locale }),
     startOfWork: m.jobs_start({}, { locale }),
-    seniority: m.jobs_level({}, { locale }),
+    level: m.jobs_level({}, { locale }),
   }
   const columns = column.columns([
     column.accessor('title', {
@@ -77,13 +78,13 @@ export default function JobBoardApp() {
         </Link>
       ),
     }),
-    column.accessor('company', { header: () => m.jobs_division({}, { locale }), cell: (info) => (info.getValue() ? divisionLabel(info.getValue() ?? 'okg', settings.productWord) : '') }),
+    column.accessor('division', { header: () => m.jobs_division({}, { locale }), cell: (info) => (info.getValue() ? divisionLabel(info.getValue() ?? 'okg', settings.productWord) : '') }),
     column.accessor('location', { header: () => m.jobs_location({}, { locale }) }),
     column.accessor('startOfWork', { header: () => m.jobs_start({}, { locale }), cell: (info) => startLabel(info.getValue(), info.row.original.immediate, locale) }),
-    column.accessor('seniority', { header: () => m.jobs_level({}, { locale }), cell: (info) => (info.getValue() ? levelLabel[info.getValue() ?? 'professional'](locale) : '') }),
+    column.accessor('level', { header: () => m.jobs_level({}, { locale }), cell: (info) => (info.getValue() ? levelLabel[info.getValue() ?? 'professional'](locale) : '') }),
   ])
   const table = useTable({ features, columns, data: view?.status === 'ok' ? view.rows : emptyRows })
-  const sortable: Partial<Record<string, SortKey>> = { title: 'title', company: 'company', location: 'location', startOfWork: 'startOfWork' }
+  const sortable: Partial<Record<string, SortKey>> = { title: 'title', division: 'company', location: 'location', startOfWork: 'startOfWork' }
 
   const select = (name: 'function' | 'location' | 'level' | 'division', label: string, options: FacetOption[], optionLabel: (value: string) => string) => (
     <label className="job-filter">

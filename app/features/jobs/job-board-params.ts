@@ -1,5 +1,5 @@
 /**
- * Job board params (DESIGN section 3): invalid values fall back to defaults, never throw.
+ * Job board params (docs/contracts.md, "Search params"): invalid values fall back to defaults, never throw.
  * zod/mini: this schema ships to the browser with the job board.
  */
 import * as z from 'zod/mini'

@@ -1,5 +1,5 @@
 /** Filtering, facet counts, sorting and paging of the job board: pure, run on the server. */
-import type { Language } from '../../../app.config.ts'
+import type { Language } from '#app.config.ts'
 import type { Job, JobDivision, JobLevel } from './job.ts'
 import type { JobBoardParams } from './job-board-params.ts'
 
@@ -8,8 +8,8 @@ export interface JobRow {
   title: string
   department: string
   location: string
-  company: JobDivision | undefined
-  seniority: JobLevel | undefined
+  division: JobDivision | undefined
+  level: JobLevel | undefined
   startOfWork: string
   immediate: boolean
 }
@@ -36,9 +36,9 @@ function facetValues(job: Job, key: FacetKey): string[] {
     case 'location':
       return [job.location]
     case 'level':
-      return job.seniority ? [job.seniority] : []
+      return job.level ? [job.level] : []
     case 'division':
-      return job.company ? [job.company] : []
+      return job.division ? [job.division] : []
   }
 }
 
@@ -74,8 +74,8 @@ function facet(jobs: readonly Job[], params: JobBoardParams, key: FacetKey, coll
 
 function sortValue(job: Job, sort: JobBoardParams['sort']): string {
   switch (sort) {
-    case 'company':
-      return job.company ?? ''
+    case 'company': // the URL's name for the division
+      return job.division ?? ''
     case 'title':
       return job.title
     case 'startOfWork':
@@ -99,8 +99,8 @@ export function buildJobBoard(jobs: readonly Job[], params: JobBoardParams, lang
       title: job.title,
       department: job.department,
       location: job.location,
-      company: job.company,
-      seniority: job.seniority,
+      division: job.division,
+      level: job.level,
       startOfWork: job.startOfWork,
       immediate: job.hasImmediateStartOfWork,
     })),

@@ -1,20 +1,21 @@
-/** A job's detail (`okg-lm:components/job-detail`) at the spec's detail paths, with the apply button. */
+/** A job's detail (`okg-lm:components/job-detail`) at the job detail paths (job-paths.ts), with the apply button. */
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { useSite } from '../../site/site-context.tsx'
-import { detailSegment } from '../../site/cms-path.ts'
-import { sitePathHref, splatParams } from '../../site/site-path.ts'
-import { m } from '../../paraglide/messages.js'
-import { RetryNotice } from '../../ui/retry-notice.tsx'
+import { useSite } from '#app/site/site-context.tsx'
+import { detailSegment } from '#app/site/cms-path.ts'
+import { addressHref, splatParams } from '#app/site/page-address.ts'
+import { m } from '#app/paraglide/messages.js'
+import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { jobDetailQuery } from './jobs-queries.ts'
+import { jobBoardPath } from './job-paths.ts'
 import { divisionLabel, levelLabel, startLabel } from './job-labels.ts'
 
 export default function JobDetailApp() {
-  const { site, settings } = useSite()
-  const locale = site.lang
-  const id = detailSegment(site.pagePath) ?? ''
-  const query = useQuery({ ...jobDetailQuery(site.brand, site.lang, id), enabled: id !== '' })
-  const boardHref = sitePathHref({ ...site, pagePath: site.pagePath.replace(/\/(job|job-cf|graduate|student|professional|job-starter)\/[^/]*$/, '/jobs').replace(/^\/job\/[^/]*$/, '/career/jobs') }, settings.productWord)
+  const { address, settings } = useSite()
+  const locale = address.lang
+  const id = detailSegment(address.pagePath) ?? ''
+  const query = useQuery({ ...jobDetailQuery(address.brand, address.lang, id), enabled: id !== '' })
+  const boardHref = addressHref({ ...address, pagePath: jobBoardPath(address.pagePath) }, settings.productWord)
   const back = (
     <Link className="job-back" to="/$" params={splatParams(boardHref)}>
       {m.jobs_back_to_board({}, { locale })}
@@ -39,10 +40,10 @@ export default function JobDetailApp() {
   }
   const { job } = result
   const facts: Array<[string, string | undefined]> = [
-    [m.jobs_division({}, { locale }), job.company ? divisionLabel(job.company, settings.productWord) : undefined],
+    [m.jobs_division({}, { locale }), job.division ? divisionLabel(job.division, settings.productWord) : undefined],
     [m.jobs_department({}, { locale }), job.department],
     [m.jobs_location({}, { locale }), job.location],
-    [m.jobs_level({}, { locale }), job.seniority ? levelLabel[job.seniority](locale) : undefined],
+    [m.jobs_level({}, { locale }), job.level ? levelLabel[job.level](locale) : undefined],
     [m.jobs_position_type({}, { locale }), job.positionType],
     [m.jobs_contract_type({}, { locale }), job.contractType === 'temporary' ? m.jobs_contract_temporary({}, { locale }) : job.contractType === 'permanent' ? m.jobs_contract_permanent({}, { locale }) : undefined],
     [m.jobs_start({}, { locale }), startLabel(job.startOfWork, job.hasImmediateStartOfWork, locale)],

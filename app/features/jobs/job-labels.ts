@@ -1,5 +1,5 @@
-import type { Language } from '../../../app.config.ts'
-import { m } from '../../paraglide/messages.js'
+import { type Language, productName } from '#app.config.ts'
+import { m } from '#app/paraglide/messages.js'
 import type { JobDivision, JobLevel } from './job.ts'
 
 export const levelLabel: Record<JobLevel, (locale: Language) => string> = {
@@ -11,7 +11,7 @@ export const levelLabel: Record<JobLevel, (locale: Language) => string> = {
 
 /** Company names as the group writes them (`{product}` with the configured product word). */
 export function divisionLabel(division: JobDivision, productWord: string): string {
-  const Product = productWord.charAt(0).toUpperCase() + productWord.slice(1)
+  const Product = productName(productWord)
   const names: Record<JobDivision, string> = {
     okg: `Otto ${Product} Group`,
     mocom: 'MOCOM',

@@ -1,26 +1,27 @@
 /**
- * The job page components of spec section 2 (job CTAs, benefits, application info, contact,
+ * The job page components (job CTAs, benefits, application info, contact,
  * images slider, additional jobs, floating apply button, dynamic department content). They sit on
  * job detail pages and show only when the page's job exists.
  */
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { childNodes, componentLink, isContentNode, stringProp } from '../../cms/content.ts'
-import { CmsLink } from '../../cms/components/cms-link.tsx'
-import { RichText } from '../../cms/components/rich-text.tsx'
-import { ContactSection } from '../../cms/components/contact-section.tsx'
-import { Slider } from '../media/slider.tsx'
-import { useSite } from '../../site/site-context.tsx'
-import { cutBackCmsPath, detailSegment } from '../../site/cms-path.ts'
-import { sitePathHref, splatParams } from '../../site/site-path.ts'
-import { m } from '../../paraglide/messages.js'
+import { childNodes, componentLink, isContentNode, stringProp } from '#app/cms/content.ts'
+import { CmsLink } from '#app/cms/components/cms-link.tsx'
+import { RichText } from '#app/cms/components/rich-text.tsx'
+import { ContactSection } from '#app/cms/components/contact-section.tsx'
+import { Slider } from '#app/cms/components/slider.tsx'
+import { useSite } from '#app/site/site-context.tsx'
+import { detailSegment } from '#app/site/cms-path.ts'
+import { addressHref, splatParams } from '#app/site/page-address.ts'
+import { m } from '#app/paraglide/messages.js'
 import { jobDetailQuery } from './jobs-queries.ts'
+import { siblingJobPath } from './job-paths.ts'
 
 function useCurrentJob() {
-  const { site } = useSite()
-  const id = detailSegment(site.pagePath) ?? ''
-  const result = useQuery({ ...jobDetailQuery(site.brand, site.lang, id), enabled: id !== '' }).data
+  const { address } = useSite()
+  const id = detailSegment(address.pagePath) ?? ''
+  const result = useQuery({ ...jobDetailQuery(address.brand, address.lang, id), enabled: id !== '' }).data
   return result?.status === 'ok' ? result : undefined
 }
 
@@ -82,16 +83,15 @@ export function JobImagesSlider(props: MagnoliaComponentProps) {
 }
 
 export function JobAdditionalJobs(props: MagnoliaComponentProps) {
-  const { site, settings } = useSite()
+  const { address, settings } = useSite()
   const current = useCurrentJob()
   if (!current || current.moreJobs.length === 0) return null
-  const prefix = cutBackCmsPath(site.pagePath).replace(/\/$/, '')
   return (
     <section className="job-additional-jobs">
       <h2>{stringProp(props, 'title')}</h2>
       <ul>
         {current.moreJobs.map((job) => {
-          const href = sitePathHref({ ...site, pagePath: `${prefix}/${encodeURIComponent(job.id)}` }, settings.productWord)
+          const href = addressHref({ ...address, pagePath: siblingJobPath(address.pagePath, job.id) }, settings.productWord)
           return (
             <li key={job.id}>
               <Link to="/$" params={splatParams(href)}>
@@ -126,12 +126,12 @@ export function JobCtas(props: MagnoliaComponentProps) {
 }
 
 export function JobFloatingApply() {
-  const { site } = useSite()
+  const { address } = useSite()
   const current = useCurrentJob()
   if (!current || !/^https?:\/\//.test(current.job.applyUrl)) return null
   return (
     <a className="button job-floating-apply" href={current.job.applyUrl} rel="noopener">
-      {m.jobs_apply({}, { locale: site.lang })}
+      {m.jobs_apply({}, { locale: address.lang })}
     </a>
   )
 }

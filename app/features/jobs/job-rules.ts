@@ -1,5 +1,5 @@
-/** The data rules of spec section 5 for jobs: pure functions, table-tested. */
-import type { Language } from '../../../app.config.ts'
+/** The publishing and mapping rules of jobs (docs/contracts.md, "Jobs"): pure functions, table-tested. */
+import type { Language } from '#app.config.ts'
 import { type JobDivision, type JobLevel, jobDivisions, jobLevels } from './job.ts'
 
 export interface PublishFields {

@@ -1,4 +1,4 @@
-/** The Job of spec section 3, as the site uses it (mapped from the recruiting API and the spreadsheet). */
+/** A job as the site uses it (mapped from the recruiting API and the spreadsheet). */
 
 export const jobLevels = ['student', 'graduate', 'youngprofessional', 'professional'] as const
 export type JobLevel = (typeof jobLevels)[number]
@@ -12,7 +12,7 @@ export interface JobContent {
   content: string
 }
 
-/** Dynamic job content of a department (spec section 3), in the visitor's language. */
+/** Dynamic job content of a department, in the visitor's language. */
 export interface DynamicJobContent {
   title: string
   text: string
@@ -27,14 +27,15 @@ export interface Job {
   source: 'recruiting' | 'spreadsheet'
   title: string
   department: string
-  seniority: JobLevel | undefined
+  level: JobLevel | undefined
   positionType: string | undefined
   contractType: 'temporary' | 'permanent' | undefined
-  /** ISO date; today when the start is immediate or missing (spec section 3). */
+  /** ISO date; today when the start is immediate or missing. */
   startOfWork: string
   hasImmediateStartOfWork: boolean
   shortHandle: string | undefined
-  company: JobDivision | undefined
+  /** The group company the job is with. */
+  division: JobDivision | undefined
   jobContents: JobContent[]
   applyUrl: string
   location: string

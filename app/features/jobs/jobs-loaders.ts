@@ -1,18 +1,14 @@
-import { type AppHead, type AppLoader, loadAppData } from '../../cms/app-loader.ts'
-import { detailSegment } from '../../site/cms-path.ts'
-import { setResponseStatusOnServer } from '../../site/response-status.ts'
+import { type AppHead, type AppLoader, loadAppQuery } from '#app/cms/app-loader.ts'
+import { detailSegment } from '#app/site/cms-path.ts'
+import { setResponseStatusOnServer } from '#app/site/response-status.ts'
 import { parseJobBoardParams } from './job-board-params.ts'
 import { jobBoardQuery, jobDetailQuery } from './jobs-queries.ts'
 import type { Job } from './job.ts'
 import { divisionLabel } from './job-labels.ts'
 
 /** Loads the board view of a deep link (its filters, sort and page). */
-export const loadJobBoard: AppLoader = ({ queryClient, site, search }) =>
-  loadAppData(async (awaitData) => {
-    const options = jobBoardQuery(site.brand, site.lang, parseJobBoardParams(search))
-    if (awaitData) await queryClient.ensureQueryData(options)
-    else await queryClient.prefetchQuery(options)
-  })
+export const loadJobBoard: AppLoader = ({ queryClient, address, search }) =>
+  loadAppQuery(queryClient, jobBoardQuery(address.brand, address.lang, parseJobBoardParams(search)))
 
 function plain(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
@@ -37,15 +33,15 @@ export function jobPostingJsonLd(job: Job, organization: string): Record<string,
 }
 
 /** Loads the job of a detail path; a missing job answers 404 and the page shows "Job was not found". */
-export const loadJobDetail: AppLoader = async ({ queryClient, site, productWord }): Promise<AppHead | void> => {
-  const id = detailSegment(site.pagePath)
+export const loadJobDetail: AppLoader = async ({ queryClient, address, productWord }): Promise<AppHead | void> => {
+  const id = detailSegment(address.pagePath)
   if (!id) {
     setResponseStatusOnServer(404)
     return
   }
-  const result = await queryClient.ensureQueryData(jobDetailQuery(site.brand, site.lang, id))
+  const result = await queryClient.ensureQueryData(jobDetailQuery(address.brand, address.lang, id))
   if (result.status === 'not-found') setResponseStatusOnServer(404)
   if (result.status !== 'ok') return
   const description = plain(result.job.jobContents.map((content) => content.content).join(' ')).slice(0, 160)
-  return { title: result.job.title, description, jsonLd: jobPostingJsonLd(result.job, result.job.company ? divisionLabel(result.job.company, productWord) : site.brand) }
+  return { title: result.job.title, description, jsonLd: jobPostingJsonLd(result.job, result.job.division ? divisionLabel(result.job.division, productWord) : address.brand) }
 }

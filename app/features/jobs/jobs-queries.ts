@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { BrandId, Language } from '../../../app.config.ts'
+import type { BrandId, Language } from '#app.config.ts'
 import type { JobBoardParams } from './job-board-params.ts'
 import { getJobBoard, getJobDetail } from './jobs.functions.ts'
 

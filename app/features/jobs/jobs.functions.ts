@@ -1,24 +1,20 @@
 /** Server functions of the job board and job detail; the language is an input, the API key stays here. */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { brandIds, brandTable, languages } from '../../../app.config.ts'
-import { serverEnv } from '../../server/env.server.ts'
+import { brandIds, cmsSiteOf, languages } from '#app.config.ts'
 import { type JobBoardView, buildJobBoard } from './job-board.ts'
 import { jobBoardParamsSchema } from './job-board-params.ts'
 import type { DynamicJobContent, Job } from './job.ts'
 import { dynamicJobContent, publishedJob, publishedJobs } from './jobs.server.ts'
 
-const siteOf = (brand: (typeof brandIds)[number]) => brandTable(serverEnv().PUBLIC_PRODUCT_WORD)[brand].cmsSite
-
 export type JobBoardResult = ({ status: 'ok' } & JobBoardView) | { status: 'error' }
 
 /** One page of the board for the params: the browser never receives the whole list. */
 export const getJobBoard = createServerFn({ method: 'GET' })
-  .validator(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), params: z.unknown() }))
+  .validator(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), params: jobBoardParamsSchema }))
   .handler(async ({ data }): Promise<JobBoardResult> => {
-    const params = jobBoardParamsSchema.parse(data.params ?? {})
     try {
-      return { status: 'ok', ...buildJobBoard(await publishedJobs(data.lang, siteOf(data.brand)), params, data.lang) }
+      return { status: 'ok', ...buildJobBoard(await publishedJobs(data.lang, cmsSiteOf(data.brand)), data.params, data.lang) }
     } catch (error) {
       console.error('[jobs] board failed:', error instanceof Error ? error.message : error)
       return { status: 'error' }
@@ -40,15 +36,15 @@ export const getJobDetail = createServerFn({ method: 'GET' })
   .validator(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), id: z.string().min(1).max(64) }))
   .handler(async ({ data }): Promise<JobDetailResult> => {
     try {
-      const site = siteOf(data.brand)
-      const job = await publishedJob(data.lang, site, data.id)
+      const cmsSite = cmsSiteOf(data.brand)
+      const job = await publishedJob(data.lang, cmsSite, data.id)
       if (!job) return { status: 'not-found' }
       const [dynamicContent, jobs] = await Promise.all([
         job.department ? dynamicJobContent(job.department, data.lang).catch(() => undefined) : Promise.resolve(undefined),
-        publishedJobs(data.lang, site).catch(() => []),
+        publishedJobs(data.lang, cmsSite).catch(() => []),
       ])
       const moreJobs = jobs
-        .filter((other) => other.company === job.company && other.id !== job.id)
+        .filter((other) => other.division === job.division && other.id !== job.id)
         .slice(0, 5)
         .map((other) => ({ id: other.id, title: other.title, location: other.location }))
       return { status: 'ok', job, dynamicContent: dynamicContent ?? null, moreJobs }

@@ -1,15 +1,16 @@
 /**
  * Jobs from the recruiting API (onlyfy/Prescreen v1: `apikey` header, `finished_at=null`,
  * `page_size=25`, pages up to `links.last`, 5 retries) and the spreadsheet, with job functions
- * from Magnolia; mapped into `Job`s by the rules of spec section 5. Raw lists are cached
- * (stale-while-revalidate, last good list on outage); the rules run per request.
+ * from Magnolia; mapped into `Job`s by the publishing rules of job-rules.ts. Raw lists are cached
+ * (stale-while-revalidate, last good list on outage); the rules run per request. The recruiting
+ * API's `company` and `seniority` become the job's `division` and `level` here, at the boundary.
  */
 import { z } from 'zod'
-import { type Language, constants } from '../../../app.config.ts'
-import { fetchJson, UpstreamError } from '../../server/upstream.server.ts'
-import { SwrCache } from '../../server/swr-cache.server.ts'
-import { cmsBaseUrl, serverEnv } from '../../server/env.server.ts'
-import { sanitizeRichText } from '../../cms/rich-text.server.ts'
+import { type Language, constants } from '#app.config.ts'
+import { isNotFound } from '#app/server/upstream.server.ts'
+import { upstream } from '#app/server/upstreams.server.ts'
+import { SwrCache } from '#app/server/swr-cache.server.ts'
+import { sanitizeRichText } from '#app/cms/rich-text.server.ts'
 import type { DynamicJobContent, Job } from './job.ts'
 import { asDivision, asLevel, isCompleteRow, isPublished, isShownInLanguage, jobFunctionsOf, startOfWork } from './job-rules.ts'
 
@@ -52,29 +53,6 @@ interface RawJobs {
   functions: JobFunction[]
 }
 
-function config() {
-  const env = serverEnv()
-  if (!env.RECRUITING_API_URL || !env.JOBS_SHEET_URL) throw new Error('Jobs upstreams are not configured: start with `npm start`')
-  return { recruiting: env.RECRUITING_API_URL.replace(/\/+$/, ''), key: env.RECRUITING_API_KEY ?? '', sheet: env.JOBS_SHEET_URL, cms: cmsBaseUrl() }
-}
-
-/** Tries a call once and retries it up to `constants.jobs.maxRetries` times, then fails. */
-export async function withRetries<T>(call: () => Promise<T>, retries: number = constants.jobs.maxRetries, pauseMs = 50): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await call()
-    } catch (error) {
-      if (attempt >= retries || (error instanceof UpstreamError && error.kind === 'not found')) throw error
-      await new Promise((resolve) => setTimeout(resolve, pauseMs * (attempt + 1)))
-    }
-  }
-}
-
-function recruitingGet(path: string): Promise<unknown> {
-  const { recruiting, key } = config()
-  return withRetries(() => fetchJson(`${recruiting}${path}`, { init: { headers: { apikey: key } } }))
-}
-
 function lastPage(link: string | null | undefined): number {
   if (!link) return 1
   const page = Number(new URL(link, 'http://link.invalid').searchParams.get('page'))
@@ -84,26 +62,27 @@ function lastPage(link: string | null | undefined): number {
 /** Every open job: page 1, then the pages up to `links.last`. */
 export async function fetchRecruitingJobs(): Promise<RecruitingJob[]> {
   const size = constants.jobs.recruitingPageSize
-  const query = (page: number) => `/job?finished_at=null&page_size=${size}&page=${page}`
-  const first = listSchema.parse(await recruitingGet(query(1)))
+  const page = (number: number) => upstream('recruiting').get('/job', listSchema, { query: { finished_at: 'null', page_size: size, page: number } })
+  const first = await page(1)
   const last = lastPage(first.links?.last)
-  const rest = await Promise.all(Array.from({ length: last - 1 }, async (_, i) => listSchema.parse(await recruitingGet(query(i + 2))).data))
+  const rest = await Promise.all(Array.from({ length: last - 1 }, async (_, i) => (await page(i + 2)).data))
   return [...first.data, ...rest.flat()]
 }
 
-async function fetchRaw(site: string): Promise<RawJobs> {
-  const { sheet, cms } = config()
+async function fetchRaw(cmsSite: string): Promise<RawJobs> {
   const functionsAt = (ancestor: string) =>
-    fetchJson(`${cms}/.rest/delivery/jobFunctions/v1?limit=${constants.jobs.functionsLimit}&@ancestor=${encodeURIComponent(ancestor)}`)
-      .then((body) => functionsSchema.parse(body).results)
+    upstream('cms')
+      .get('/.rest/delivery/jobFunctions/v1', functionsSchema, { query: { limit: constants.jobs.functionsLimit, '@ancestor': ancestor } })
+      .then((answer) => answer.results)
       .catch(() => [])
   const [recruiting, sheetRows, global, own] = await Promise.all([
     fetchRecruitingJobs(),
-    fetchJson(sheet)
-      .then((body) => sheetSchema.parse(body).values)
+    upstream('jobsSheet')
+      .get('', sheetSchema)
+      .then((answer) => answer.values)
       .catch(() => []),
     functionsAt('/global'),
-    functionsAt(`/${site}`),
+    functionsAt(`/${cmsSite}`),
   ])
   return { recruiting, sheet: sheetRows, functions: [...global, ...own] }
 }
@@ -119,13 +98,13 @@ function fromRecruiting(job: RecruitingJob, now: Date, withContents: boolean): O
     source: 'recruiting',
     title: job.title,
     department: job.department?.name ?? '',
-    seniority: asLevel(job.seniority ?? undefined),
+    level: asLevel(job.seniority ?? undefined),
     positionType: job.position_type ?? undefined,
     contractType: contract,
     startOfWork: startOfWork(job.start_of_work, job.has_immediate_start_of_work ?? false, now),
     hasImmediateStartOfWork: job.has_immediate_start_of_work ?? false,
     shortHandle: job.short_handle ?? undefined,
-    company: asDivision(job.company ?? job.instance_name ?? undefined),
+    division: asDivision(job.company ?? job.instance_name ?? undefined),
     jobContents: withContents ? (job.job_contents ?? []).map((content) => ({ title: content.title ?? '', content: sanitizeRichText(content.content ?? '') })) : [],
     applyUrl: job.apply_url ?? '',
     location: job.location?.city ?? '',
@@ -149,13 +128,13 @@ export function spreadsheetJobs(values: readonly string[][], lang: Language, now
       source: 'spreadsheet' as const,
       title: cell(row, 'title'),
       department: cell(row, 'department'),
-      seniority: asLevel(cell(row, 'seniority')),
+      level: asLevel(cell(row, 'seniority')),
       positionType: undefined,
       contractType: cell(row, 'contractType') === 'temporary' ? ('temporary' as const) : cell(row, 'contractType') === 'permanent' ? ('permanent' as const) : undefined,
       startOfWork: startOfWork(cell(row, 'startOfWork'), false, now),
       hasImmediateStartOfWork: cell(row, 'startOfWork') === '',
       shortHandle: undefined,
-      company: asDivision(cell(row, 'company')),
+      division: asDivision(cell(row, 'company')),
       jobContents: cell(row, 'description') ? [{ title: '', content: sanitizeRichText(`<p>${cell(row, 'description')}</p>`) }] : [],
       applyUrl: cell(row, 'applyUrl'),
       location: cell(row, 'location'),
@@ -180,8 +159,8 @@ const publishedByRaw = new WeakMap<RawJobs, Map<string, Job[]>>()
  * The published jobs for a language, with their job functions (without their contents: see
  * `publishedJob`). Throws when the recruiting API is down and nothing is cached.
  */
-export async function publishedJobs(lang: Language, site: string, now = new Date()): Promise<Job[]> {
-  const raw = await rawCache.get(site, () => fetchRaw(site))
+export async function publishedJobs(lang: Language, cmsSite: string, now = new Date()): Promise<Job[]> {
+  const raw = await rawCache.get(cmsSite, () => fetchRaw(cmsSite))
   const byKey = publishedByRaw.get(raw) ?? new Map<string, Job[]>()
   publishedByRaw.set(raw, byKey)
   const key = `${lang}:${Math.floor(now.getTime() / 60_000)}`
@@ -201,10 +180,9 @@ const dynamicContentSchema = z.object({
   results: z.array(z.record(z.string(), z.unknown())),
 })
 
-/** The dynamic content of a department; the English variants (`titleEn` ...) on the English site. */
+/** The dynamic content of a department; the English variants (`titleEn` ...) on the English cmsSite. */
 export async function dynamicJobContent(department: string, lang: Language): Promise<DynamicJobContent | undefined> {
-  const { cms } = config()
-  const body = dynamicContentSchema.parse(await fetchJson(`${cms}/.rest/delivery/dynamicJobContent/v1?department=${encodeURIComponent(department)}`))
+  const body = await upstream('cms').get('/.rest/delivery/dynamicJobContent/v1', dynamicContentSchema, { query: { department } })
   const node = body.results[0]
   if (!node) return undefined
   const field = (name: string) => {
@@ -227,17 +205,17 @@ export async function dynamicJobContent(department: string, lang: Language): Pro
 }
 
 /** One job by id, if it is published for this language; `null` when there is none. */
-export async function publishedJob(lang: Language, site: string, id: string, now = new Date()): Promise<Job | null> {
-  if (!/^\d{1,12}$/.test(id)) return (await publishedJobs(lang, site, now)).find((job) => job.id === id) ?? null
-  let body: unknown
+export async function publishedJob(lang: Language, cmsSite: string, id: string, now = new Date()): Promise<Job | null> {
+  if (!/^\d{1,12}$/.test(id)) return (await publishedJobs(lang, cmsSite, now)).find((job) => job.id === id) ?? null
+  let answer: z.infer<typeof singleSchema>
   try {
-    body = await recruitingGet(`/job/${id}`)
+    answer = await upstream('recruiting').get(`/job/${encodeURIComponent(id)}`, singleSchema)
   } catch (error) {
-    if (error instanceof UpstreamError && error.kind === 'not found') return null
+    if (isNotFound(error)) return null
     throw error
   }
-  const [job] = visibleRecruitingJobs([singleSchema.parse(body).data], lang, now, true)
+  const [job] = visibleRecruitingJobs([answer.data], lang, now, true)
   if (!job) return null
-  const raw = await rawCache.get(site, () => fetchRaw(site)).catch(() => undefined)
+  const raw = await rawCache.get(cmsSite, () => fetchRaw(cmsSite)).catch(() => undefined)
   return { ...job, functions: jobFunctionsOf(job, raw?.functions ?? []) }
 }

@@ -1,9 +1,10 @@
 /**
- * Where a search result leads (spec section 2, "Search"): pages open, files download, products
+ * Where a search result leads: pages open, files download, products
  * go to products-brands (albis) or products-overview, press and blog stories to the info center
  * (`press~{name}~s={id}~`), industries to `industries/{id}` or `industries/{id}/{productGroupId}`.
  */
-import type { BrandId } from '../../../app.config.ts'
+import type { BrandId } from '#app.config.ts'
+import { storyPagePath } from '#app/site/story-path.ts'
 import type { SearchResult } from './search-result.ts'
 
 export type ResultLink = { kind: 'page'; pagePath: string } | { kind: 'cms'; cmsPath: string } | { kind: 'download'; href: string }
@@ -20,9 +21,9 @@ export function resultLink(result: SearchResult, brand: BrandId): ResultLink | u
     case 'products':
       return { kind: 'page', pagePath: `/${productsPage[brand] ?? 'products-overview'}/${name}` }
     case 'press':
-      return { kind: 'page', pagePath: `/info-center/press~${name}~s=${result.id}~` }
+      return { kind: 'page', pagePath: storyPagePath('press', name, result.id) }
     case 'stories':
-      return { kind: 'page', pagePath: `/info-center/blog~${name}~s=${result.id}~` }
+      return { kind: 'page', pagePath: storyPagePath('blog', name, result.id) }
     case 'industries':
       return { kind: 'page', pagePath: result.productGroupId ? `/industries/${name}/${result.productGroupId}` : `/industries/${name}` }
   }

@@ -1,15 +1,15 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { cmsPathHref, useSite } from '../../site/site-context.tsx'
-import { sitePathHref, splatParams } from '../../site/site-path.ts'
-import { m } from '../../paraglide/messages.js'
-import { RetryNotice } from '../../ui/retry-notice.tsx'
+import { cmsPathHref, useSite } from '#app/site/site-context.tsx'
+import { addressHref, splatParams } from '#app/site/page-address.ts'
+import { m } from '#app/paraglide/messages.js'
+import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { type SearchParams, type SearchType, isSearchable, maxPages, parseSearchParams, searchTypes, searchViewParams } from './search-params.ts'
 import { searchQuery } from './search-queries.ts'
 import type { SearchResult, SearchView } from './search-result.ts'
 import { resultLink } from './result-link.ts'
-import type { Language } from '../../../app.config.ts'
+import type { Language } from '#app.config.ts'
 
 const typeLabels: Record<'all' | SearchType, (locale: Language) => string> = {
   all: (locale) => m.search_type_all({}, { locale }),
@@ -32,7 +32,7 @@ const entrances = [
 
 /** The site search app (`okg-lm:components/search`): a shareable, server-rendered search view. */
 export default function SearchApp() {
-  const { site, settings } = useSite()
+  const { address, settings } = useSite()
   const search = useSearch({ strict: false })
   const params = parseSearchParams(search)
   const navigate = useNavigate()
@@ -43,7 +43,7 @@ export default function SearchApp() {
     setShownQuery(params.q)
     setDraft(params.q)
   }
-  const locale = site.lang
+  const locale = address.lang
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -69,7 +69,7 @@ export default function SearchApp() {
           <ul>
             {entrances.map(([pagePath, label]) => (
               <li key={pagePath}>
-                <Link to="/$" params={splatParams(sitePathHref({ ...site, pagePath }, settings.productWord))}>
+                <Link to="/$" params={splatParams(addressHref({ ...address, pagePath }, settings.productWord))}>
                   {label(locale)}
                 </Link>
               </li>
@@ -88,9 +88,9 @@ export default function SearchApp() {
 }
 
 function SearchResults({ params, search }: { params: SearchParams; search: Record<string, unknown> }) {
-  const { site } = useSite()
-  const locale = site.lang
-  const query = useQuery({ ...searchQuery(site.brand, site.lang, params), placeholderData: keepPreviousData })
+  const { address } = useSite()
+  const locale = address.lang
+  const query = useQuery({ ...searchQuery(address.brand, address.lang, params), placeholderData: keepPreviousData })
   const view: SearchView | undefined = query.data
   if (!view) {
     return <p role="status">{m.search_searching({}, { locale })}</p>
@@ -153,7 +153,7 @@ function SearchResults({ params, search }: { params: SearchParams; search: Recor
 
 function ResultTitle({ result }: { result: SearchResult }) {
   const context = useSite()
-  const link = resultLink(result, context.site.brand)
+  const link = resultLink(result, context.address.brand)
   if (!link) return <h3 className="search-result-title">{result.title}</h3>
   if (link.kind === 'download') {
     return (
@@ -164,7 +164,7 @@ function ResultTitle({ result }: { result: SearchResult }) {
       </h3>
     )
   }
-  const href = link.kind === 'cms' ? cmsPathHref(link.cmsPath, context) : sitePathHref({ ...context.site, pagePath: link.pagePath }, context.settings.productWord)
+  const href = link.kind === 'cms' ? cmsPathHref(link.cmsPath, context) : addressHref({ ...context.address, pagePath: link.pagePath }, context.settings.productWord)
   return (
     <h3 className="search-result-title">
       <Link to="/$" params={splatParams(href)}>

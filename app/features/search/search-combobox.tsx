@@ -4,11 +4,11 @@
  * `SiteSearch`, so pages do not pay for it before the visitor uses it.
  */
 import { useNavigate } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, use, useEffect, useEffectEvent, useState } from 'react'
 import { ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components'
-import { useSite } from '../../site/site-context.tsx'
-import { m } from '../../paraglide/messages.js'
+import { useSite } from '#app/site/site-context.tsx'
+import { m } from '#app/paraglide/messages.js'
 import { isSearchable } from './search-params.ts'
 import { suggestionsQuery } from './search-queries.ts'
 
@@ -61,13 +61,14 @@ export interface SearchComboboxProps {
 }
 
 export default function SearchCombobox({ searchHref, initialValue, autoFocus }: SearchComboboxProps) {
-  const { site } = useSite()
+  const { address } = useSite()
   const navigate = useNavigate()
   const [value, setValue] = useState(initialValue)
   const [inputFocused, setInputFocused] = useState(autoFocus)
   const typed = useDebounced(value.trim(), debounceMs)
-  const suggestions = useQuery({ ...suggestionsQuery(site.brand, site.lang, typed), enabled: isSearchable(typed, site.lang) })
-  const items = (isSearchable(value, site.lang) ? (suggestions.data ?? []) : []).map((text) => ({ id: text, text }))
+  // the previous suggestions stay while the next arrive, so the list neither flickers nor loses the visitor's place
+  const suggestions = useQuery({ ...suggestionsQuery(address.brand, address.lang, typed), enabled: isSearchable(typed, address.lang), placeholderData: keepPreviousData })
+  const items = (isSearchable(value, address.lang) ? (suggestions.data ?? []) : []).map((text) => ({ id: text, text }))
 
   const open = (query: string) => void navigate({ href: `${searchHref}?q=${encodeURIComponent(query.trim())}` })
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -78,7 +79,7 @@ export default function SearchCombobox({ searchHref, initialValue, autoFocus }: 
   return (
     <form role="search" className="site-search" action={searchHref} method="get" onSubmit={submit}>
       <ComboBox
-        aria-label={m.search_site({}, { locale: site.lang })}
+        aria-label={m.search_site({}, { locale: address.lang })}
         className="site-search-combobox"
         inputValue={value}
         onInputChange={setValue}
@@ -96,14 +97,14 @@ export default function SearchCombobox({ searchHref, initialValue, autoFocus }: 
           type="search"
           className="site-search-input"
           autoFocus={autoFocus}
-          placeholder={m.search_submit({}, { locale: site.lang })}
+          placeholder={m.search_submit({}, { locale: address.lang })}
           onFocus={() => setInputFocused(true)}
           onBlur={() => setInputFocused(false)}
           />
         </EscapeKeepsText>
         <OpenWhenSuggestionsArrive suggestions={items.map((item) => item.id).join('\n')} inputFocused={inputFocused} />
         <Popover className="site-search-popover" placement="bottom start">
-          <ListBox className="site-search-suggestions" aria-label={m.search_suggestions({}, { locale: site.lang })}>
+          <ListBox className="site-search-suggestions" aria-label={m.search_suggestions({}, { locale: address.lang })}>
             {(item: { id: string; text: string }) => (
               <ListBoxItem id={item.id} className="site-search-suggestion">
                 {item.text}
@@ -113,7 +114,7 @@ export default function SearchCombobox({ searchHref, initialValue, autoFocus }: 
         </Popover>
       </ComboBox>
       <button type="submit" className="site-search-button">
-        {m.search_submit({}, { locale: site.lang })}
+        {m.search_submit({}, { locale: address.lang })}
       </button>
     </form>
   )

@@ -1,9 +1,9 @@
 /**
- * Search params of the site search (DESIGN section 3): `q`, `type`, `pages`. Invalid values fall
+ * Search params of the site search (docs/contracts.md, "Search params"): `q`, `type`, `pages`. Invalid values fall
  * back to their defaults and never throw. zod/mini: this schema ships to the browser.
  */
 import * as z from 'zod/mini'
-import { type Language, constants } from '../../../app.config.ts'
+import { type Language, constants } from '#app.config.ts'
 
 export const searchTypes = ['files', 'stories', 'pages', 'products', 'press', 'industries'] as const
 export type SearchType = (typeof searchTypes)[number]
@@ -26,7 +26,7 @@ export function searchViewParams(search: Record<string, unknown>, view: SearchPa
   return { ...search, q: view.q || undefined, type: view.type, pages: view.pages > 1 ? String(view.pages) : undefined }
 }
 
-/** Spec section 5: at least 1 character in Chinese, 3 in other languages. */
+/** A query must have at least 1 character in Chinese, 3 in other languages. */
 export function minimumQueryLength(lang: Language): number {
   return lang === 'zh' ? constants.search.minLength.zh : constants.search.minLength.other
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { BrandId, Language } from '../../../app.config.ts'
+import type { BrandId, Language } from '#app.config.ts'
 import type { SearchParams } from './search-params.ts'
 import { searchSite, suggestSearch } from './search.functions.ts'
 

@@ -1,8 +1,7 @@
 /** Server functions of the site search; the language is always an input (never the request URL's). */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { brandIds, brandTable, constants, languages } from '../../../app.config.ts'
-import { serverEnv } from '../../server/env.server.ts'
+import { brandIds, cmsSiteOf, constants, languages } from '#app.config.ts'
 import { isSearchable, maxPages, searchTypes } from './search-params.ts'
 import type { SearchView } from './search-result.ts'
 import { searchPage, suggestions } from './search.server.ts'
@@ -23,8 +22,7 @@ export const searchSite = createServerFn({ method: 'GET' })
   .validator(searchInput)
   .handler(async ({ data }): Promise<SearchView> => {
     if (!isSearchable(data.q, data.lang)) return { status: 'too-short' }
-    const website = brandTable(serverEnv().PUBLIC_PRODUCT_WORD)[data.brand].cmsSite
-    const request = { website, lang: data.lang, query: data.q }
+    const request = { cmsSite: cmsSiteOf(data.brand), lang: data.lang, query: data.q }
     try {
       const tabs = [undefined, ...searchTypes] as const
       const [firstPages, morePages] = await Promise.all([
@@ -54,6 +52,5 @@ export const suggestSearch = createServerFn({ method: 'GET' })
   .validator(suggestInput)
   .handler(async ({ data }): Promise<string[]> => {
     if (!isSearchable(data.q, data.lang)) return []
-    const website = brandTable(serverEnv().PUBLIC_PRODUCT_WORD)[data.brand].cmsSite
-    return suggestions(website, data.lang, data.q.trim()).catch(() => [])
+    return suggestions(cmsSiteOf(data.brand), data.lang, data.q.trim()).catch(() => [])
   })

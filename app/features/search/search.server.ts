@@ -1,9 +1,8 @@
 /** The search engine upstream (`SEARCH_URL`): `POST /se/search` and `POST /se/suggestions`. */
 import sanitizeHtml from 'sanitize-html'
 import { z } from 'zod'
-import { constants } from '../../../app.config.ts'
-import { fetchJson } from '../../server/upstream.server.ts'
-import { serverEnv } from '../../server/env.server.ts'
+import { constants } from '#app.config.ts'
+import { upstream } from '#app/server/upstreams.server.ts'
 import { type SearchType, searchTypes } from './search-params.ts'
 import type { SearchResult } from './search-result.ts'
 
@@ -20,25 +19,14 @@ const hitSchema = z.object({
 const searchAnswer = z.object({ data: z.array(hitSchema), count: z.number().int().min(0) })
 const suggestionsAnswer = z.object({ data: z.array(z.string()) })
 
-function searchBaseUrl(): string {
-  const url = serverEnv().SEARCH_URL
-  if (!url) throw new Error('SEARCH_URL is not set: start the site with `npm start`, which starts the embedded backend')
-  return url.replace(/\/+$/, '')
-}
-
-function post(path: string, body: unknown): Promise<unknown> {
-  return fetchJson(`${searchBaseUrl()}${path}`, {
-    init: { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
-  })
-}
-
 /** Only `<mark>` survives in a fragment, whatever the search engine sends. */
 function safeFragment(html: string): string {
   return sanitizeHtml(html, { allowedTags: ['mark'], allowedAttributes: {} })
 }
 
 export interface SearchPageRequest {
-  website: string
+  /** The Magnolia site to search (the engine's `website`). */
+  cmsSite: string
   lang: string
   query: string
   type: SearchType | undefined
@@ -47,16 +35,18 @@ export interface SearchPageRequest {
 
 /** One page of results (5) and the total for the type. */
 export async function searchPage(request: SearchPageRequest): Promise<{ results: SearchResult[]; count: number }> {
-  const answer = searchAnswer.parse(
-    await post('/se/search', {
+  const answer = await upstream('search').post(
+    '/se/search',
+    {
       type: request.type,
       lang: request.lang,
       query: request.query,
-      website: request.website,
+      website: request.cmsSite,
       offset: request.offset,
       limit: constants.search.pageSize,
       highlightConfig: { maxNumFragments: constants.search.maxFragments, fragmentSize: constants.search.fragmentSize },
-    }),
+    },
+    searchAnswer,
   )
   return {
     count: answer.count,
@@ -64,9 +54,8 @@ export async function searchPage(request: SearchPageRequest): Promise<{ results:
   }
 }
 
-export async function suggestions(website: string, lang: string, query: string): Promise<string[]> {
-  const answer = suggestionsAnswer.parse(
-    await post('/se/suggestions', { query, lang, limit: constants.search.suggestionsLimit, website }),
-  )
+export async function suggestions(cmsSite: string, lang: string, query: string): Promise<string[]> {
+  const body = { query, lang, limit: constants.search.suggestionsLimit, website: cmsSite }
+  const answer = await upstream('search').post('/se/suggestions', body, suggestionsAnswer)
   return answer.data.slice(0, constants.search.suggestionsLimit)
 }

@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useEffect, useState, useSyncExternalStore } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { childNodes, componentLink, isAsset, isContentNode, stringProp } from '../../cms/content.ts'
-import { CmsImage } from '../../cms/components/cms-image.tsx'
-import { CmsLink } from '../../cms/components/cms-link.tsx'
-import { useSite } from '../../site/site-context.tsx'
-import { m } from '../../paraglide/messages.js'
+import { childNodes, componentLink, isAsset, isContentNode, stringProp } from '#app/cms/content.ts'
+import { CmsImage } from './cms-image.tsx'
+import { CmsLink } from './cms-link.tsx'
+import { useSite } from '#app/site/site-context.tsx'
+import { m } from '#app/paraglide/messages.js'
 
 const rotationMs = 6000
 
@@ -28,8 +28,8 @@ function usePrefersReducedMotion(): boolean {
  * while it has focus or the pointer, has a pause button, and works with buttons and arrow keys.
  */
 export function Slider(props: MagnoliaComponentProps) {
-  const { site } = useSite()
-  const locale = site.lang
+  const { address } = useSite()
+  const locale = address.lang
   const slides = (isContentNode(props['slides']) ? childNodes(props['slides']) : []).filter((slide) => isAsset(slide['image']))
   const [index, setIndex] = useState(0)
   // the visitor's own choice wins over the motion preference

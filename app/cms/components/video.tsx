@@ -1,13 +1,13 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { stringProp } from '../../cms/content.ts'
-import { useSite } from '../../site/site-context.tsx'
-import { useConsent } from '../consent/consent-state.ts'
-import { m } from '../../paraglide/messages.js'
+import { stringProp } from '#app/cms/content.ts'
+import { useSite } from '#app/site/site-context.tsx'
+import { useConsent } from '#app/ui/consent/consent-state.ts'
+import { m } from '#app/paraglide/messages.js'
 
 /** A YouTube video: nothing is requested from YouTube until the visitor consents to external media. */
 export function VideoEmbed(props: MagnoliaComponentProps) {
-  const { site } = useSite()
-  const locale = site.lang
+  const { address } = useSite()
+  const locale = address.lang
   const consent = useConsent()
   const id = stringProp(props, 'youtubeId')
   if (!id || !/^[\w-]{6,20}$/.test(id)) return null
@@ -28,7 +28,7 @@ export function VideoEmbed(props: MagnoliaComponentProps) {
             <p className="video-title">{title}</p>
             <p>{m.video_consent({}, { locale })}</p>
             <p>
-              <button type="button" className="button" onClick={() => void import('../consent/consent.ts').then((c) => c.acceptMedia(locale))}>
+              <button type="button" className="button" onClick={() => void import('#app/ui/consent/consent.ts').then((c) => c.acceptMedia(locale))}>
                 {m.video_allow({}, { locale })}
               </button>{' '}
               <a href={`https://www.youtube.com/watch?v=${id}`} target="_blank" rel="noopener noreferrer">
@@ -45,11 +45,11 @@ export function VideoEmbed(props: MagnoliaComponentProps) {
 
 /** Lets the visitor change their cookie choice at any time. */
 export function ConsentReset() {
-  const { site } = useSite()
+  const { address } = useSite()
   return (
     <p className="consent-reset">
-      <button type="button" className="button" onClick={() => void import('../consent/consent.ts').then((c) => c.showConsentPreferences(site.lang))}>
-        {m.consent_reset({}, { locale: site.lang })}
+      <button type="button" className="button" onClick={() => void import('#app/ui/consent/consent.ts').then((c) => c.showConsentPreferences(address.lang))}>
+        {m.consent_reset({}, { locale: address.lang })}
       </button>
     </p>
   )

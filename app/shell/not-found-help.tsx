@@ -1,12 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { NavItem } from '../cms/content.ts'
-import { siteLayoutQuery } from '../cms/queries.ts'
-import { type SiteContextValue, cmsPathHref, useSite } from '../site/site-context.tsx'
-import { closestPage, type PageLink } from '../site/suggestion.ts'
-import { siteRootHref, splatParams } from '../site/site-path.ts'
-import { navigationHistory } from '../site/navigation-history-instance.ts'
-import { m } from '../paraglide/messages.js'
+import type { NavItem } from '#app/cms/content.ts'
+import { siteLayoutQuery } from '#app/cms/cms-queries.ts'
+import { type SiteContextValue, cmsPathHref, useSite } from '#app/site/site-context.tsx'
+import { closestPage, type PageLink } from '#app/site/suggestion.ts'
+import { homeHref, splatParams } from '#app/site/page-address.ts'
+import { navigationHistory } from '#app/site/navigation-history-instance.ts'
+import { m } from '#app/paraglide/messages.js'
 
 function pageLinks(item: NavItem, context: SiteContextValue): PageLink[] {
   return [{ title: item.title, href: cmsPathHref(item.path, context) }, ...item.children.flatMap((child) => pageLinks(child, context))]
@@ -15,19 +15,19 @@ function pageLinks(item: NavItem, context: SiteContextValue): PageLink[] {
 /** Below the 404 page's content: "Did you mean ...?" and a back button. */
 export default function NotFoundHelp({ from }: { from?: string | undefined }) {
   const context = useSite()
-  const { site, settings } = context
+  const { address, settings } = context
   const navigate = useNavigate()
-  const layout = useSuspenseQuery(siteLayoutQuery(site.brand, site.lang, context.editor)).data
+  const layout = useSuspenseQuery(siteLayoutQuery(address.brand, address.lang, context.editor)).data
   const pages = layout.navigation ? pageLinks(layout.navigation.home, context) : []
   const suggestion = from ? closestPage(from, pages) : undefined
-  const locale = site.lang
+  const locale = address.lang
 
   const goBack = () => {
     let href: string
     try {
       href = navigationHistory.back()
     } catch {
-      href = siteRootHref(site, settings.productWord)
+      href = homeHref(address, settings.productWord)
     }
     void navigate({ href })
   }

@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { BrandId, Language } from '../../app.config.ts'
-import { getCmsPage, getEditorData, getSiteLayout, getSiteSettings } from './cms.functions.ts'
-
-export const siteSettingsQuery = () =>
-  queryOptions({ queryKey: ['site', 'settings'], queryFn: () => getSiteSettings(), staleTime: Infinity })
+import type { BrandId, Language } from '#app.config.ts'
+import { getCmsPage, getEditorData, getSiteLayout } from './cms.functions.ts'
 
 /** `preview`: editor mode, where every cache is bypassed so edits show at once. */
 export const cmsPageQuery = (brand: BrandId, lang: Language, pagePath: string, preview: boolean) =>

@@ -1,6 +1,7 @@
 /**
- * URL grammar of DESIGN section 2: `[/{brandPrefix}][/{lang}]/{pagePath}`.
- * Pure functions, used by the request middleware (redirects) and the routes (rendering).
+ * The URL grammar `[/{brandPrefix}][/{lang}]/{pagePath}` (docs/url-contract.md): brand by path
+ * prefix, else by origin, else albis; `/{de|en|zh}` after it, else `en`; `zh` only where the brand
+ * has it. Pure functions, used by the request middleware (redirects) and the routes (rendering).
  */
 import {
   type Brand,
@@ -10,9 +11,10 @@ import {
   defaultBrand,
   defaultPathLanguage,
   languages,
-} from '../../app.config.ts'
+} from '#app.config.ts'
+import { hasTrailingSlash, withoutTrailingSlash } from './url-path.ts'
 
-export interface SitePath {
+export interface PageAddress {
   brand: BrandId
   /** The visitor reached the brand through its path prefix (shared origin); links keep that form. */
   brandInPath: boolean
@@ -22,9 +24,9 @@ export interface SitePath {
   pagePath: string
 }
 
-export type PathResolution =
+export type AddressResolution =
   | { kind: 'home'; brand: BrandId; brandInPath: boolean }
-  | { kind: 'page'; site: SitePath }
+  | { kind: 'page'; address: PageAddress }
   | { kind: 'redirect'; status: 301 | 302; href: string }
 
 export interface ResolveOptions {
@@ -42,11 +44,8 @@ function brandByPrefix(segment: string, productWord: string): Brand | undefined 
 }
 
 /** Resolves brand, language and page path of a request path (`pathname` as sent, `search` with `?`). */
-export function resolveSitePath(pathname: string, search: string, options: ResolveOptions): PathResolution {
-  if (pathname.length > 1 && pathname.endsWith('/')) {
-    const trimmed = pathname.replace(/\/+$/, '')
-    return { kind: 'redirect', status: 301, href: (trimmed === '' ? '/' : trimmed) + search }
-  }
+export function resolvePageAddress(pathname: string, search: string, options: ResolveOptions): AddressResolution {
+  if (hasTrailingSlash(pathname)) return { kind: 'redirect', status: 301, href: withoutTrailingSlash(pathname) + search }
   const segments = pathname.split('/').filter((segment) => segment !== '')
   const prefixed = segments[0] === undefined ? undefined : brandByPrefix(segments[0], options.productWord)
   const brand: BrandId = prefixed?.id ?? options.originBrand ?? defaultBrand
@@ -59,11 +58,11 @@ export function resolveSitePath(pathname: string, search: string, options: Resol
   const lang: Language = langInPath ? first : defaultPathLanguage
   const brandLanguages = brandTable(options.productWord)[brand].languages
   if (langInPath && !brandLanguages.includes(lang)) {
-    const target: SitePath = { brand, brandInPath, lang: defaultPathLanguage, langInPath: true, pagePath: pagePathOf(rest.slice(1)) }
-    return { kind: 'redirect', status: 302, href: sitePathHref(target, options.productWord) + search }
+    const target: PageAddress = { brand, brandInPath, lang: defaultPathLanguage, langInPath: true, pagePath: pagePathOf(rest.slice(1)) }
+    return { kind: 'redirect', status: 302, href: addressHref(target, options.productWord) + search }
   }
   const pagePath = pagePathOf(langInPath ? rest.slice(1) : rest)
-  return { kind: 'page', site: { brand, brandInPath, lang, langInPath, pagePath } }
+  return { kind: 'page', address: { brand, brandInPath, lang, langInPath, pagePath } }
 }
 
 function pagePathOf(segments: string[]): string {
@@ -78,19 +77,19 @@ function safeDecode(segment: string): string {
   }
 }
 
-/** The href of a site path in the visitor's form (brand prefix only when the visitor uses one). */
-export function sitePathHref(
-  site: Pick<SitePath, 'brand' | 'brandInPath' | 'lang' | 'pagePath'>,
+/** The href of an address in the visitor's form (brand prefix only when the visitor uses one). */
+export function addressHref(
+  address: Pick<PageAddress, 'brand' | 'brandInPath' | 'lang' | 'pagePath'>,
   productWord: string,
 ): string {
-  const prefix = site.brandInPath ? `/${brandTable(productWord)[site.brand].prefix}` : ''
-  const page = site.pagePath === '/' ? '' : site.pagePath.split('/').map(encodeURIComponent).join('/')
-  return `${prefix}/${site.lang}${page}`
+  const prefix = address.brandInPath ? `/${brandTable(productWord)[address.brand].prefix}` : ''
+  const page = address.pagePath === '/' ? '' : address.pagePath.split('/').map(encodeURIComponent).join('/')
+  return `${prefix}/${address.lang}${page}`
 }
 
 /** The brand's root: the home screen. */
-export function siteRootHref(site: Pick<SitePath, 'brand' | 'brandInPath'>, productWord: string): string {
-  return site.brandInPath ? `/${brandTable(productWord)[site.brand].prefix}` : '/'
+export function homeHref(address: Pick<PageAddress, 'brand' | 'brandInPath'>, productWord: string): string {
+  return address.brandInPath ? `/${brandTable(productWord)[address.brand].prefix}` : '/'
 }
 
 /**

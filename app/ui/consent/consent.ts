@@ -4,8 +4,8 @@
  */
 import * as CookieConsent from 'vanilla-cookieconsent'
 import 'vanilla-cookieconsent/dist/cookieconsent.css'
-import type { Language } from '../../../app.config.ts'
-import { m } from '../../paraglide/messages.js'
+import type { Language } from '#app.config.ts'
+import { m } from '#app/paraglide/messages.js'
 import { publishConsent } from './consent-state.ts'
 
 function translation(locale: Language) {

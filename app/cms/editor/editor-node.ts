@@ -1,14 +1,13 @@
 /** Editor mode helpers that only the server and the lazily loaded editor page need. */
-import { languages } from '../../app.config.ts'
+import { languages } from '#app.config.ts'
+import { withoutHtmlSuffix, withoutTrailingSlash } from '#app/site/url-path.ts'
 
 /**
  * The content node path of a URL path: the language segment, the `.html` suffix and the trailing
  * slash removed (`/en/about.html/` -> `/about`).
  */
 export function contentNodePath(pathname: string): string {
-  const segments = pathname
-    .replace(/\/+$/, '')
-    .replace(/\.html$/, '')
+  const segments = withoutHtmlSuffix(withoutTrailingSlash(pathname))
     .split('/')
     .filter((segment) => segment !== '')
   const withoutLanguage = (languages as readonly string[]).includes(segments[0] ?? '') ? segments.slice(1) : segments

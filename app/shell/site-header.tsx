@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import type { Navigation } from '../cms/content.ts'
-import { cmsPathHref, useSite } from '../site/site-context.tsx'
-import { siteRootHref, sitePathHref, splatParams } from '../site/site-path.ts'
-import { saveLanguage } from '../site/saved-language.ts'
-import { m } from '../paraglide/messages.js'
+import type { Navigation } from '#app/cms/content.ts'
+import { cmsPathHref, useSite } from '#app/site/site-context.tsx'
+import { homeHref, addressHref, splatParams } from '#app/site/page-address.ts'
+import { saveLanguage } from '#app/site/saved-language.ts'
+import { m } from '#app/paraglide/messages.js'
 import { SiteSearch } from './site-search.tsx'
 
 /** The brand's logo mark, drawn in its colour token (no image request, no layout shift). */
@@ -19,16 +19,16 @@ function BrandMark() {
 
 export function SiteHeader({ navigation }: { navigation: Navigation | null }) {
   const context = useSite()
-  const { site, brand, settings } = context
-  const locale = site.lang
-  const currentHref = sitePathHref(site, settings.productWord)
+  const { address, brand, settings } = context
+  const locale = address.lang
+  const currentHref = addressHref(address, settings.productWord)
   return (
     <header className="site-header">
       <a className="skip-link" href="#content">
         {m.skip_to_content({}, { locale })}
       </a>
       <div className="site-header-inner">
-        <a className="brand" href={siteRootHref(site, settings.productWord)}>
+        <a className="brand" href={homeHref(address, settings.productWord)}>
           <BrandMark />
           {brand.name}
         </a>
@@ -52,7 +52,7 @@ export function SiteHeader({ navigation }: { navigation: Navigation | null }) {
         <nav aria-label={m.language({}, { locale })}>
           <ul className="language-switcher">
             {brand.languages.map((lang) => {
-              const href = sitePathHref({ ...site, lang }, settings.productWord)
+              const href = addressHref({ ...address, lang }, settings.productWord)
               return (
                 <li key={lang}>
                   <Link
@@ -60,7 +60,7 @@ export function SiteHeader({ navigation }: { navigation: Navigation | null }) {
                     params={splatParams(href)}
                     hrefLang={lang}
                     lang={lang}
-                    aria-current={lang === site.lang ? 'true' : undefined}
+                    aria-current={lang === address.lang ? 'true' : undefined}
                     onClick={() => saveLanguage(lang)}
                   >
                     {m.language_name({}, { locale: lang })}

@@ -1,14 +1,14 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react'
 import { useSearch } from '@tanstack/react-router'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { EditableArea, EditablePage, EditorContextHelper } from './editor.ts'
-import type { ContentNode } from './content.ts'
-import type { EditorData } from './cms.functions.ts'
-import { PageContext } from './page-context.ts'
-import { isPreviewOnly } from '../site/editor-mode.ts'
+import { EditableArea, EditablePage, EditorContextHelper } from './editor-library.ts'
+import type { ContentNode } from '#app/cms/content.ts'
+import type { EditorData } from '#app/cms/cms.functions.ts'
+import { PageContext } from '#app/cms/page-context.ts'
+import { isPreviewOnly } from '#app/site/editor-mode.ts'
 import { activationStatus } from './editor-node.ts'
-import { useSite } from '../site/site-context.tsx'
-import { m } from '../paraglide/messages.js'
+import { useSite } from '#app/site/site-context.tsx'
+import { m } from '#app/paraglide/messages.js'
 
 /**
  * Editor mode: the page rendered by Magnolia's `EditablePage` with the template annotations
@@ -41,10 +41,10 @@ export default function EditorPage({
   )
 }
 
-/** Spec section 4: 0 not activated, 1 modified after the last activation, 2 activated and unchanged. */
+/** Activation status: 0 not activated, 1 modified after the last activation, 2 activated and unchanged. */
 function ActivationStatus({ page, editorData }: { page: ContentNode; editorData: EditorData | null }) {
-  const { site } = useSite()
-  const locale = site.lang
+  const { address } = useSite()
+  const locale = address.lang
   const status = activationStatus(page)
   const label = [m.editor_status_0, m.editor_status_1, m.editor_status_2][status]
   const template = editorData?.definitions[page['mgnl:template'] ?? '']?.title

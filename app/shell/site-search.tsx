@@ -1,9 +1,10 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
-import { useSite } from '../site/site-context.tsx'
-import { sitePathHref } from '../site/site-path.ts'
-import { m } from '../paraglide/messages.js'
+import { useSite } from '#app/site/site-context.tsx'
+import { addressHref } from '#app/site/page-address.ts'
+import { m } from '#app/paraglide/messages.js'
+import { whenIdle } from '#app/ui/when-idle.ts'
 
-const SearchCombobox = lazy(() => import('../features/search/search-combobox.tsx'))
+const SearchCombobox = lazy(() => import('#app/features/search/search-combobox.tsx'))
 
 /**
  * The header search. The server renders a plain search form (it works without script); the
@@ -11,15 +12,14 @@ const SearchCombobox = lazy(() => import('../features/search/search-combobox.tsx
  * focuses the field, keeping what they typed.
  */
 export function SiteSearch() {
-  const { site, settings } = useSite()
-  const searchHref = sitePathHref({ ...site, pagePath: '/search' }, settings.productWord)
+  const { address, settings } = useSite()
+  const searchHref = addressHref({ ...address, pagePath: '/search' }, settings.productWord)
   const [enhanced, setEnhanced] = useState(false)
   const [typed, setTyped] = useState('')
   const [focused, setFocused] = useState(false)
 
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
-    idle(() => setEnhanced(true))
+    whenIdle(() => setEnhanced(true))
   }, [])
 
   const plain = (
@@ -28,8 +28,8 @@ export function SiteSearch() {
         name="q"
         type="search"
         className="site-search-input"
-        aria-label={m.search_site({}, { locale: site.lang })}
-        placeholder={m.search_submit({}, { locale: site.lang })}
+        aria-label={m.search_site({}, { locale: address.lang })}
+        placeholder={m.search_submit({}, { locale: address.lang })}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         onFocus={() => {
@@ -38,7 +38,7 @@ export function SiteSearch() {
         }}
       />
       <button type="submit" className="site-search-button">
-        {m.search_submit({}, { locale: site.lang })}
+        {m.search_submit({}, { locale: address.lang })}
       </button>
     </form>
   )

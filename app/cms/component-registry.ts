@@ -1,0 +1,36 @@
+/**
+ * What CMS rendering needs from the component registry, without knowing what is in it: the
+ * shell owns the table (template id to component and app loader) and hands it down, so `cms`
+ * never imports a feature.
+ */
+import type { ComponentType } from 'react'
+import type { MagnoliaComponentProps } from '@magnolia/react-editor'
+import { type ContentNode, templateIds } from './content.ts'
+import { EmptyBlock } from './empty-block.tsx'
+import type { AppHead, AppLoader, AppLoaderContext } from './app-loader.ts'
+
+export interface RegistryEntry {
+  component: ComponentType<MagnoliaComponentProps>
+  /** Loads the app's data for the page's search params, so a deep link renders complete. */
+  loader?: AppLoader
+}
+
+/** Magnolia template id to what renders it. */
+export type ComponentRegistry = Readonly<Record<string, RegistryEntry>>
+
+/** Component mappings for a page: every known template, and an empty block for each unknown one. */
+export function componentMappingsFor(page: ContentNode, registry: ComponentRegistry): Record<string, ComponentType<MagnoliaComponentProps>> {
+  const mappings: Record<string, ComponentType<MagnoliaComponentProps>> = {}
+  for (const id of templateIds(page)) mappings[id] = registry[id]?.component ?? EmptyBlock
+  return mappings
+}
+
+/** Runs the loaders of every app on a page; the head an app reports (a detail's title) wins. */
+export async function loadPageApps(page: ContentNode, registry: ComponentRegistry, context: AppLoaderContext): Promise<AppHead> {
+  const loaders = [...templateIds(page)].flatMap((id) => {
+    const loader = registry[id]?.loader
+    return loader ? [loader] : []
+  })
+  const heads = await Promise.all(loaders.map((load) => load(context)))
+  return Object.assign({}, ...heads.filter(Boolean))
+}

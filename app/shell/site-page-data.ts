@@ -1,0 +1,84 @@
+/**
+ * The data of a page screen (the home route and the catch-all route): the CMS page for the
+ * address, the brand's layout, the apps on the page loaded for the URL's search params, and what
+ * the page comes to (render, redirect, unavailable), decided by `pageOutcome`.
+ */
+import { redirect } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { cmsPageQuery, editorDataQuery, siteLayoutQuery } from '#app/cms/cms-queries.ts'
+import { loadPageApps } from '#app/cms/component-registry.ts'
+import { type ContentNode, type PageMeta, componentLink, stringProp } from '#app/cms/content.ts'
+import { redirectTarget } from '#app/cms/redirect-target.ts'
+import type { SiteContextValue } from '#app/site/site-context.tsx'
+import { addressHref } from '#app/site/page-address.ts'
+import { pageOutcome } from '#app/site/page-outcome.ts'
+import { setResponseStatusOnServer } from '#app/site/response-status.ts'
+import { registry } from './registry.tsx'
+
+export type SitePageData = { status: 'found'; head: PageHead } | { status: 'unavailable'; head: PageHead }
+
+export interface PageHead {
+  title: string
+  description: string | undefined
+  canonical: string
+  ogImage: string | undefined
+  jsonLd?: Record<string, unknown> | undefined
+}
+
+function pageHead(context: SiteContextValue, page: ContentNode | null, meta: PageMeta | null): PageHead {
+  const { address, settings, brand } = context
+  const title = meta?.title ?? (page ? stringProp(page, 'title') : undefined) ?? brand.name
+  const ogImage = meta?.ogImage ?? undefined
+  return {
+    title,
+    description: meta?.description ?? (page ? stringProp(page, 'description') : undefined),
+    canonical: `${settings.origin}${addressHref(address, settings.productWord)}`,
+    ogImage: ogImage ? `${settings.origin}${ogImage}` : undefined,
+  }
+}
+
+export async function loadSitePage(
+  context: SiteContextValue & { queryClient: QueryClient },
+  search: Record<string, unknown> = {},
+): Promise<SitePageData> {
+  const { queryClient, address, settings, editor } = context
+  void queryClient.prefetchQuery(siteLayoutQuery(address.brand, address.lang, editor))
+  const result = await queryClient.ensureQueryData(cmsPageQuery(address.brand, address.lang, address.pagePath, editor)).catch(() => null)
+  await queryClient.ensureQueryData(siteLayoutQuery(address.brand, address.lang, editor)).catch(() => null)
+  if (editor) await queryClient.ensureQueryData(editorDataQuery(address.brand, address.lang, address.pagePath)).catch(() => null)
+  const page = result?.status === 'found' ? result.page : null
+  const target = page?.['mgnl:template'] === 'okg-lm:pages/redirect' ? redirectTarget(componentLink(page), context) : undefined
+  const outcome = pageOutcome({
+    lookup: result === null ? 'unavailable' : result.status,
+    address,
+    isHome: context.isHome,
+    editor,
+    internalRedirect: target?.kind === 'internal' ? target.href : undefined,
+    productWord: settings.productWord,
+  })
+  if (outcome.kind === 'redirect') throw redirect({ href: outcome.href, statusCode: outcome.status })
+  if (outcome.status !== 200) setResponseStatusOnServer(outcome.status)
+  if (outcome.kind === 'unavailable' || result?.status !== 'found') return { status: 'unavailable', head: pageHead(context, null, null) }
+  const appHead = await loadPageApps(result.page, registry, { queryClient, address, search, productWord: settings.productWord })
+  return { status: 'found', head: { ...pageHead(context, result.page, result.meta), ...appHead } }
+}
+
+/** The head tags of a page: title, description, Open Graph, canonical and structured data. */
+export function sitePageHead(data: SitePageData | undefined) {
+  if (!data) return {}
+  const { head } = data
+  return {
+    meta: [
+      { title: head.title },
+      ...(head.description ? [{ name: 'description', content: head.description }] : []),
+      { property: 'og:title', content: head.title },
+      ...(head.description ? [{ property: 'og:description', content: head.description }] : []),
+      { property: 'og:url', content: head.canonical },
+      ...(head.ogImage ? [{ property: 'og:image', content: head.ogImage }] : []),
+    ],
+    links: [{ rel: 'canonical', href: head.canonical }],
+    scripts: head.jsonLd
+      ? [{ type: 'application/ld+json', children: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }]
+      : [],
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The page screen shared by the home route (`/`) and the catch-all route: header, the CMS page
+ * (or the unavailable notice), and footer. Its data comes from `site-page-data.ts`.
+ */
+import { useRouter } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense, lazy, useEffect } from 'react'
+import { cmsPageQuery, siteLayoutQuery } from '#app/cms/cms-queries.ts'
+import { CmsPage } from '#app/cms/cms-page.tsx'
+import { useSite } from '#app/site/site-context.tsx'
+import { isNotFoundPath } from '#app/site/not-found.ts'
+import { saveLanguage } from '#app/site/saved-language.ts'
+import { m } from '#app/paraglide/messages.js'
+import type { SitePageData } from './site-page-data.ts'
+import { registry } from './registry.tsx'
+import { SiteHeader } from './site-header.tsx'
+import { SiteFooter } from './site-footer.tsx'
+
+// only 404 pages need it
+const NotFoundHelp = lazy(() => import('./not-found-help.tsx'))
+
+export function SitePage({ data, from }: { data: SitePageData; from?: string | undefined }) {
+  const context = useSite()
+  const { address } = context
+  const layout = useSuspenseQuery(siteLayoutQuery(address.brand, address.lang, context.editor)).data
+
+  useEffect(() => {
+    if (address.langInPath) saveLanguage(address.lang)
+  }, [address.lang, address.langInPath])
+
+  return (
+    <>
+      <SiteHeader navigation={layout.navigation} />
+      <main id="content" tabIndex={-1}>
+        {data.status === 'found' ? <PageContent from={from} /> : <Unavailable />}
+      </main>
+      <SiteFooter footer={layout.footer} />
+    </>
+  )
+}
+
+function PageContent({ from }: { from?: string | undefined }) {
+  const { address, editor } = useSite()
+  const result = useSuspenseQuery(cmsPageQuery(address.brand, address.lang, address.pagePath, editor)).data
+  if (result.status !== 'found') return null
+  return (
+    <>
+      <CmsPage page={result.page} registry={registry} />
+      {isNotFoundPath(address.pagePath) && (
+        <Suspense fallback={null}>
+          <NotFoundHelp from={from} />
+        </Suspense>
+      )}
+    </>
+  )
+}
+
+function Unavailable() {
+  const { address } = useSite()
+  const router = useRouter()
+  return (
+    <div className="notice" role="alert">
+      <p>{m.site_unavailable({}, { locale: address.lang })}</p>
+      <button type="button" className="button" onClick={() => void router.invalidate()}>
+        {m.retry({}, { locale: address.lang })}
+      </button>
+    </div>
+  )
+}

@@ -13,12 +13,12 @@ import {
   pageNavJson,
   templateAnnotations,
   templateDefinitionJson,
-} from './content-store.ts'
+} from './magnolia/content-store.ts'
 import { FaultSwitch, faultSchema } from './faults.ts'
 import { SearchIndex } from './search/search-index.ts'
-import { toDeliveryJson } from './delivery.ts'
-import { findNode } from './jcr-yaml.ts'
-import { editorHarnessHtml, editorPagePath, editorScript, editorScriptPath, editorStyle, editorStylePath } from './editor-harness.ts'
+import { toDeliveryJson } from './magnolia/delivery.ts'
+import { findNode } from './magnolia/jcr-yaml.ts'
+import { editorHarnessHtml, editorPagePath, editorScript, editorScriptPath, editorStyle, editorStylePath } from './magnolia/editor-harness.ts'
 import { z } from 'zod'
 
 const contentChangeSchema = z.object({ path: z.string().startsWith('/'), property: z.string().min(1).max(100), value: z.string().max(10_000) })

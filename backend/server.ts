@@ -24,7 +24,8 @@ import { z } from 'zod'
 const contentChangeSchema = z.object({ path: z.string().startsWith('/'), property: z.string().min(1).max(100), value: z.string().max(10_000) })
 import { buildSearchDocuments } from './search/search-documents.ts'
 import { scaleDocuments } from './search/scale.ts'
-import { parseJson, searchRoutes } from './search/search-endpoints.ts'
+import { searchRoutes } from './search/search-endpoints.ts'
+import { badRequest, decodeSegments, notFound, parseJson, readBody, sendAnswer, sendJson } from './http.ts'
 import { type JobsData, answerJobsRequest, seedJobsData } from './jobs/jobs-endpoints.ts'
 
 export interface BackendOptions {
@@ -55,35 +56,6 @@ export interface RunningBackend {
   close(): Promise<void>
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body)
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) })
-  response.end(text)
-}
-
-function notFound(response: ServerResponse, path: string): void {
-  sendJson(response, 404, { error: { code: 'NOT_FOUND', message: `No node found at ${path}` } })
-}
-
-function decodeSegments(path: string): string[] | undefined {
-  try {
-    return path.split('/').filter((s) => s !== '').map((s) => decodeURIComponent(s))
-  } catch {
-    return undefined
-  }
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length
-    if (size > 64 * 1024) throw new Error('Body too large')
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 type Handler = (segments: string[], response: ServerResponse) => void
 
 function deliveryRoutes(current: () => ContentStore): Array<[string, Handler]> {
@@ -92,7 +64,7 @@ function deliveryRoutes(current: () => ContentStore): Array<[string, Handler]> {
     ([lang, ...rest], response) => {
       const path = `/${rest.join('/')}`
       const body = lang && current().languages.includes(lang) && rest.length > 0 ? render(path, lang) : undefined
-      if (body === undefined) notFound(response, path)
+      if (body === undefined) sendAnswer(response, notFound(path))
       else sendJson(response, 200, body)
     }
   return [
@@ -105,7 +77,7 @@ function deliveryRoutes(current: () => ContentStore): Array<[string, Handler]> {
         const path = `/${segments.join('/')}`
         const body = templateAnnotations(current(), path)
         if (body) sendJson(response, 200, body)
-        else notFound(response, path)
+        else sendAnswer(response, notFound(path))
       },
     ],
     [
@@ -114,14 +86,14 @@ function deliveryRoutes(current: () => ContentStore): Array<[string, Handler]> {
         const id = segments.join('/')
         const body = templateDefinitionJson(current(), id)
         if (body) sendJson(response, 200, body)
-        else notFound(response, id)
+        else sendAnswer(response, notFound(id))
       },
     ],
     [
       '/dam/',
       ([id], response) => {
         const asset = id ? current().assets.get(id) : undefined
-        if (!asset || !existsSync(asset.file)) return notFound(response, id ?? '')
+        if (!asset || !existsSync(asset.file)) return sendAnswer(response, notFound(id ?? ''))
         response.writeHead(200, { 'content-type': asset.mimeType, 'cache-control': 'public, max-age=86400' })
         createReadStream(asset.file).pipe(response)
       },
@@ -193,7 +165,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       }
       if (request.method === 'POST') {
         const parsed = faultSchema.safeParse(parseJson(await readBody(request)))
-        if (!parsed.success) return sendJson(response, 400, { error: { code: 'BAD_REQUEST', message: parsed.error.message } })
+        if (!parsed.success) return sendAnswer(response, badRequest(parsed.error))
         faults.set(parsed.data)
       }
       return sendJson(response, 200, { faults: faults.list() })
@@ -249,10 +221,10 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     for (const [prefix, handler] of routes) {
       if (!url.pathname.startsWith(prefix)) continue
       const segments = decodeSegments(url.pathname.slice(prefix.length))
-      if (!segments) return notFound(response, url.pathname)
+      if (!segments) return sendAnswer(response, notFound(url.pathname))
       return handler(segments, response)
     }
-    notFound(response, url.pathname)
+    sendAnswer(response, notFound(url.pathname))
   }
 
   await new Promise<void>((resolve, reject) => {

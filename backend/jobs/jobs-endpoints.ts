@@ -3,7 +3,7 @@
  * jobs spreadsheet (`values` rows) and Magnolia's `jobFunctions` delivery endpoint.
  */
 import type { IncomingHttpHeaders } from 'node:http'
-import type { EndpointAnswer } from '../search/search-endpoints.ts'
+import type { EndpointAnswer } from '../http.ts'
 import { type RecruitingJob, seedJobFunctions, seedRecruitingJobs, seedSpreadsheetRows } from './seed-jobs.ts'
 
 export const recruitingPath = '/recruiting/v1'

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { type SearchIndex } from './search-index.ts'
 import { searchTypes } from './search-documents.ts'
+import { type EndpointAnswer, badRequest, parseJson } from '../http.ts'
 
 const searchBody = z.object({
   type: z.enum(searchTypes).nullish(),
@@ -21,24 +22,6 @@ const suggestionsBody = z.object({
   limit: z.number().int().min(1).max(20).default(5),
   website: z.string().min(1).max(100),
 })
-
-export interface EndpointAnswer {
-  status: number
-  body: unknown
-}
-
-/** JSON from a request body, or `undefined` when it is not JSON (answered with 400, never 500). */
-export function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return undefined
-  }
-}
-
-function badRequest(error: z.ZodError): EndpointAnswer {
-  return { status: 400, body: { error: { code: 'BAD_REQUEST', message: z.prettifyError(error) } } }
-}
 
 export function searchRoutes(index: SearchIndex): Map<string, (body: string) => EndpointAnswer> {
   return new Map([

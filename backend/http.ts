@@ -1,7 +1,6 @@
 /** What every endpoint of the embedded backend shares: answers, JSON, request bodies, path segments. */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import type { Readable } from 'node:stream'
-import { pipeline } from 'node:stream'
+import { type Readable, pipeline } from 'node:stream'
 import { z } from 'zod'
 
 /** A JSON answer. */
@@ -31,11 +30,11 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 export function sendAnswer(response: ServerResponse, answer: Answer): void {
   if (!('content' in answer)) return sendJson(response, answer.status, answer.body)
   response.writeHead(answer.status, answer.headers)
-  if (typeof answer.content === 'string') response.end(answer.content)
-  else
-    pipeline(answer.content, response, (error) => {
-      if (error) console.error('[backend]', error)
-    })
+  if (typeof answer.content === 'string') return void response.end(answer.content)
+  pipeline(answer.content, response, (error) => {
+    // a client that leaves before the end is no failure of the backend
+    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error('[backend]', error)
+  })
 }
 
 /** The error body every endpoint uses: `{ error: { code, message } }`. */

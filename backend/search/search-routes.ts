@@ -1,8 +1,14 @@
-/** `POST /se/search` and `POST /se/suggestions`: the search engine's contract (spec section 7). */
+/**
+ * The search engine's contract: `POST /se/search` with `{ website, lang, query, type?, offset,
+ * limit, highlightConfig }` answers `{ data, count }`; `POST /se/suggestions` with `{ website,
+ * lang, query, limit }` answers `{ data }` (titles). A malformed body is a 400. Requests are
+ * logged with their body.
+ */
 import { z } from 'zod'
-import { type SearchIndex } from './search-index.ts'
+import type { SearchIndex } from './search-index.ts'
 import { searchTypes } from './search-documents.ts'
-import { type EndpointAnswer, badRequest, parseJson } from '../http.ts'
+import { badRequest, parseJson } from '../http.ts'
+import { type Route, type RouteOptions, route } from '../routes.ts'
 
 const searchBody = z.object({
   type: z.enum(searchTypes).nullish(),
@@ -23,12 +29,15 @@ const suggestionsBody = z.object({
   website: z.string().min(1).max(100),
 })
 
-export function searchRoutes(index: SearchIndex): Map<string, (body: string) => EndpointAnswer> {
-  return new Map([
-    [
+const searchRequest: RouteOptions = { log: 'path and body' }
+
+export function searchRoutes(index: SearchIndex): Route[] {
+  return [
+    route(
+      'POST',
       '/se/search',
-      (text: string): EndpointAnswer => {
-        const parsed = searchBody.safeParse(parseJson(text))
+      async ({ body }) => {
+        const parsed = searchBody.safeParse(parseJson(await body()))
         if (!parsed.success) return badRequest(parsed.error)
         const { website, lang, query, type, offset, limit, highlightConfig } = parsed.data
         const result = index.search({
@@ -43,15 +52,18 @@ export function searchRoutes(index: SearchIndex): Map<string, (body: string) => 
         })
         return { status: 200, body: result }
       },
-    ],
-    [
+      searchRequest,
+    ),
+    route(
+      'POST',
       '/se/suggestions',
-      (text: string): EndpointAnswer => {
-        const parsed = suggestionsBody.safeParse(parseJson(text))
+      async ({ body }) => {
+        const parsed = suggestionsBody.safeParse(parseJson(await body()))
         if (!parsed.success) return badRequest(parsed.error)
         const { website, lang, query, limit } = parsed.data
         return { status: 200, body: { data: index.suggest(website, lang, query, limit) } }
       },
-    ],
-  ])
+      searchRequest,
+    ),
+  ]
 }

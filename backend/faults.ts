@@ -1,5 +1,6 @@
 /** Faults on purpose, so error screens, retries and stale-content fallbacks are testable. */
 import { z } from 'zod'
+import { type Answer, errorAnswer } from './http.ts'
 
 export const faultSchema = z.object({
   /** Requests whose path starts with this prefix are affected (`/.rest/delivery/pages/`). */
@@ -35,4 +36,15 @@ export class FaultSwitch {
       .filter((fault) => path.startsWith(fault.pathPrefix))
       .sort((a, b) => b.pathPrefix.length - a.pathPrefix.length)[0]
   }
+}
+
+/**
+ * What a fault does to a request: `error` and `malformed` answer instead of the endpoint, `slow`
+ * waits and then lets the endpoint answer (`undefined`), as does no fault.
+ */
+export async function faultAnswer(fault: Fault | undefined): Promise<Answer | undefined> {
+  if (fault?.mode === 'error') return errorAnswer(500, 'INTERNAL', 'Fault injected')
+  if (fault?.mode === 'malformed') return { status: 200, headers: { 'content-type': 'application/json' }, content: '{"@name": "broken", "@nodes": [' }
+  if (fault?.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
+  return undefined
 }

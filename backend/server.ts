@@ -1,31 +1,29 @@
 /**
- * The embedded backend: a real HTTP server speaking the upstream contracts (DESIGN section 6),
- * used when no upstream is configured. Magnolia delivery endpoints for now.
+ * The embedded backend: a real HTTP server speaking the contracts of the upstreams the sites call,
+ * used in development and tests when no upstream is configured. Every request goes through one
+ * route table, assembled here from one folder per upstream, each exporting its routes:
+ *   magnolia/     Magnolia's delivery API, template annotations and definitions, DAM, page editor stand-in
+ *   search/       the search engine
+ *   jobs/         the recruiting API, the jobs spreadsheet, Magnolia's job functions
+ * plus the test controls (`controls.ts`) and the index (`GET /`). Another upstream is another
+ * folder exporting `…Routes()`, added to `upstreamRoutes` below. Cross-cutting, for every
+ * request: the request log, the fault switch, 404 for unknown paths, 405 for a wrong method,
+ * 500 when a handler throws.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { type FSWatcher, createReadStream, existsSync, watch } from 'node:fs'
-import type { AddressInfo } from 'node:net'
-import {
-  type ContentStore,
-  loadContentStore,
-  pageJson,
-  pageMetaJson,
-  pageNavJson,
-  templateAnnotations,
-  templateDefinitionJson,
-} from './content-store.ts'
-import { FaultSwitch, faultSchema } from './faults.ts'
-import { SearchIndex } from './search/search-index.ts'
-import { toDeliveryJson } from './delivery.ts'
-import { findNode } from './jcr-yaml.ts'
-import { editorHarnessHtml, editorPagePath, editorScript, editorScriptPath, editorStyle, editorStylePath } from './editor-harness.ts'
-import { z } from 'zod'
-
-const contentChangeSchema = z.object({ path: z.string().startsWith('/'), property: z.string().min(1).max(100), value: z.string().max(10_000) })
-import { buildSearchDocuments } from './search/search-documents.ts'
+import { type FSWatcher, watch } from 'node:fs'
+import { controlRoutes } from './controls.ts'
+import { FaultSwitch, faultAnswer } from './faults.ts'
+import { errorAnswer, notFound, readBody, sendAnswer } from './http.ts'
+import { jobsRoutes } from './jobs/jobs-routes.ts'
+import { type JobsData, seedJobsData } from './jobs/seed-jobs.ts'
+import { type ContentStore, loadContentStore } from './magnolia/content-store.ts'
+import { magnoliaRoutes } from './magnolia/magnolia-routes.ts'
+import { type Route, type RouteContext, type RouteParams, describeRoute, matchRoute, route, upstreamEndpoint } from './routes.ts'
 import { scaleDocuments } from './search/scale.ts'
-import { parseJson, searchRoutes } from './search/search-endpoints.ts'
-import { type JobsData, answerJobsRequest, seedJobsData } from './jobs/jobs-endpoints.ts'
+import { buildSearchDocuments } from './search/search-documents.ts'
+import { SearchIndex } from './search/search-index.ts'
+import { searchRoutes } from './search/search-routes.ts'
 
 export interface BackendOptions {
   port: number
@@ -55,79 +53,8 @@ export interface RunningBackend {
   close(): Promise<void>
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body)
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) })
-  response.end(text)
-}
-
-function notFound(response: ServerResponse, path: string): void {
-  sendJson(response, 404, { error: { code: 'NOT_FOUND', message: `No node found at ${path}` } })
-}
-
-function decodeSegments(path: string): string[] | undefined {
-  try {
-    return path.split('/').filter((s) => s !== '').map((s) => decodeURIComponent(s))
-  } catch {
-    return undefined
-  }
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length
-    if (size > 64 * 1024) throw new Error('Body too large')
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
-type Handler = (segments: string[], response: ServerResponse) => void
-
-function deliveryRoutes(current: () => ContentStore): Array<[string, Handler]> {
-  const withLanguage =
-    (render: (path: string, lang: string) => unknown): Handler =>
-    ([lang, ...rest], response) => {
-      const path = `/${rest.join('/')}`
-      const body = lang && current().languages.includes(lang) && rest.length > 0 ? render(path, lang) : undefined
-      if (body === undefined) notFound(response, path)
-      else sendJson(response, 200, body)
-    }
-  return [
-    ['/.rest/delivery/pages/v1/', withLanguage((path, lang) => pageJson(current(), path, lang))],
-    ['/.rest/delivery/pages-meta/v1/', withLanguage((path, lang) => pageMetaJson(current(), path, lang))],
-    ['/.rest/delivery/pagenav/v1/', withLanguage((path, lang) => pageNavJson(current(), path, lang))],
-    [
-      '/.rest/template-annotations/v1/',
-      (segments, response) => {
-        const path = `/${segments.join('/')}`
-        const body = templateAnnotations(current(), path)
-        if (body) sendJson(response, 200, body)
-        else notFound(response, path)
-      },
-    ],
-    [
-      '/.rest/templateDefinition/v1/',
-      (segments, response) => {
-        const id = segments.join('/')
-        const body = templateDefinitionJson(current(), id)
-        if (body) sendJson(response, 200, body)
-        else notFound(response, id)
-      },
-    ],
-    [
-      '/dam/',
-      ([id], response) => {
-        const asset = id ? current().assets.get(id) : undefined
-        if (!asset || !existsSync(asset.file)) return notFound(response, id ?? '')
-        response.writeHead(200, { 'content-type': asset.mimeType, 'cache-control': 'public, max-age=86400' })
-        createReadStream(asset.file).pipe(response)
-      },
-    ],
-  ]
-}
+/** How many requests the log keeps. */
+const requestLogSize = 1000
 
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
   let store = loadContentStore(options.contentDir, options.languages)
@@ -141,125 +68,63 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   reload()
   const jobs = seedJobsData(options.jobs)
   const faults = new FaultSwitch()
-  const routes = deliveryRoutes(() => store)
-  const searchHandlers = searchRoutes(search)
   const requestLog: string[] = []
+  const logRequest = (entry: string) => {
+    requestLog.push(entry)
+    if (requestLog.length > requestLogSize) requestLog.shift()
+  }
+
+  // one folder per upstream; another upstream adds its `…Routes()` here
+  const upstreamRoutes = [...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs)]
+  const table: Route[] = [
+    ...controlRoutes(faults, requestLog),
+    ...upstreamRoutes,
+    route('GET', '/', () => ({
+      status: 200,
+      body: { sites: store.sites.map((site) => site.path), endpoints: table.map(describeRoute), searchDocuments: search.documentCount },
+    })),
+  ]
+
+  function context(request: IncomingMessage, url: URL, params: RouteParams): RouteContext {
+    let body: Promise<string> | undefined
+    return {
+      url,
+      params,
+      headers: request.headers,
+      body: () => (body ??= readBody(request)),
+      get store() {
+        return store
+      },
+    }
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://backend.invalid')
+    const match = matchRoute(table, request.method ?? 'GET', url.pathname)
+    const { log, faults: faulted } = match.kind === 'unknown' ? upstreamEndpoint : match.route
+    if (log === 'url') logRequest(request.url ?? '/')
+    const fault = faulted ? await faultAnswer(faults.match(url.pathname)) : undefined
+    if (fault) return sendAnswer(response, fault)
+    if (match.kind === 'unknown') return sendAnswer(response, notFound(url.pathname))
+    if (match.kind === 'wrong method') return sendAnswer(response, errorAnswer(405, 'METHOD_NOT_ALLOWED', `${match.allowed.join(', ')} only`))
+    const routeContext = context(request, url, match.params)
+    if (log === 'path and body') logRequest(`${url.pathname} ${(await routeContext.body()).slice(0, 500)}`)
+    sendAnswer(response, await match.route.handler(routeContext))
+  }
 
   const server = createServer((request, response) => {
     void handle(request, response).catch((error: unknown) => {
       console.error('[backend]', error)
-      if (!response.headersSent) sendJson(response, 500, { error: { code: 'INTERNAL', message: 'Internal error' } })
+      if (!response.headersSent) sendAnswer(response, errorAnswer(500, 'INTERNAL', 'Internal error'))
       else response.end()
     })
   })
-
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://backend.invalid')
-    if (url.pathname === '/__backend/requests') {
-      if (request.method === 'DELETE') requestLog.length = 0
-      return sendJson(response, 200, { requests: requestLog })
-    }
-    const log = (entry: string) => {
-      requestLog.push(entry)
-      if (requestLog.length > 1000) requestLog.shift()
-    }
-    // search requests are logged with their body once it is read
-    if (!url.pathname.startsWith('/__backend/') && !searchHandlers.has(url.pathname)) log(request.url ?? '/')
-    if (url.pathname === editorPagePath) {
-      const html = editorHarnessHtml(url, `http://${request.headers.host ?? '127.0.0.1'}`)
-      if (!html) return sendJson(response, 400, { error: { code: 'BAD_REQUEST', message: 'site (a loopback origin), page and node' } })
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      return void response.end(html)
-    }
-    if (url.pathname === editorScriptPath || url.pathname === editorStylePath) {
-      response.writeHead(200, { 'content-type': url.pathname === editorScriptPath ? 'text/javascript' : 'text/css' })
-      return void response.end(url.pathname === editorScriptPath ? editorScript : editorStyle)
-    }
-    if (url.pathname === '/__backend/content' && request.method === 'POST') {
-      // an editor's change, for tests of editor mode and caches: one property of one node
-      const parsed = contentChangeSchema.safeParse(parseJson(await readBody(request)))
-      const node = parsed.success ? findNode(store.sites, parsed.data.path) : undefined
-      if (!parsed.success || !node) return sendJson(response, 400, { error: { code: 'BAD_REQUEST', message: 'path, property and value' } })
-      node.properties[parsed.data.property] = parsed.data.value
-      node.properties['mgnl:lastModified'] = new Date().toISOString()
-      return sendJson(response, 200, { path: node.path })
-    }
-    if (url.pathname === '/__backend/faults') {
-      if (request.method === 'DELETE') {
-        const prefix = url.searchParams.get('pathPrefix')
-        if (prefix) faults.remove(prefix)
-        else faults.clear()
-        return sendJson(response, 200, { faults: faults.list() })
-      }
-      if (request.method === 'POST') {
-        const parsed = faultSchema.safeParse(parseJson(await readBody(request)))
-        if (!parsed.success) return sendJson(response, 400, { error: { code: 'BAD_REQUEST', message: parsed.error.message } })
-        faults.set(parsed.data)
-      }
-      return sendJson(response, 200, { faults: faults.list() })
-    }
-
-    const fault = faults.match(url.pathname)
-    if (fault?.mode === 'error') return sendJson(response, 500, { error: { code: 'INTERNAL', message: 'Fault injected' } })
-    if (fault?.mode === 'malformed') {
-      response.writeHead(200, { 'content-type': 'application/json' })
-      return void response.end('{"@name": "broken", "@nodes": [')
-    }
-    if (fault?.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
-
-    const searchHandler = searchHandlers.get(url.pathname)
-    if (searchHandler) {
-      if (request.method !== 'POST') return sendJson(response, 405, { error: { code: 'METHOD_NOT_ALLOWED', message: 'POST only' } })
-      const body = await readBody(request)
-      log(`${url.pathname} ${body.slice(0, 500)}`)
-      const answer = searchHandler(body)
-      return sendJson(response, answer.status, answer.body)
-    }
-    if (url.pathname === '/.rest/delivery/stories/v1') {
-      // stories under an ancestor (`/{site}/press`), newest first (`orderBy=created desc`)
-      const ancestor = (url.searchParams.get('@ancestor') ?? '').split('/').filter(Boolean)
-      const lang = url.searchParams.get('lang') ?? 'en'
-      const limit = Math.min(Number(url.searchParams.get('limit') ?? 9) || 9, 100)
-      const offset = Math.max(Number(url.searchParams.get('offset') ?? 0) || 0, 0)
-      const folder = findNode(store.workspaces.get('stories') ?? [], `/${ancestor.join('/')}`)
-      const stories = [...(folder?.children ?? [])].sort((a, b) => String(b.properties['mgnl:created'] ?? '').localeCompare(String(a.properties['mgnl:created'] ?? '')))
-      const results = stories.slice(offset, offset + limit).map((node) => toDeliveryJson(node, { lang, languages: store.languages, depth: 0, childNodeTypes: [] }))
-      return sendJson(response, 200, { results, total: stories.length })
-    }
-    if (url.pathname === '/.rest/delivery/dynamicJobContent/v1') {
-      const department = url.searchParams.get('department')
-      const nodes = (store.workspaces.get('dynamic-job-content') ?? []).flatMap((folder) => folder.children)
-      const results = nodes
-        .filter((node) => !department || node.properties['department'] === department)
-        .map((node) => toDeliveryJson(node, { lang: 'de', languages: store.languages, depth: 0, childNodeTypes: [] }))
-      return sendJson(response, 200, { results })
-    }
-    const jobsAnswer = request.method === 'GET' ? answerJobsRequest(url, request.headers, jobs) : undefined
-    if (jobsAnswer) return sendJson(response, jobsAnswer.status, jobsAnswer.body)
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return sendJson(response, 405, { error: { code: 'METHOD_NOT_ALLOWED', message: request.method ?? '' } })
-    }
-    if (url.pathname === '/') {
-      return sendJson(response, 200, {
-      sites: store.sites.map((site) => site.path),
-      endpoints: [...routes.map(([prefix]) => prefix), ...searchHandlers.keys()],
-      searchDocuments: search.documentCount,
-    })
-    }
-    for (const [prefix, handler] of routes) {
-      if (!url.pathname.startsWith(prefix)) continue
-      const segments = decodeSegments(url.pathname.slice(prefix.length))
-      if (!segments) return notFound(response, url.pathname)
-      return handler(segments, response)
-    }
-    notFound(response, url.pathname)
-  }
-
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve())
   })
-  const { port } = server.address() as AddressInfo
+  const address = server.address()
+  const port = address !== null && typeof address === 'object' ? address.port : options.port
   let watcher: FSWatcher | undefined
   if (options.watch) {
     let timer: NodeJS.Timeout | undefined

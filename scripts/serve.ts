@@ -8,7 +8,7 @@ import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { languages, readServerEnv, cmsSiteLanguages } from '#app.config.ts'
 import { startBackend } from '../backend/server.ts'
-import { embeddedRecruitingKey, recruitingPath, spreadsheetPath } from '../backend/jobs/jobs-endpoints.ts'
+import { embeddedRecruitingKey, recruitingPath, spreadsheetPath } from '../backend/jobs/jobs-routes.ts'
 
 process.env['NODE_ENV'] ??= 'production'
 const root = fileURLToPath(new URL('..', import.meta.url))

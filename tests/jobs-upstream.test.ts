@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { RunningBackend } from '../backend/server.ts'
-import { embeddedRecruitingKey } from '../backend/jobs/jobs-endpoints.ts'
+import { embeddedRecruitingKey } from '../backend/jobs/jobs-routes.ts'
 import { startSeedBackend } from './helpers/backend.ts'
 import type * as JobsServer from '#app/features/jobs/jobs.server.ts'
 

@@ -151,3 +151,13 @@ export function seedJobFunctions(): JobFunction[] {
     { '@name': 'group-management', '@path': '/group/group-management', title: 'Group management', departments: [], jobIds: ['1000', '1004'] },
   ]
 }
+
+/** What the jobs endpoints serve: the recruiting system's jobs and the spreadsheet's rows. */
+export interface JobsData {
+  jobs: RecruitingJob[]
+  spreadsheet: string[][]
+}
+
+export function seedJobsData(count = 140): JobsData {
+  return { jobs: seedRecruitingJobs(count), spreadsheet: seedSpreadsheetRows() }
+}

@@ -2,9 +2,9 @@
  * The documents the search index holds, built from the content store: pages, files (downloads),
  * products, press releases, blog stories and industries, per website and language.
  */
-import type { ContentStore } from '../content-store.ts'
-import { localizedProperty } from '../delivery.ts'
-import type { JcrNode } from '../jcr-yaml.ts'
+import type { ContentStore } from '../magnolia/content-store.ts'
+import { localizedProperty } from '../magnolia/delivery.ts'
+import type { JcrNode } from '../magnolia/jcr-yaml.ts'
 
 export const searchTypes = ['files', 'stories', 'pages', 'products', 'press', 'industries'] as const
 export type SearchType = (typeof searchTypes)[number]

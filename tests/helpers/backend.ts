@@ -3,7 +3,8 @@ import { languages, cmsSiteLanguages } from '#app.config.ts'
 import { type RunningBackend, startBackend } from '../../backend/server.ts'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
-export const fixturesDir = `${repoRoot}../shared/fixtures/magnolia`
+/** Magnolia's own files (exports, light modules, a delivery response); origins in its `SOURCES.md`. */
+export const fixturesDir = `${repoRoot}tests/fixtures/magnolia`
 
 /** Starts the embedded backend with the repository's seed content on a free port. */
 export function startSeedBackend(): Promise<RunningBackend> {

@@ -1,7 +1,14 @@
-/** `POST /se/search` and `POST /se/suggestions`: the search engine's contract (spec section 7). */
+/**
+ * The search engine's contract: `POST /se/search` with `{ website, lang, query, type?, offset,
+ * limit, highlightConfig }` answers `{ data, count }`; `POST /se/suggestions` with `{ website,
+ * lang, query, limit }` answers `{ data }` (titles). A malformed body is a 400. Requests are
+ * logged with their body.
+ */
 import { z } from 'zod'
-import { type SearchIndex } from './search-index.ts'
+import type { SearchIndex } from './search-index.ts'
 import { searchTypes } from './search-documents.ts'
+import { badRequest, parseJson } from '../http.ts'
+import { type Route, type RouteOptions, route } from '../routes.ts'
 
 const searchBody = z.object({
   type: z.enum(searchTypes).nullish(),
@@ -22,30 +29,15 @@ const suggestionsBody = z.object({
   website: z.string().min(1).max(100),
 })
 
-export interface EndpointAnswer {
-  status: number
-  body: unknown
-}
+const searchRequest: RouteOptions = { log: 'path and body' }
 
-/** JSON from a request body, or `undefined` when it is not JSON (answered with 400, never 500). */
-export function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return undefined
-  }
-}
-
-function badRequest(error: z.ZodError): EndpointAnswer {
-  return { status: 400, body: { error: { code: 'BAD_REQUEST', message: z.prettifyError(error) } } }
-}
-
-export function searchRoutes(index: SearchIndex): Map<string, (body: string) => EndpointAnswer> {
-  return new Map([
-    [
+export function searchRoutes(index: SearchIndex): Route[] {
+  return [
+    route(
+      'POST',
       '/se/search',
-      (text: string): EndpointAnswer => {
-        const parsed = searchBody.safeParse(parseJson(text))
+      async ({ body }) => {
+        const parsed = searchBody.safeParse(parseJson(await body()))
         if (!parsed.success) return badRequest(parsed.error)
         const { website, lang, query, type, offset, limit, highlightConfig } = parsed.data
         const result = index.search({
@@ -60,15 +52,18 @@ export function searchRoutes(index: SearchIndex): Map<string, (body: string) => 
         })
         return { status: 200, body: result }
       },
-    ],
-    [
+      searchRequest,
+    ),
+    route(
+      'POST',
       '/se/suggestions',
-      (text: string): EndpointAnswer => {
-        const parsed = suggestionsBody.safeParse(parseJson(text))
+      async ({ body }) => {
+        const parsed = suggestionsBody.safeParse(parseJson(await body()))
         if (!parsed.success) return badRequest(parsed.error)
         const { website, lang, query, limit } = parsed.data
         return { status: 200, body: { data: index.suggest(website, lang, query, limit) } }
       },
-    ],
-  ])
+      searchRequest,
+    ),
+  ]
 }

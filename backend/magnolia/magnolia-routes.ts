@@ -1,0 +1,98 @@
+/**
+ * Magnolia's endpoints as the sites call them: the delivery API (pages, page metadata, pagenav,
+ * stories, dynamic job content), template annotations and definitions, DAM files, and the page
+ * editor stand-in (a tool, so faults do not apply to it).
+ */
+import { createReadStream, existsSync } from 'node:fs'
+import { type EndpointAnswer, type RawAnswer, badRequest, decodeSegments, notFound } from '../http.ts'
+import { type Route, type RouteHandler, type RouteOptions, route } from '../routes.ts'
+import { type ContentStore, pageJson, pageMetaJson, pageNavJson, templateAnnotations, templateDefinitionJson } from './content-store.ts'
+import { type DeliveryJson, toDeliveryJson } from './delivery.ts'
+import { editorHarnessHtml, editorPagePath, editorScript, editorScriptPath, editorStyle, editorStylePath } from './editor-harness.ts'
+import { findNode } from './jcr-yaml.ts'
+
+const tool: RouteOptions = { faults: false }
+
+const found = (body: unknown): EndpointAnswer => ({ status: 200, body })
+
+/** `/{lang}/{node path}` endpoints: 404 for a language the content does not have, a missing node or no path. */
+function inLanguage(render: (store: ContentStore, path: string, lang: string) => DeliveryJson | undefined): RouteHandler {
+  return ({ params, store, url }) => {
+    const lang = decodeSegments(params['lang'] ?? '')?.[0]
+    const segments = decodeSegments(params['0'] ?? '')
+    if (!lang || !segments) return notFound(url.pathname)
+    const path = `/${segments.join('/')}`
+    const body = store.languages.includes(lang) && segments.length > 0 ? render(store, path, lang) : undefined
+    return body === undefined ? notFound(path) : found(body)
+  }
+}
+
+/** Stories under an ancestor (`@ancestor=/{site}/press`), newest first (Magnolia's `orderBy=created desc`), with `limit` and `offset`. */
+const stories: RouteHandler = ({ url, store }) => {
+  const ancestor = (url.searchParams.get('@ancestor') ?? '').split('/').filter(Boolean)
+  const lang = url.searchParams.get('lang') ?? 'en'
+  const limit = Math.min(Number(url.searchParams.get('limit') ?? 9) || 9, 100)
+  const offset = Math.max(Number(url.searchParams.get('offset') ?? 0) || 0, 0)
+  const folder = findNode(store.workspaces.get('stories') ?? [], `/${ancestor.join('/')}`)
+  const sorted = [...(folder?.children ?? [])].sort((a, b) => String(b.properties['mgnl:created'] ?? '').localeCompare(String(a.properties['mgnl:created'] ?? '')))
+  const results = sorted.slice(offset, offset + limit).map((node) => toDeliveryJson(node, { lang, languages: store.languages, depth: 0, childNodeTypes: [] }))
+  return found({ results, total: sorted.length })
+}
+
+/** A department's texts for its job pages (`?department=Sales`); English variants are properties of their own (`titleEn`). */
+const dynamicJobContent: RouteHandler = ({ url, store }) => {
+  const department = url.searchParams.get('department')
+  const nodes = (store.workspaces.get('dynamic-job-content') ?? []).flatMap((folder) => folder.children)
+  const results = nodes
+    .filter((node) => !department || node.properties['department'] === department)
+    .map((node) => toDeliveryJson(node, { lang: 'de', languages: store.languages, depth: 0, childNodeTypes: [] }))
+  return found({ results })
+}
+
+/** `/dam/{asset id}/{file name}`: the asset's file; the file name is not checked. */
+const damFile: RouteHandler = ({ params, store, url }) => {
+  const segments = decodeSegments(params['id'] ?? '')
+  if (!segments) return notFound(url.pathname)
+  const [id] = segments
+  const asset = id ? store.assets.get(id) : undefined
+  if (!asset || !existsSync(asset.file)) return notFound(id ?? '')
+  return { status: 200, headers: { 'content-type': asset.mimeType, 'cache-control': 'public, max-age=86400' }, content: createReadStream(asset.file) }
+}
+
+const text = (contentType: string, content: string): RawAnswer => ({ status: 200, headers: { 'content-type': contentType }, content })
+
+export function magnoliaRoutes(): Route[] {
+  return [
+    route('GET', '/.rest/delivery/pages/v1/:lang/*', inLanguage(pageJson)),
+    route('GET', '/.rest/delivery/pages-meta/v1/:lang/*', inLanguage(pageMetaJson)),
+    route('GET', '/.rest/delivery/pagenav/v1/:lang/*', inLanguage(pageNavJson)),
+    route('GET', '/.rest/template-annotations/v1/*', ({ params, url, store }) => {
+      const segments = decodeSegments(params['0'] ?? '')
+      if (!segments) return notFound(url.pathname)
+      const path = `/${segments.join('/')}`
+      const body = templateAnnotations(store, path)
+      return body ? found(body) : notFound(path)
+    }),
+    route('GET', '/.rest/templateDefinition/v1/*', ({ params, url, store }) => {
+      const segments = decodeSegments(params['0'] ?? '')
+      if (!segments) return notFound(url.pathname)
+      const id = segments.join('/')
+      const body = templateDefinitionJson(store, id)
+      return body ? found(body) : notFound(id)
+    }),
+    route('GET', '/.rest/delivery/stories/v1', stories),
+    route('GET', '/.rest/delivery/dynamicJobContent/v1', dynamicJobContent),
+    route('GET', '/dam/:id/*?', damFile),
+    route(
+      'GET',
+      editorPagePath,
+      ({ url, headers }) => {
+        const html = editorHarnessHtml(url, `http://${headers.host ?? '127.0.0.1'}`)
+        return html ? text('text/html; charset=utf-8', html) : badRequest('site (a loopback origin), page and node')
+      },
+      tool,
+    ),
+    route('GET', editorScriptPath, () => text('text/javascript', editorScript), tool),
+    route('GET', editorStylePath, () => text('text/css', editorStyle), tool),
+  ]
+}

@@ -37,6 +37,8 @@ export interface Brand {
   /** Name of the brand's site root node in Magnolia's `website` workspace. */
   cmsSite: string
   languages: readonly Language[]
+  /** The brand's colour (as the stylesheet's `--color-brand`): its icon and the browser's theme colour. */
+  color: string
 }
 
 const twoLanguages: readonly Language[] = ['de', 'en']
@@ -52,6 +54,18 @@ const cmsSites: Record<BrandId, string> = {
   plgrd: 'plgrd',
   chemie: 'chemie',
   newBusiness: 'new-business',
+}
+
+const brandColors: Record<BrandId, string> = {
+  albis: '#00557f',
+  mocom: '#6a1b4d',
+  ceramics: '#7a4a12',
+  group: '#1f3a5f',
+  htf: '#9c2a00',
+  wipag: '#2e6b2e',
+  plgrd: '#3d3d8f',
+  chemie: '#0b6e6e',
+  newBusiness: '#5b3f8c',
 }
 
 /** The Magnolia site (root node name) of a brand: `newBusiness` -> `new-business`. */
@@ -83,6 +97,7 @@ function buildBrandTable(productWord: string): Record<BrandId, Brand> {
     prefix,
     cmsSite: cmsSites[id],
     languages: brandLanguages,
+    color: brandColors[id],
   })
   return {
     albis: brand('albis', 'ALBIS Distribution', 'albis-distribution', ['de', 'en', 'zh']),
@@ -118,10 +133,30 @@ export const constants = {
   editor: { readinessPollMs: 100, refreshRetryMs: 200, previewParam: 'mgnlPreview' },
   historyLimit: 50,
   fileSize: { unit: 'KB', locale: 'de-DE' },
-  /** Server-side caches of CMS data: fresh for `ttlMs`, then served stale while revalidating. */
-  cmsCache: { ttlMs: 60_000, maxEntries: 2000 },
-  /** Timeout of every upstream call. */
-  upstreamTimeoutMs: 8000,
+  /**
+   * Server-side caches of CMS data: fresh for `ttlMs`, then served stale while revalidating; at
+   * most `maxEntries` values weighing `maxBytes`; "there is none" answers apart, for `missingTtlMs`.
+   */
+  cmsCache: { ttlMs: 60_000, maxEntries: 2000, maxBytes: 64 * 1024 * 1024, missingTtlMs: 30_000, maxMissing: 2000 },
+  /**
+   * Every upstream call: each try times out after `timeoutMs`, all tries of one call together
+   * after `budgetMs`. An upstream's circuit opens when, within `breaker.windowMs`, at least
+   * `breaker.minimumCalls` calls were made and at least `breaker.failureRatio` of them failed;
+   * calls then fail at once for `breaker.openMs`, after which one trial call may close it again.
+   */
+  upstream: {
+    timeoutMs: 2500,
+    budgetMs: 3000,
+    retryPauseMs: 50,
+    breaker: { windowMs: 10_000, minimumCalls: 10, failureRatio: 0.5, openMs: 5000 },
+  },
+  /**
+   * The HTTP server's connection limits (docs/security.md): a client has 10 s to send its headers
+   * and 30 s for the whole request, an idle keep-alive connection closes after 5 s, the limits are
+   * checked every second, and at most 10,000 connections are open at once (below the process's
+   * file limit, so a flood of slow connections cannot take every descriptor).
+   */
+  connections: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, checkIntervalMs: 1_000, maxConnections: 10_000 },
 } as const
 
 /**
@@ -143,8 +178,14 @@ export function serverEnvSchema() {
     RECRUITING_API_KEY: z.string().optional(),
     JOBS_SHEET_URL: optionalUrl,
     CHEMICALS_API_URL: optionalUrl,
-    /** `host=brand` pairs, comma-separated; the brand may be given by id or by path prefix. */
+    /** `host=brand` pairs, comma-separated (`https://` unless an origin is given); the brand by id or path prefix. */
     BRAND_ORIGINS: z.string().default(''),
+    /** The shared origin (brands by path prefix), e.g. `https://www.example-group.com`; unset: any loopback host on PORT. */
+    PUBLIC_ORIGIN: optionalUrl,
+    /** Which proxy may set `X-Forwarded-*`: unset (none), a hop count, or peer addresses (`loopback`, `10.0.0.5`). */
+    TRUST_PROXY: z.string().trim().max(1000).optional(),
+    /** Magnolia's editor mode (`mgnlPreview`...): `1` on, `0` off; unset: on in development and with the embedded CMS. */
+    AUTHORING: z.enum(['0', '1']).optional(),
     PUBLIC_PRODUCT_WORD: z
       .string()
       .regex(/^[a-z][a-z0-9]*$/, 'lower-case letters and digits')
@@ -168,15 +209,26 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
   return result.data
 }
 
-/** Parses `BRAND_ORIGINS` (`www.mocom.example=mocom,...`) into host -> brand id. */
+/**
+ * Parses `BRAND_ORIGINS` (`www.mocom.example=mocom,http://mocom.localhost:3000=mocom,...`) into
+ * origin -> brand id; a bare host is an `https://` origin.
+ */
 export function parseBrandOrigins(value: string, productWord: string): Map<string, BrandId> {
   const brands = Object.values(brandTable(productWord))
   const origins = new Map<string, BrandId>()
   for (const pair of value.split(',')) {
-    const [host, key] = pair.split('=').map((part) => part.trim().toLowerCase())
-    if (!host || !key) continue
+    const separator = pair.lastIndexOf('=')
+    const host = pair.slice(0, separator).trim().toLowerCase()
+    const key = pair.slice(separator + 1).trim().toLowerCase()
+    if (separator < 0 || !host || !key) continue
     const brand = brands.find((b) => b.id.toLowerCase() === key || b.prefix === key)
-    if (brand) origins.set(host, brand.id)
+    let origin: string
+    try {
+      origin = new URL(/^https?:\/\//.test(host) ? host : `https://${host}`).origin
+    } catch {
+      continue
+    }
+    if (brand) origins.set(origin, brand.id)
   }
   return origins
 }

@@ -35,14 +35,21 @@ function forbiddenSources({ folder, mayImport }) {
 
 const parentImport = { regex: '^\\.\\./', message: 'Import from another folder through #app/... (relative imports stay in the same folder or below).' }
 
+/** Server functions parse their input with `input(schema)` (app/server/input.ts), which makes bad data a 400. */
+const serverFunctionInput = {
+  selector: "CallExpression[callee.property.name='validator'][arguments.0.callee.name!='input']",
+  message: 'Validate server-function input with .validator(input(schema)) from #app/server/input.ts.',
+}
+
 function importRules(regex, message, { sameFolderOrBelow = true } = {}) {
   const patterns = [...(sameFolderOrBelow ? [parentImport] : []), ...(regex ? [{ regex, message }] : [])]
   return {
     'no-restricted-imports': ['error', { patterns }],
-    // `import()` is not covered by no-restricted-imports
     'no-restricted-syntax': [
       'error',
+      // `import()` is not covered by no-restricted-imports
       ...patterns.map((pattern) => ({ selector: `ImportExpression[source.value=/${pattern.regex.replaceAll('/', '\\/')}/]`, message: pattern.message })),
+      ...(sameFolderOrBelow ? [serverFunctionInput] : []),
     ],
   }
 }

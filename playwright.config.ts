@@ -8,6 +8,8 @@ export const backendUrl = `http://127.0.0.1:${backendPort}`
 export const editorOrigin = backendUrl
 /** How long the e2e server keeps CMS data fresh. */
 export const cacheTtlMs = 3000
+/** The embedded backend's control token in the e2e run. */
+export const backendControlToken = 'e2e-control-token'
 
 /** e2e in Debian's Chromium against the production build (`npm run build` first). */
 export default defineConfig({
@@ -37,6 +39,7 @@ export default defineConfig({
       CMS_CACHE_TTL_MS: String(cacheTtlMs),
       CMS_URL: '',
       EDITOR_ORIGIN: '',
+      BACKEND_CONTROL_TOKEN: backendControlToken,
     },
   },
 })

@@ -9,18 +9,36 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as CspReportRouteImport } from './routes/csp-report'
+import { Route as FaviconDoticoRouteImport } from './routes/favicon[.]ico'
+import { Route as FaviconDotsvgRouteImport } from './routes/favicon[.]svg'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as DamSplatRouteImport } from './routes/dam.$'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CspReportRoute = CspReportRouteImport.update({
+  id: '/csp-report',
+  path: '/csp-report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaviconDoticoRoute = FaviconDoticoRouteImport.update({
+  id: '/favicon.ico',
+  path: '/favicon.ico',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaviconDotsvgRoute = FaviconDotsvgRouteImport.update({
+  id: '/favicon.svg',
+  path: '/favicon.svg',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DamSplatRoute = DamSplatRouteImport.update({
@@ -30,49 +48,101 @@ const DamSplatRoute = DamSplatRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/csp-report': typeof CspReportRoute
+  '/favicon.ico': typeof FaviconDoticoRoute
+  '/favicon.svg': typeof FaviconDotsvgRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/dam/$': typeof DamSplatRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/csp-report': typeof CspReportRoute
+  '/favicon.ico': typeof FaviconDoticoRoute
+  '/favicon.svg': typeof FaviconDotsvgRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/dam/$': typeof DamSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/csp-report': typeof CspReportRoute
+  '/favicon.ico': typeof FaviconDoticoRoute
+  '/favicon.svg': typeof FaviconDotsvgRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/dam/$': typeof DamSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/dam/$'
+  fullPaths:
+    | '/$'
+    | '/csp-report'
+    | '/favicon.ico'
+    | '/favicon.svg'
+    | '/robots.txt'
+    | '/dam/$'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/dam/$'
-  id: '__root__' | '/' | '/$' | '/dam/$'
+  to:
+    | '/$'
+    | '/csp-report'
+    | '/favicon.ico'
+    | '/favicon.svg'
+    | '/robots.txt'
+    | '/dam/$'
+  id:
+    | '__root__'
+    | '/$'
+    | '/csp-report'
+    | '/favicon.ico'
+    | '/favicon.svg'
+    | '/robots.txt'
+    | '/dam/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  CspReportRoute: typeof CspReportRoute
+  FaviconDoticoRoute: typeof FaviconDoticoRoute
+  FaviconDotsvgRoute: typeof FaviconDotsvgRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
   DamSplatRoute: typeof DamSplatRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/$': {
       id: '/$'
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/csp-report': {
+      id: '/csp-report'
+      path: '/csp-report'
+      fullPath: '/csp-report'
+      preLoaderRoute: typeof CspReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favicon.ico': {
+      id: '/favicon.ico'
+      path: '/favicon.ico'
+      fullPath: '/favicon.ico'
+      preLoaderRoute: typeof FaviconDoticoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favicon.svg': {
+      id: '/favicon.svg'
+      path: '/favicon.svg'
+      fullPath: '/favicon.svg'
+      preLoaderRoute: typeof FaviconDotsvgRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dam/$': {
@@ -86,8 +156,11 @@ declare module '@tanstack/react-router' {
 }
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  CspReportRoute: CspReportRoute,
+  FaviconDoticoRoute: FaviconDoticoRoute,
+  FaviconDotsvgRoute: FaviconDotsvgRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
   DamSplatRoute: DamSplatRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,8 +1,14 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
 import { parseQueryString, stringifyQueryString } from './site/query-string.ts'
+
+/** A fresh nonce for every server render: the page's scripts carry it, the Content Security Policy names it. */
+const ssrOptions = createIsomorphicFn()
+  .server(() => ({ nonce: Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64') }))
+  .client(() => undefined)
 
 export function getRouter() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } })
@@ -16,6 +22,7 @@ export function getRouter() {
     defaultPendingMs: 150,
     parseSearch: parseQueryString,
     stringifySearch: stringifyQueryString,
+    ssr: ssrOptions(),
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

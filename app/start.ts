@@ -1,37 +1,65 @@
+/**
+ * The request middleware every request passes before routing, and the function middleware every
+ * server function passes. The rules are written once here; docs/security.md lists them.
+ */
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
-import { editorParams } from './site/editor-mode.ts'
+import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
+import { withoutEditorParams } from './site/editor-mode.ts'
 import { hasTrailingSlash, withoutTrailingSlash } from './site/url-path.ts'
-import { frameAncestors } from './server/frame-ancestors.server.ts'
+import { authoringEnabled } from './server/env.server.ts'
+import { InvalidInput } from './server/input.ts'
+import { serverFunctionPath } from './server/server-function-payload.ts'
+import { pageCacheControl } from './site/page-caching.ts'
 
-/** A path ending in `/` answers 301 with the same path without it, query kept (before routing). */
-const trailingSlashRedirect = createMiddleware().server(async ({ request, next, handlerType }) => {
-  if (handlerType === 'router') {
-    const url = new URL(request.url)
-    if (hasTrailingSlash(url.pathname)) {
-      return new Response(null, { status: 301, headers: { location: withoutTrailingSlash(url.pathname) + url.search } })
-    }
+const pageMethods = 'GET, HEAD'
+
+/**
+ * Pages answer GET and HEAD only; a trailing slash is a 301 to the path without it; where editor
+ * mode is off, the editor's params are removed by a redirect (so they cannot bypass the caches).
+ */
+const pageRequests = createMiddleware().server(async ({ request, next, handlerType }) => {
+  if (handlerType !== 'router') return next()
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response('Method not allowed', { status: 405, headers: { allow: pageMethods, 'content-type': 'text/plain; charset=utf-8' } })
   }
+  const url = new URL(request.url)
+  if (hasTrailingSlash(url.pathname)) {
+    return new Response(null, { status: 301, headers: { location: withoutTrailingSlash(url.pathname) + url.search } })
+  }
+  const clean = authoringEnabled() ? undefined : withoutEditorParams(url.search)
+  if (clean !== undefined) return new Response(null, { status: 302, headers: { location: url.pathname + clean, 'cache-control': 'private, no-store' } })
   return next()
 })
 
-/** Headers every response gets; public pages may be cached by a CDN briefly. */
-const responseHeaders = createMiddleware().server(async ({ next, handlerType, request }) => {
+/** Public pages may be kept by a CDN briefly; everything else is private. */
+const cacheHeaders = createMiddleware().server(async ({ next, handlerType, request }) => {
   const result = await next()
   const headers = result.response.headers
-  headers.set('x-content-type-options', 'nosniff')
-  // only the Magnolia author instance (EDITOR_ORIGIN) may frame the site, for the page editor
-  headers.set('content-security-policy', `frame-ancestors ${frameAncestors()}`)
-  headers.set('referrer-policy', 'strict-origin-when-cross-origin')
-  if (handlerType === 'router' && request.method === 'GET' && !headers.has('cache-control')) {
-    const preview = editorParams.some((param) => new URL(request.url).searchParams.has(param))
-    const publicPage = result.response.status === 200 && !preview
-    headers.set('cache-control', publicPage ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' : 'private, no-store')
+  if (handlerType === 'router' && !headers.has('cache-control')) {
+    headers.set('cache-control', pageCacheControl(result.response.status, new URL(request.url).search))
   }
   return result
+})
+
+/**
+ * Data from the browser that does not fit a server function's input schema answers 400, not a
+ * serialized error with 200. (Called while a page renders, the page decides its own status.)
+ */
+const invalidInputStatus = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+  try {
+    return await next()
+  } catch (error) {
+    if (error instanceof InvalidInput && new URL(getRequest().url).pathname.startsWith(serverFunctionPath)) {
+      console.warn(`[server function] invalid input: ${error.issues}`)
+      setResponseStatus(400)
+    }
+    throw error
+  }
 })
 
 const csrf = createCsrfMiddleware({ filter: ({ handlerType }) => handlerType === 'serverFn' })
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [trailingSlashRedirect, csrf, responseHeaders],
+  requestMiddleware: [pageRequests, csrf, cacheHeaders],
+  functionMiddleware: [invalidInputStatus],
 }))

@@ -1,24 +1,49 @@
 /**
  * The test controls under `/__backend/`: the fault switch, the request log, and an editor's
- * change to the content. Not upstream endpoints: never logged, faults never apply.
+ * change to the content. Not upstream endpoints: never logged, faults never apply. They answer
+ * only requests that carry `Authorization: Bearer <control token>`, with a JSON body where they
+ * take one and no `Origin` but the backend's own, so no web page can drive them.
  */
+import { timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { type FaultSwitch, faultSchema } from './faults.ts'
-import { type EndpointAnswer, badRequest, parseJson } from './http.ts'
+import { type EndpointAnswer, badRequest, errorAnswer, parseJson } from './http.ts'
 import { findNode } from './magnolia/jcr-yaml.ts'
-import { type Route, type RouteOptions, route } from './routes.ts'
+import { type Method, type Route, type RouteContext, type RouteHandler, type RouteOptions, route } from './routes.ts'
 
 const control: RouteOptions = { log: 'nothing', faults: false }
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** Why a control request is refused (401 without the token or from a foreign page, 415 without JSON), or undefined. */
+export function controlRefusal(context: Pick<RouteContext, 'headers'>, method: Method, token: string): EndpointAnswer | undefined {
+  const { authorization, origin, host } = context.headers
+  const bearer = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : ''
+  if (!sameSecret(bearer, token)) return errorAnswer(401, 'UNAUTHORIZED', 'Authorization: Bearer <BACKEND_CONTROL_TOKEN> required')
+  if (origin !== undefined && origin !== `http://${host ?? ''}`) return errorAnswer(401, 'UNAUTHORIZED', 'Requests from web pages are refused')
+  const contentType = context.headers['content-type'] ?? ''
+  if (method === 'POST' && !/^application\/json(;|$)/.test(contentType)) return errorAnswer(415, 'UNSUPPORTED_MEDIA_TYPE', 'application/json only')
+  return undefined
+}
+
+function controlRoute(method: Method, pathname: string, handler: RouteHandler, token: string): Route {
+  return route(method, pathname, (context) => controlRefusal(context, method, token) ?? handler(context), control)
+}
 
 /** One property of one content node (`{ path: '/mocom/contact', property: 'title', value }`). */
 const contentChangeSchema = z.object({ path: z.string().startsWith('/'), property: z.string().min(1).max(100), value: z.string().max(10_000) })
 
-export function controlRoutes(faults: FaultSwitch, requestLog: string[]): Route[] {
+/** The controls, answering only requests with `token`. */
+export function controlRoutes(faults: FaultSwitch, requestLog: string[], token: string): Route[] {
   const faultList = (): EndpointAnswer => ({ status: 200, body: { faults: faults.list() } })
   const requestList = (): EndpointAnswer => ({ status: 200, body: { requests: requestLog } })
   return [
-    route('GET', '/__backend/faults', faultList, control),
-    route(
+    controlRoute('GET', '/__backend/faults', faultList, token),
+    controlRoute(
       'POST',
       '/__backend/faults',
       async ({ body }) => {
@@ -27,9 +52,9 @@ export function controlRoutes(faults: FaultSwitch, requestLog: string[]): Route[
         faults.set(parsed.data)
         return faultList()
       },
-      control,
+      token,
     ),
-    route(
+    controlRoute(
       'DELETE',
       '/__backend/faults',
       ({ url }) => {
@@ -39,19 +64,19 @@ export function controlRoutes(faults: FaultSwitch, requestLog: string[]): Route[
         else faults.clear()
         return faultList()
       },
-      control,
+      token,
     ),
-    route('GET', '/__backend/requests', requestList, control),
-    route(
+    controlRoute('GET', '/__backend/requests', requestList, token),
+    controlRoute(
       'DELETE',
       '/__backend/requests',
       () => {
         requestLog.length = 0
         return requestList()
       },
-      control,
+      token,
     ),
-    route(
+    controlRoute(
       'POST',
       '/__backend/content',
       async ({ body, store }) => {
@@ -63,7 +88,7 @@ export function controlRoutes(faults: FaultSwitch, requestLog: string[]): Route[
         node.properties['mgnl:lastModified'] = new Date().toISOString()
         return { status: 200, body: { path: node.path } }
       },
-      control,
+      token,
     ),
   ]
 }

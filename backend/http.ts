@@ -33,7 +33,7 @@ export function sendAnswer(response: ServerResponse, answer: Answer): void {
   if (typeof answer.content === 'string') return void response.end(answer.content)
   pipeline(answer.content, response, (error) => {
     // a client that leaves before the end is no failure of the backend
-    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error('[backend]', error)
+    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE' && error.code !== 'ERR_STREAM_UNABLE_TO_PIPE') console.error('[backend]', error)
   })
 }
 

@@ -10,6 +10,7 @@
  * request: the request log, the fault switch, 404 for unknown paths, 405 for a wrong method,
  * 500 when a handler throws.
  */
+import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { type FSWatcher, watch } from 'node:fs'
 import { controlRoutes } from './controls.ts'
@@ -38,6 +39,8 @@ export interface BackendOptions {
   watch?: boolean
   /** How many recruiting jobs to seed (default 140; load tests use 5,000). */
   jobs?: number
+  /** The bearer token the test controls (`/__backend/*`) require; default: a random one. */
+  controlToken?: string
 }
 
 export interface RunningBackend {
@@ -48,6 +51,8 @@ export interface RunningBackend {
   /** Reads the content folder again and rebuilds the search index. */
   reload(): void
   faults: FaultSwitch
+  /** The bearer token the test controls require. */
+  controlToken: string
   /** The most recent requests that reached an endpoint, oldest first: paths, and the body of search requests. */
   requestLog: string[]
   close(): Promise<void>
@@ -68,6 +73,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   reload()
   const jobs = seedJobsData(options.jobs)
   const faults = new FaultSwitch()
+  const controlToken = options.controlToken ?? randomBytes(24).toString('base64url')
   const requestLog: string[] = []
   const logRequest = (entry: string) => {
     requestLog.push(entry)
@@ -77,7 +83,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   // one folder per upstream; another upstream adds its `…Routes()` here
   const upstreamRoutes = [...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs)]
   const table: Route[] = [
-    ...controlRoutes(faults, requestLog),
+    ...controlRoutes(faults, requestLog, controlToken),
     ...upstreamRoutes,
     route('GET', '/', () => ({
       status: 200,
@@ -148,6 +154,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     jobs,
     reload,
     faults,
+    controlToken,
     requestLog,
     close: () =>
       new Promise<void>((resolve) => {

@@ -139,6 +139,7 @@ test('when the search engine fails the page says so and the retry works', async 
 })
 
 test('search pages pass axe-core', async ({ page }) => {
+  test.slow() // three full axe runs
   for (const path of ['/en/search', '/de/search?q=polyamid&type=products&pages=3']) {
     await page.goto(path)
     await expectNoAxeViolations(page)

@@ -1,14 +1,23 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect, test as base } from '@playwright/test'
-import { backendUrl } from '../playwright.config.ts'
+import { backendControlToken, backendUrl } from '../playwright.config.ts'
 
 export { expect }
 
 /** The console error Chromium logs for any document answered with 404 (the 404 page itself). */
 export const notFoundDocument = /Failed to load resource: the server responded with a status of 404/
 
-/** Console errors, hydration warnings and page errors seen while a test ran. */
-export const test = base.extend<{ problems: string[] }>({
+/** How Chromium reports a Content Security Policy violation in the console. */
+const cspViolation = /Content Security Policy/
+
+/**
+ * `problems`: console errors, hydration warnings and page errors seen while a test ran.
+ * Every test, whether it looks at `problems` or not, fails on a Content Security Policy violation
+ * in any page of its browser context, unless it expects one (`test.use({ expectedCspViolations })`).
+ */
+export const test = base.extend<{ problems: string[]; expectedCspViolations: RegExp | null; cspViolations: void }>({
   problems: async ({ page }, use) => {
     const problems: string[] = []
     page.on('console', (message) => {
@@ -18,23 +27,48 @@ export const test = base.extend<{ problems: string[] }>({
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
     await use(problems)
   },
+  expectedCspViolations: [null, { option: true }],
+  cspViolations: [
+    async ({ context, expectedCspViolations }, use) => {
+      const violations: string[] = []
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          const text = message.text()
+          if (cspViolation.test(text) && !expectedCspViolations?.test(text)) violations.push(`${page.url()}: ${text}`)
+        })
+      context.pages().forEach(watch)
+      context.on('page', watch)
+      await use()
+      expect(violations, 'Content Security Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
 })
 
 type Fault = { pathPrefix: string; mode: 'slow' | 'error' | 'malformed'; delayMs?: number }
 
+/** Calls a test control of the embedded backend (`/__backend/...`) with its token. */
+export function backendControl(path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
+  return fetch(`${backendUrl}/__backend/${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${backendControlToken}`, 'content-type': 'application/json' },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  })
+}
+
 /** Makes an embedded-backend endpoint slow, failing or malformed. */
 export async function setFault(fault: Fault): Promise<void> {
-  const response = await fetch(`${backendUrl}/__backend/faults`, { method: 'POST', body: JSON.stringify(fault) })
+  const response = await backendControl('faults', { method: 'POST', body: fault })
   expect(response.ok).toBe(true)
 }
 
 /** Removes the fault of one path prefix (tests run in parallel: never clear the others'). */
 export async function clearFault(pathPrefix: string): Promise<void> {
-  await fetch(`${backendUrl}/__backend/faults?pathPrefix=${encodeURIComponent(pathPrefix)}`, { method: 'DELETE' })
+  await backendControl(`faults?pathPrefix=${encodeURIComponent(pathPrefix)}`, { method: 'DELETE' })
 }
 
 export async function backendRequests(): Promise<string[]> {
-  const body = (await (await fetch(`${backendUrl}/__backend/requests`)).json()) as { requests: string[] }
+  const body = (await (await backendControl('requests')).json()) as { requests: string[] }
   return body.requests
 }
 
@@ -54,3 +88,39 @@ export const brands = [
   { id: 'chemie', prefix: 'acme-chemie', name: 'Acme Chemie', languages: ['de', 'en'] },
   { id: 'newBusiness', prefix: 'otto-acme-new-business', name: 'Otto Acme New Business', languages: ['de', 'en'] },
 ] as const
+
+export interface SiteInstance {
+  url: string
+  backendUrl: string
+  stop(): Promise<void>
+}
+
+/**
+ * Starts another instance of the production build (`scripts/serve.ts`, with its own embedded
+ * backend) on `port` and `port + 1`, with extra environment variables, for tests of configuration
+ * the shared e2e server does not have.
+ */
+export async function startSite(port: number, env: Record<string, string>): Promise<SiteInstance> {
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: { ...process.env, PORT: String(port), BACKEND_PORT: String(port + 1), CMS_URL: '', EDITOR_ORIGIN: '', BACKEND_CONTROL_TOKEN: backendControlToken, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${url}/en/about`)).ok) return { url, backendUrl: `http://127.0.0.1:${port + 1}`, stop }
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  await stop()
+  throw new Error(`the site on port ${port} did not start`)
+}

@@ -6,7 +6,6 @@ const address = (pagePath: string, brandInPath = false): PageAddress => ({ brand
 const request = (overrides: Partial<PageRequest>): PageRequest => ({
   lookup: 'found',
   address: address('/about'),
-  isHome: false,
   editor: false,
   productWord: 'acme',
   ...overrides,
@@ -17,7 +16,7 @@ describe('pageOutcome: what a page request comes to', () => {
     ['a page renders', {}, { kind: 'render', status: 200 }],
     ['the 404 page renders with status 404', { address: address('/404') }, { kind: 'render', status: 404 }],
     ['a nested 404 page too', { address: address('/career/404') }, { kind: 'render', status: 404 }],
-    ['the home screen renders', { isHome: true, address: address('/') }, { kind: 'render', status: 200 }],
+    ['a home page renders', { address: address('/') }, { kind: 'render', status: 200 }],
     ['a redirect page goes to its internal target', { internalRedirect: '/de/about' }, { kind: 'redirect', status: 302, href: '/de/about' }],
     ['a redirect page stays in the editor', { internalRedirect: '/de/about', editor: true }, { kind: 'render', status: 200 }],
     ['a missing page goes to the 404 page', { lookup: 'missing' }, { kind: 'redirect', status: 302, href: '/de/404?from=%2Fde%2Fabout' }],
@@ -25,10 +24,9 @@ describe('pageOutcome: what a page request comes to', () => {
     ['a missing 404 page goes to the root', { lookup: 'missing', address: address('/404') }, { kind: 'redirect', status: 302, href: '/' }],
     ['with the brand prefix', { lookup: 'missing', address: address('/404', true) }, { kind: 'redirect', status: 302, href: '/mocom' }],
     ['an unreachable CMS on a page follows the 404 flow', { lookup: 'unavailable' }, { kind: 'redirect', status: 302, href: '/de/404?from=%2Fde%2Fabout' }],
-    ['the home screen never redirects: missing', { lookup: 'missing', isHome: true, address: address('/') }, { kind: 'unavailable', status: 503 }],
-    ['the home screen never redirects: unavailable', { lookup: 'unavailable', isHome: true, address: address('/') }, { kind: 'unavailable', status: 503 }],
-    ['a language root without answer is unavailable', { lookup: 'unavailable', address: address('/') }, { kind: 'unavailable', status: 503 }],
-    ['a language root without page goes to the 404 page', { lookup: 'missing', address: address('/') }, { kind: 'redirect', status: 302, href: '/de/404?from=%2Fde' }],
+    ['a home page never redirects: missing', { lookup: 'missing', address: address('/') }, { kind: 'unavailable', status: 503 }],
+    ['a home page never redirects: unavailable', { lookup: 'unavailable', address: address('/') }, { kind: 'unavailable', status: 503 }],
+    ['with the brand prefix either', { lookup: 'missing', address: address('/', true) }, { kind: 'unavailable', status: 503 }],
   ])('%s', (_, overrides, expected) => {
     expect(pageOutcome(request(overrides))).toEqual(expected)
   })

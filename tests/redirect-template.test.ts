@@ -5,9 +5,8 @@ import { brandTable } from '#app.config.ts'
 import type { SiteContextValue } from '#app/site/site-context.tsx'
 
 const context = (brandInPath: boolean): SiteContextValue => ({
-  settings: { productWord: 'acme', originBrand: null, origin: 'http://x', prerender: false },
+  settings: { productWord: 'acme', originBrand: null, origin: 'http://x', editorOrigin: null, authoring: false },
   brand: brandTable('acme').albis,
-  isHome: false,
   editor: false,
   address: { brand: 'albis', brandInPath, lang: 'de', langInPath: true, pagePath: '/old-about' },
 })

@@ -125,10 +125,12 @@ describe('site configuration', () => {
   })
 
   it('reads BRAND_ORIGINS by brand id or prefix, ignoring junk', () => {
-    const origins = parseBrandOrigins('www.mocom.example=mocom, ceramics.example=acme-ceramics,broken,x=unknown', 'acme')
+    const origins = parseBrandOrigins('www.mocom.example=mocom, ceramics.example=acme-ceramics,broken,x=unknown,http://htf.localhost:3000=HTF, https://wipag.example:443/=wipag,=mocom', 'acme')
     expect([...origins]).toEqual([
-      ['www.mocom.example', 'mocom'],
-      ['ceramics.example', 'ceramics'],
+      ['https://www.mocom.example', 'mocom'],
+      ['https://ceramics.example', 'ceramics'],
+      ['http://htf.localhost:3000', 'htf'],
+      ['https://wipag.example', 'wipag'],
     ])
   })
 

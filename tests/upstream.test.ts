@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { UpstreamError, createUpstream, errorKindForStatus, isNotFound, isUnexpectedShape } from '#app/server/upstream.server.ts'
+import { CircuitBreaker, UpstreamError, createUpstream, errorKindForStatus, isNotFound, isUnexpectedShape } from '#app/server/upstream.server.ts'
 
 describe('HTTP error mapping (docs/contracts.md, "Error table")', () => {
   it.each([
@@ -62,7 +62,8 @@ describe('the upstream client', () => {
     calls.length = 0
   })
 
-  const client = (retries = 0) => createUpstream({ name: 'test', baseUrl, timeoutMs: 200, retries, retryPauseMs: 1, headers: { apikey: 'secret' } })
+  const client = (retries = 0, extra: Partial<Parameters<typeof createUpstream>[0]> = {}) =>
+    createUpstream({ name: 'test', baseUrl, timeoutMs: 200, retries, retryPauseMs: 1, headers: { apikey: 'secret' }, ...extra })
   const rejection = (promise: Promise<unknown>) => promise.then(() => expect.unreachable(), (error: unknown) => error)
 
   it('GETs JSON parsed with the schema, with the query, the base URL and the upstream headers', async () => {
@@ -129,5 +130,107 @@ describe('the upstream client', () => {
     expect(file.headers.get('content-type')).toBe('image/svg+xml')
     expect(await file.text()).toBe('<svg/>')
     expect(await rejection(client().getFile('/nothing.png'))).toMatchObject({ kind: 'not found', status: 404 })
+  })
+
+  it('stops trying when the time budget of the call is spent', async () => {
+    const started = Date.now()
+    await rejection(client(5, { timeoutMs: 200, budgetMs: 450 }).get('/slow', schema))
+    expect(Date.now() - started).toBeLessThan(800)
+    expect(calls.length).toBeLessThanOrEqual(3)
+  })
+
+  it('fails calls at once while the circuit is open, and lets a trial through later', async () => {
+    let now = 0
+    const upstream = client(0, { breaker: { windowMs: 10_000, minimumCalls: 2, failureRatio: 0.5, openMs: 1000, now: () => now } })
+    await rejection(upstream.get('/failing', schema))
+    await rejection(upstream.get('/failing', schema))
+    expect(upstream.circuit).toBe('open')
+    expect(await rejection(upstream.get('/ok', schema))).toMatchObject({ kind: 'network error', circuitOpen: true })
+    expect(calls).toHaveLength(2)
+    now = 1000
+    expect(upstream.circuit).toBe('half-open')
+    expect(await upstream.get('/ok', schema)).toEqual({ name: 'page' })
+    expect(upstream.circuit).toBe('closed')
+  })
+
+  it('does not count a 4xx against the upstream', async () => {
+    const upstream = client(0, { breaker: { windowMs: 10_000, minimumCalls: 2, failureRatio: 0.5, openMs: 1000 } })
+    for (let i = 0; i < 4; i++) await rejection(upstream.get('/missing', schema))
+    expect(upstream.circuit).toBe('closed')
+  })
+})
+
+describe('CircuitBreaker', () => {
+  const breakerAt = (clock: { now: number }, minimumCalls = 4) =>
+    new CircuitBreaker({ windowMs: 1000, minimumCalls, failureRatio: 0.5, openMs: 100, now: () => clock.now })
+
+  it('opens once enough calls were made in the window and half of them failed', () => {
+    const clock = { now: 0 }
+    const breaker = breakerAt(clock)
+    breaker.failed()
+    breaker.failed()
+    breaker.failed()
+    expect(breaker.state).toBe('closed') // too few calls to judge
+    breaker.succeeded()
+    breaker.succeeded()
+    breaker.succeeded()
+    breaker.failed() // 4 of 7 failed
+    expect([breaker.state, breaker.allows()]).toEqual(['open', false])
+  })
+
+  it('stays closed when a few failures are among many answers', () => {
+    const clock = { now: 0 }
+    const breaker = breakerAt(clock)
+    for (let i = 0; i < 20; i++) {
+      breaker.succeeded()
+      if (i % 3 === 0) breaker.failed()
+    }
+    expect(breaker.state).toBe('closed')
+  })
+
+  it('forgets calls older than the window', () => {
+    const clock = { now: 0 }
+    const breaker = breakerAt(clock)
+    breaker.failed()
+    breaker.failed()
+    breaker.failed()
+    clock.now = 1000
+    breaker.failed()
+    expect(breaker.state).toBe('closed') // the first three no longer count
+    breaker.failed()
+    breaker.failed()
+    breaker.failed()
+    expect(breaker.state).toBe('open')
+  })
+
+  it('half-opens after the pause, lets one trial through, and closes when it succeeds', () => {
+    const clock = { now: 0 }
+    const breaker = breakerAt(clock, 1)
+    breaker.failed()
+    expect(breaker.state).toBe('open')
+    clock.now = 99
+    expect(breaker.allows()).toBe(false)
+    clock.now = 100
+    expect(breaker.state).toBe('half-open')
+    expect(breaker.allows()).toBe(true) // the trial
+    expect(breaker.allows()).toBe(false) // one at a time
+    breaker.succeeded()
+    expect([breaker.state, breaker.allows()]).toEqual(['closed', true])
+    breaker.succeeded()
+    expect(breaker.state).toBe('closed') // the failures before the pause are forgotten
+  })
+
+  it('opens again when the trial fails', () => {
+    const clock = { now: 0 }
+    const breaker = breakerAt(clock, 1)
+    breaker.failed()
+    clock.now = 150
+    expect(breaker.allows()).toBe(true)
+    breaker.failed()
+    expect(breaker.state).toBe('open')
+    clock.now = 249
+    expect(breaker.allows()).toBe(false)
+    clock.now = 250
+    expect(breaker.allows()).toBe(true)
   })
 })

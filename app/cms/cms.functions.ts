@@ -1,6 +1,7 @@
 /** Server functions the routes call for CMS data; the browser never talks to Magnolia itself. */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
+import { input } from '#app/server/input.ts'
 import { brandIds, cmsSiteOf, languages } from '#app.config.ts'
 import { cutBackCmsPath, isSafePagePath, needsPageMetadata } from '#app/site/cms-path.ts'
 import { isUnexpectedShape } from '#app/server/upstream.server.ts'
@@ -25,7 +26,7 @@ export type PageResult =
  * an unreachable CMS with no cached copy rejects.
  */
 export const getCmsPage = createServerFn({ method: 'GET' })
-  .validator(pageInput)
+  .validator(input(pageInput))
   .handler(async ({ data }): Promise<PageResult> => {
     if (!isSafePagePath(data.pagePath)) return { status: 'missing' }
     const cmsSite = cmsSiteOf(data.brand)
@@ -53,7 +54,7 @@ export interface EditorData {
 
 /** Editor mode: the page's template annotations and definitions, never from a cache. */
 export const getEditorData = createServerFn({ method: 'GET' })
-  .validator(pageInput.omit({ preview: true }))
+  .validator(input(pageInput.omit({ preview: true })))
   .handler(async ({ data }): Promise<EditorData | null> => {
     if (!isSafePagePath(data.pagePath)) return null
     const cmsSite = cmsSiteOf(data.brand)
@@ -84,7 +85,7 @@ export interface SiteLayout {
 
 /** Header navigation and footer area of a brand in a language; a failure leaves them out. */
 export const getSiteLayout = createServerFn({ method: 'GET' })
-  .validator(layoutInput)
+  .validator(input(layoutInput))
   .handler(async ({ data }): Promise<SiteLayout> => {
     const cmsSite = cmsSiteOf(data.brand)
     const cms = magnolia()

@@ -72,9 +72,12 @@ export interface FetchOptions {
 }
 
 export function createMagnoliaClient(options: MagnoliaClientOptions) {
-  const cacheOptions = { ttlMs: options.ttlMs ?? constants.cmsCache.ttlMs, maxEntries: constants.cmsCache.maxEntries }
-  const pages = new SwrCache<ContentNode | null>(cacheOptions)
-  const metas = new SwrCache<PageMeta | false>(cacheOptions)
+  const { maxEntries, maxBytes, missingTtlMs, maxMissing } = constants.cmsCache
+  const cacheOptions = { ttlMs: options.ttlMs ?? constants.cmsCache.ttlMs, maxEntries, maxBytes }
+  // a page the CMS does not have, or metadata that failed, is kept apart and briefly
+  const missing = { ttlMs: Math.min(missingTtlMs, cacheOptions.ttlMs), maxEntries: maxMissing }
+  const pages = new SwrCache<ContentNode | null>({ ...cacheOptions, missing: { ...missing, isMissing: (page) => page === null } })
+  const metas = new SwrCache<PageMeta | false>({ ...cacheOptions, missing: { ...missing, isMissing: (meta) => meta === false } })
   const navigations = new SwrCache<Navigation>(cacheOptions)
   const annotations = new SwrCache<TemplateAnnotations>(cacheOptions)
   const definitions = new SwrCache<TemplateDefinitions>(cacheOptions)

@@ -1,14 +1,15 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from '@tanstack/react-router'
+import { HeadContent, Outlet, ScriptOnce, Scripts, createRootRouteWithContext, redirect } from '@tanstack/react-router'
 import { type ReactNode, useMemo } from 'react'
 import { brandTable } from '#app.config.ts'
 import { siteSettingsQuery } from '#app/site/site-settings.ts'
 import { SiteContext, type SiteContextValue } from '#app/site/site-context.tsx'
-import { type PageAddress, resolvePageAddress } from '#app/site/page-address.ts'
+import { type PageAddress, addressHref, resolvePageAddress } from '#app/site/page-address.ts'
 import { withoutHtmlSuffix } from '#app/site/url-path.ts'
 import { isEditorMode } from '#app/site/editor-mode.ts'
 import { savedLanguage } from '#app/site/saved-language.ts'
+import { contentSecurityPolicy } from '#app/server/security-headers.ts'
 import { LoadingOverlay } from '#app/ui/loading-overlay.tsx'
 import { ConsentManager } from '#app/shell/consent-manager.tsx'
 import { StartupEffects } from '#app/shell/startup-effects.tsx'
@@ -19,36 +20,43 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     const settings = await context.queryClient.ensureQueryData(siteSettingsQuery())
     const resolution = resolvePageAddress(location.pathname, location.searchStr, settings)
     if (resolution.kind === 'redirect') throw redirect({ href: resolution.href, statusCode: resolution.status })
-    const editor = isEditorMode(location.search)
     const brands = brandTable(settings.productWord)
-    const address: PageAddress =
-      resolution.kind === 'home'
-        ? { brand: resolution.brand, brandInPath: resolution.brandInPath, lang: savedLanguage(brands[resolution.brand].languages), langInPath: false, pagePath: '/' }
-        : editor
-          ? { ...resolution.address, pagePath: withoutHtmlSuffix(resolution.address.pagePath) }
-          : resolution.address
-    return { settings, brand: brands[address.brand], isHome: resolution.kind === 'home', editor, address }
+    if (resolution.kind === 'home') {
+      // `/` and a bare brand prefix lead to the home page in the saved language: a private
+      // redirect, so the pages themselves never depend on a cookie and stay cacheable
+      const lang = savedLanguage(brands[resolution.brand].languages)
+      const home = { brand: resolution.brand, brandInPath: resolution.brandInPath, lang, pagePath: '/' }
+      throw redirect({ href: addressHref(home, settings.productWord), statusCode: 302 })
+    }
+    const editor = settings.authoring && isEditorMode(location.search)
+    const address: PageAddress = editor ? { ...resolution.address, pagePath: withoutHtmlSuffix(resolution.address.pagePath) } : resolution.address
+    return { settings, brand: brands[address.brand], editor, address }
   },
-  head: () => ({
+  headers: ({ ssr, match }) => {
+    if (!ssr?.nonce) return undefined
+    const { settings, editor } = match.context
+    return { 'content-security-policy': contentSecurityPolicy({ nonce: ssr.nonce, editorOrigin: settings.editorOrigin ?? undefined, editorMode: editor }) }
+  },
+  head: ({ match }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#00557f' },
+      { name: 'theme-color', content: match.context.brand.color },
     ],
     links: [
       { rel: 'stylesheet', href: stylesheet },
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'icon', href: `/favicon.svg?brand=${match.context.brand.id}`, type: 'image/svg+xml' },
     ],
   }),
   component: RootComponent,
 })
 
 function RootComponent() {
-  const { settings, brand, isHome, editor, address } = Route.useRouteContext()
-  const value = useMemo(() => ({ settings, brand, isHome, editor, address }), [settings, brand, isHome, editor, address])
+  const { settings, brand, editor, address } = Route.useRouteContext()
+  const value = useMemo(() => ({ settings, brand, editor, address }), [settings, brand, editor, address])
   return (
     <SiteContext value={value}>
-      <RootDocument lang={address.lang} brandId={brand.id} prerender={settings.prerender}>
+      <RootDocument lang={address.lang} brandId={brand.id}>
         <Outlet />
         <LoadingOverlay lang={address.lang} />
         <ConsentManager lang={address.lang} />
@@ -58,11 +66,12 @@ function RootComponent() {
   )
 }
 
-function RootDocument({ children, lang, brandId, prerender }: { children: ReactNode; lang: string; brandId: string; prerender: boolean }) {
+function RootDocument({ children, lang, brandId }: { children: ReactNode; lang: string; brandId: string }) {
   return (
     <html lang={lang} data-brand={brandId}>
       <head>
-        {prerender && <script>window.prerenderReady = false</script>}
+        {/* prerendering services wait for this flag (StartupEffects sets it); the HTML is the same for every visitor */}
+        <ScriptOnce>{"if (navigator.userAgent.includes('Prerender')) window.prerenderReady = false"}</ScriptOnce>
         <HeadContent />
       </head>
       <body>

@@ -1,4 +1,5 @@
-import { type BrandId, type ServerEnv, parseBrandOrigins, readServerEnv } from '#app.config.ts'
+import { type ServerEnv, parseBrandOrigins, readServerEnv } from '#app.config.ts'
+import { type PublicOrigins, type TrustProxy, parseTrustProxy } from './public-origin.server.ts'
 
 let cached: ServerEnv | undefined
 
@@ -8,13 +9,30 @@ export function serverEnv(): ServerEnv {
   return cached
 }
 
-let origins: Map<string, BrandId> | undefined
+let origins: PublicOrigins | undefined
 
-/** The brand that `BRAND_ORIGINS` assigns to a request host (with or without port). */
-export function brandForHost(host: string | undefined): BrandId | undefined {
+/** The configured public origins: brand origins, the shared origin, and the port for development. */
+export function publicOrigins(): PublicOrigins {
   const env = serverEnv()
-  origins ??= parseBrandOrigins(env.BRAND_ORIGINS, env.PUBLIC_PRODUCT_WORD)
-  if (!host) return undefined
-  const lower = host.toLowerCase()
-  return origins.get(lower) ?? origins.get(lower.replace(/:\d+$/, ''))
+  origins ??= {
+    shared: env.PUBLIC_ORIGIN === undefined ? undefined : new URL(env.PUBLIC_ORIGIN).origin,
+    brands: parseBrandOrigins(env.BRAND_ORIGINS, env.PUBLIC_PRODUCT_WORD),
+    port: env.PORT,
+  }
+  return origins
+}
+
+/** Which proxies may set `X-Forwarded-*` (`TRUST_PROXY`). */
+export function trustProxy(): TrustProxy {
+  return parseTrustProxy(serverEnv().TRUST_PROXY)
+}
+
+/**
+ * Whether Magnolia's editor mode may run (`AUTHORING`): explicitly set, else on in development
+ * and when the launcher serves the CMS from the embedded backend.
+ */
+export function authoringEnabled(): boolean {
+  const env = serverEnv()
+  if (env.AUTHORING !== undefined) return env.AUTHORING === '1'
+  return process.env['NODE_ENV'] !== 'production'
 }

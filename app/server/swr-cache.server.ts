@@ -1,41 +1,143 @@
 /**
  * Per-key server cache: fresh for `ttlMs`, then served stale while one background request
- * revalidates it; concurrent requests for a key share one load; when a load fails the last
- * good value is served. `bypass` (editor mode) always loads and leaves the cache alone.
+ * revalidates it; concurrent requests for a key share one load; when a load fails the last good
+ * value is served. `bypass` (editor mode) always loads and leaves the cache alone.
+ *
+ * Bounded twice: the least recently used values go first once there are more than `maxEntries`
+ * or they weigh more than `maxBytes` (their JSON size). Answers that say "there is none"
+ * (`missing.isMissing`: a page the CMS does not have, a job that does not exist) live in a
+ * separate, small, short-lived cache, so requests for junk URLs never evict good values and a
+ * value seen once keeps its last good copy for an outage.
  */
 interface Entry<T> {
   value: T
   storedAt: number
+  bytes: number
 }
 
-export interface SwrCacheOptions {
+export interface MissingAnswers<T> {
+  /** True for an answer that says there is nothing at the key. */
+  isMissing(value: T): boolean
   ttlMs: number
   maxEntries: number
+}
+
+export interface SwrCacheOptions<T> {
+  ttlMs: number
+  maxEntries: number
+  /** The most the values may weigh together (JSON size); default: no limit but `maxEntries`. */
+  maxBytes?: number
+  /** Keep "there is none" answers apart, briefly. */
+  missing?: MissingAnswers<T>
   now?: () => number
 }
 
-export class SwrCache<T> {
+/** A bounded, least-recently-used map of entries. */
+class LruEntries<T> {
   readonly #entries = new Map<string, Entry<T>>()
-  readonly #inflight = new Map<string, Promise<T>>()
-  readonly #options: Required<SwrCacheOptions>
+  #bytes = 0
+  readonly maxEntries: number
+  readonly maxBytes: number
 
-  constructor(options: SwrCacheOptions) {
-    this.#options = { now: Date.now, ...options }
+  constructor(maxEntries: number, maxBytes: number) {
+    this.maxEntries = maxEntries
+    this.maxBytes = maxBytes
   }
 
   get size(): number {
     return this.#entries.size
   }
 
+  get bytes(): number {
+    return this.#bytes
+  }
+
+  /** The entry, now the most recently used. */
+  get(key: string): Entry<T> | undefined {
+    const entry = this.#entries.get(key)
+    if (entry) {
+      this.#entries.delete(key)
+      this.#entries.set(key, entry)
+    }
+    return entry
+  }
+
+  set(key: string, entry: Entry<T>): void {
+    this.delete(key)
+    this.#entries.set(key, entry)
+    this.#bytes += entry.bytes
+    while (this.#entries.size > this.maxEntries || (this.#bytes > this.maxBytes && this.#entries.size > 1)) {
+      const oldest = this.#entries.keys().next()
+      if (oldest.done) break
+      this.delete(oldest.value)
+    }
+  }
+
+  delete(key: string): void {
+    const entry = this.#entries.get(key)
+    if (!entry) return
+    this.#bytes -= entry.bytes
+    this.#entries.delete(key)
+  }
+
+  clear(): void {
+    this.#entries.clear()
+    this.#bytes = 0
+  }
+}
+
+function weight(value: unknown): number {
+  try {
+    return (JSON.stringify(value) ?? '').length
+  } catch {
+    return 0
+  }
+}
+
+export class SwrCache<T> {
+  readonly #found: LruEntries<T>
+  readonly #missing: LruEntries<T>
+  readonly #inflight = new Map<string, Promise<T>>()
+  readonly #options: SwrCacheOptions<T> & { now: () => number }
+
+  constructor(options: SwrCacheOptions<T>) {
+    this.#options = { now: Date.now, ...options }
+    this.#found = new LruEntries(options.maxEntries, options.maxBytes ?? Number.POSITIVE_INFINITY)
+    this.#missing = new LruEntries(options.missing?.maxEntries ?? 0, Number.POSITIVE_INFINITY)
+  }
+
+  /** How many values are kept (found ones; "there is none" answers apart). */
+  get size(): number {
+    return this.#found.size
+  }
+
+  get missingSize(): number {
+    return this.#missing.size
+  }
+
+  /** What the kept values weigh together (JSON size). */
+  get bytes(): number {
+    return this.#found.bytes
+  }
+
   async get(key: string, load: () => Promise<T>, { bypass = false } = {}): Promise<T> {
     if (bypass) return load()
-    const entry = this.#entries.get(key)
+    const found = this.#found.get(key)
+    const missing = found ? undefined : this.#missing.get(key)
+    const entry = found ?? missing
     if (!entry) return this.#load(key, load)
-    if (this.#options.now() - entry.storedAt >= this.#options.ttlMs) {
+    const ttlMs = found ? this.#options.ttlMs : (this.#options.missing?.ttlMs ?? 0)
+    if (this.#options.now() - entry.storedAt >= ttlMs) {
       // stale: answer now, refresh in the background; a failed refresh keeps the last good copy
       this.#load(key, load).catch(() => undefined)
     }
     return entry.value
+  }
+
+  /** Forgets every value (kept and "there is none"). */
+  clear(): void {
+    this.#found.clear()
+    this.#missing.clear()
   }
 
   #load(key: string, load: () => Promise<T>): Promise<T> {
@@ -47,7 +149,7 @@ export class SwrCache<T> {
         return value
       })
       .catch((error: unknown) => {
-        const lastGood = this.#entries.get(key)
+        const lastGood = this.#found.get(key) ?? this.#missing.get(key)
         if (lastGood) return lastGood.value
         throw error
       })
@@ -57,11 +159,13 @@ export class SwrCache<T> {
   }
 
   #store(key: string, value: T): void {
-    this.#entries.delete(key)
-    this.#entries.set(key, { value, storedAt: this.#options.now() })
-    if (this.#entries.size > this.#options.maxEntries) {
-      const oldest = this.#entries.keys().next()
-      if (!oldest.done) this.#entries.delete(oldest.value)
+    const entry = { value, storedAt: this.#options.now(), bytes: 0 }
+    if (this.#options.missing?.isMissing(value)) {
+      this.#found.delete(key)
+      this.#missing.set(key, entry)
+      return
     }
+    this.#missing.delete(key)
+    this.#found.set(key, { ...entry, bytes: Number.isFinite(this.#found.maxBytes) ? weight(value) : 0 })
   }
 }

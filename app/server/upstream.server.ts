@@ -1,11 +1,13 @@
 /**
  * The one upstream client. Every call the site makes to another system (Magnolia, the search
  * engine, the recruiting API, the jobs spreadsheet, the chemicals API) goes through an `Upstream`:
- * a timeout on every call, retries of idempotent calls where that upstream's contract asks for
- * them, the answer parsed with zod into domain types at this boundary, and failures mapped to the
- * error table of `errorKindForStatus`. Answers that may be served again are cached by the caller
- * with `SwrCache` (swr-cache.server.ts), which also shares concurrent loads and keeps the last
- * good copy. This is the only module under `app/` that calls `fetch`.
+ * a timeout on every try and a time budget for all tries of a call, retries of idempotent calls
+ * where that upstream's contract asks for them (with exponential backoff), a circuit breaker that
+ * fails calls at once while the upstream is down, the answer parsed with zod into domain types at
+ * this boundary, and failures mapped to the error table of `errorKindForStatus`. Answers that may
+ * be served again are cached by the caller with `SwrCache` (swr-cache.server.ts), which also
+ * shares concurrent loads and keeps the last good copy. This is the only module under `app/` that
+ * calls `fetch`.
  */
 import type { z } from 'zod'
 import { constants } from '#app.config.ts'
@@ -23,6 +25,8 @@ export type UpstreamErrorKind =
 
 export interface UpstreamErrorDetails {
   status?: number | undefined
+  /** The call was not made: the upstream's circuit is open. */
+  circuitOpen?: boolean
   /** The body of a 400 answer, kept for the caller (validation messages). */
   data?: unknown
   /** Set when the answer was JSON of an unexpected shape: what did not match. */
@@ -34,6 +38,7 @@ export class UpstreamError extends Error {
   readonly status: number | undefined
   readonly data: unknown
   readonly shapeIssues: string | undefined
+  readonly circuitOpen: boolean
 
   constructor(kind: UpstreamErrorKind, details: UpstreamErrorDetails = {}) {
     super(kind)
@@ -42,6 +47,7 @@ export class UpstreamError extends Error {
     this.status = details.status
     this.data = details.data
     this.shapeIssues = details.shapeIssues
+    this.circuitOpen = details.circuitOpen ?? false
   }
 }
 
@@ -79,10 +85,85 @@ export function isUnexpectedShape(error: unknown): boolean {
   return error instanceof UpstreamError && error.shapeIssues !== undefined
 }
 
-/** Failures worth another try: no answer, an unreadable answer, or a server error (never a 4xx or a wrong shape). */
-function isRetryable(error: unknown): boolean {
-  if (!(error instanceof UpstreamError) || error.shapeIssues !== undefined) return false
+/**
+ * Failures of the upstream itself: no answer, an unreadable answer, or a server error. They are
+ * worth another try and count against the circuit; a 4xx or a wrong shape is the call's own.
+ */
+function isOutage(error: unknown): boolean {
+  if (!(error instanceof UpstreamError) || error.shapeIssues !== undefined || error.circuitOpen) return false
   return error.kind === 'network error' || error.kind === 'Internal error' || error.kind === 'server error'
+}
+
+export type CircuitState = 'closed' | 'open' | 'half-open'
+
+export interface BreakerOptions {
+  /** The span of recent calls that counts. */
+  windowMs: number
+  /** Fewer calls than this in the window never open the circuit. */
+  minimumCalls: number
+  /** The share of failed calls in the window that opens it. */
+  failureRatio: number
+  /** How long an open circuit fails calls at once before one trial call may go through. */
+  openMs: number
+  now?: () => number
+}
+
+/**
+ * A circuit breaker: closed while an upstream mostly answers; open once, within the window, enough
+ * calls were made and enough of them failed (calls then fail at once, so no visitor waits for a
+ * dead upstream); after `openMs` half-open, letting one trial call through, whose success closes
+ * the circuit and whose failure opens it again. A few failures among many answers (one page of
+ * one site failing) never open it.
+ */
+export class CircuitBreaker {
+  #calls: Array<{ at: number; failed: boolean }> = []
+  #openedAt: number | undefined
+  #trial = false
+  readonly #options: Required<BreakerOptions>
+
+  constructor(options: BreakerOptions) {
+    this.#options = { now: Date.now, ...options }
+  }
+
+  get state(): CircuitState {
+    if (this.#openedAt === undefined) return 'closed'
+    return this.#options.now() - this.#openedAt >= this.#options.openMs ? 'half-open' : 'open'
+  }
+
+  /** Whether a call may go out now (a half-open circuit lets one trial through at a time). */
+  allows(): boolean {
+    const state = this.state
+    if (state === 'closed') return true
+    if (state === 'open' || this.#trial) return false
+    this.#trial = true
+    return true
+  }
+
+  succeeded(): void {
+    if (this.#openedAt !== undefined) {
+      this.#openedAt = undefined
+      this.#calls = []
+    }
+    this.#trial = false
+    this.#record(false)
+  }
+
+  failed(): void {
+    this.#trial = false
+    if (this.#openedAt !== undefined) {
+      this.#openedAt = this.#options.now()
+      return
+    }
+    this.#record(true)
+    const failures = this.#calls.filter((call) => call.failed).length
+    if (this.#calls.length >= this.#options.minimumCalls && failures / this.#calls.length >= this.#options.failureRatio) this.#openedAt = this.#options.now()
+  }
+
+  #record(failed: boolean): void {
+    const now = this.#options.now()
+    this.#calls.push({ at: now, failed })
+    while ((this.#calls[0]?.at ?? now) <= now - this.#options.windowMs) this.#calls.shift()
+  }
 }
 
 export interface UpstreamOptions {
@@ -90,12 +171,17 @@ export interface UpstreamOptions {
   name: string
   /** Base URL; call paths are appended to it. */
   baseUrl: string
+  /** Timeout of one try. */
   timeoutMs?: number | undefined
+  /** Time for all tries of one call together. */
+  budgetMs?: number | undefined
+  /** The circuit breaker's settings (default: `constants.upstream`). */
+  breaker?: BreakerOptions | undefined
   /** Headers of every call (an API key): server only, never logged, never sent to the browser. */
   headers?: Record<string, string> | undefined
   /** How often a failed GET is tried again (default: never). */
   retries?: number | undefined
-  /** Pause before the n-th retry: `retryPauseMs * n`. */
+  /** Pause before the first retry; it doubles for each further one (with jitter). */
   retryPauseMs?: number | undefined
 }
 
@@ -108,6 +194,8 @@ export interface CallOptions {
 
 export interface Upstream {
   readonly name: string
+  /** The state of the upstream's circuit. */
+  readonly circuit: CircuitState
   /** GETs JSON and parses it with `schema`; rejects with `UpstreamError`. */
   get<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<z.output<S>>
   /** POSTs `body` as JSON and parses the answer with `schema`; never retried. */
@@ -118,9 +206,11 @@ export interface Upstream {
 
 export function createUpstream(options: UpstreamOptions): Upstream {
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
-  const timeoutMs = options.timeoutMs ?? constants.upstreamTimeoutMs
+  const timeoutMs = options.timeoutMs ?? constants.upstream.timeoutMs
+  const budgetMs = options.budgetMs ?? constants.upstream.budgetMs
   const retries = options.retries ?? 0
-  const retryPauseMs = options.retryPauseMs ?? 50
+  const retryPauseMs = options.retryPauseMs ?? constants.upstream.retryPauseMs
+  const breaker = new CircuitBreaker(options.breaker ?? constants.upstream.breaker)
 
   const urlOf = (path: string, query: UpstreamQuery | undefined): string => {
     const url = `${baseUrl}${path}`
@@ -130,9 +220,10 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url
   }
 
-  async function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: string): Promise<Response> {
+  async function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body: string | undefined, deadline: number): Promise<Response> {
+    const remaining = Math.max(1, Math.min(timeoutMs, deadline - Date.now()))
     try {
-      return await fetch(url, { method, body, headers: { ...options.headers, ...headers }, signal: AbortSignal.timeout(timeoutMs) })
+      return await fetch(url, { method, body, headers: { ...options.headers, ...headers }, signal: AbortSignal.timeout(remaining) })
     } catch {
       throw new UpstreamError('network error')
     }
@@ -156,13 +247,23 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     return parsed.data
   }
 
-  async function withRetries<T>(call: () => Promise<T>): Promise<T> {
-    for (let attempt = 0; ; attempt++) {
+  /** One call: its tries within the budget, through the circuit breaker. */
+  async function call<T>(attempt: (deadline: number) => Promise<T>, tries: number): Promise<T> {
+    if (!breaker.allows()) throw new UpstreamError('network error', { circuitOpen: true })
+    const deadline = Date.now() + budgetMs
+    for (let retry = 0; ; retry++) {
       try {
-        return await call()
+        const result = await attempt(deadline)
+        breaker.succeeded()
+        return result
       } catch (error) {
-        if (attempt >= retries || !isRetryable(error)) throw error
-        await new Promise((resolve) => setTimeout(resolve, retryPauseMs * (attempt + 1)))
+        const pause = retryPauseMs * 2 ** retry * (0.5 + Math.random() / 2)
+        if (retry >= tries || !isOutage(error) || Date.now() + pause >= deadline) {
+          if (isOutage(error)) breaker.failed()
+          else breaker.succeeded() // the upstream answered
+          throw error
+        }
+        await new Promise((resolve) => setTimeout(resolve, pause))
       }
     }
   }
@@ -170,18 +271,26 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   const accept = { accept: 'application/json' }
   return {
     name: options.name,
-    get: (path, schema, call = {}) =>
-      withRetries(async () => readJson(await send('GET', urlOf(path, call.query), { ...accept, ...call.headers }), schema)),
-    post: async (path, body, schema, call = {}) =>
-      readJson(await send('POST', urlOf(path, call.query), { ...accept, 'content-type': 'application/json', ...call.headers }, JSON.stringify(body)), schema),
-    async getFile(path) {
-      const response = await send('GET', urlOf(path, undefined), {})
-      if (!response.ok) {
-        await response.body?.cancel()
-        throw new UpstreamError(errorKindForStatus(response.status), { status: response.status })
-      }
-      return response
+    get circuit() {
+      return breaker.state
     },
+    get: (path, schema, options = {}) =>
+      call(async (deadline) => readJson(await send('GET', urlOf(path, options.query), { ...accept, ...options.headers }, undefined, deadline), schema), retries),
+    post: (path, body, schema, options = {}) =>
+      call(
+        async (deadline) =>
+          readJson(await send('POST', urlOf(path, options.query), { ...accept, 'content-type': 'application/json', ...options.headers }, JSON.stringify(body), deadline), schema),
+        0,
+      ),
+    getFile: (path) =>
+      call(async (deadline) => {
+        const response = await send('GET', urlOf(path, undefined), {}, undefined, deadline)
+        if (!response.ok) {
+          await response.body?.cancel()
+          throw new UpstreamError(errorKindForStatus(response.status), { status: response.status })
+        }
+        return response
+      }, 0),
   }
 }
 

@@ -4,18 +4,8 @@ import { cmsPathHref, useSite } from '#app/site/site-context.tsx'
 import { homeHref, addressHref, splatParams } from '#app/site/page-address.ts'
 import { saveLanguage } from '#app/site/saved-language.ts'
 import { m } from '#app/paraglide/messages.js'
+import { BrandMark } from '#app/ui/brand-mark.tsx'
 import { SiteSearch } from './site-search.tsx'
-
-/** The brand's logo mark, drawn in its colour token (no image request, no layout shift). */
-function BrandMark() {
-  return (
-    <svg className="brand-mark" width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="6" fill="currentColor" />
-      <path d="M9 23l7-13 7 13z" fill="#fff" />
-    </svg>
-  )
-}
-
 
 export function SiteHeader({ navigation }: { navigation: Navigation | null }) {
   const context = useSite()

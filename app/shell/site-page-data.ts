@@ -11,6 +11,7 @@ import { type ContentNode, type PageMeta, componentLink, stringProp } from '#app
 import { redirectTarget } from '#app/cms/redirect-target.ts'
 import type { SiteContextValue } from '#app/site/site-context.tsx'
 import { addressHref } from '#app/site/page-address.ts'
+import { isSafePagePath } from '#app/site/cms-path.ts'
 import { pageOutcome } from '#app/site/page-outcome.ts'
 import { setResponseStatusOnServer } from '#app/site/response-status.ts'
 import { registry } from './registry.tsx'
@@ -43,7 +44,10 @@ export async function loadSitePage(
 ): Promise<SitePageData> {
   const { queryClient, address, settings, editor } = context
   void queryClient.prefetchQuery(siteLayoutQuery(address.brand, address.lang, editor))
-  const result = await queryClient.ensureQueryData(cmsPageQuery(address.brand, address.lang, address.pagePath, editor)).catch(() => null)
+  // a path that could never be a page (too long, odd characters) never reaches the CMS
+  const result = isSafePagePath(address.pagePath)
+    ? await queryClient.ensureQueryData(cmsPageQuery(address.brand, address.lang, address.pagePath, editor)).catch(() => null)
+    : ({ status: 'missing' } as const)
   await queryClient.ensureQueryData(siteLayoutQuery(address.brand, address.lang, editor)).catch(() => null)
   if (editor) await queryClient.ensureQueryData(editorDataQuery(address.brand, address.lang, address.pagePath)).catch(() => null)
   const page = result?.status === 'found' ? result.page : null
@@ -51,7 +55,6 @@ export async function loadSitePage(
   const outcome = pageOutcome({
     lookup: result === null ? 'unavailable' : result.status,
     address,
-    isHome: context.isHome,
     editor,
     internalRedirect: target?.kind === 'internal' ? target.href : undefined,
     productWord: settings.productWord,

@@ -1,7 +1,8 @@
 /**
  * What a page request comes to, from what the CMS answered for its path: render (200, or 404 on
  * the 404 page itself), redirect (a redirect page's internal target, or the 404 page), or
- * unavailable (503). The 404 flow ends at the home screen, which never redirects, so it cannot loop.
+ * unavailable (503). The 404 flow ends at a language's home page (`/{lang}`), which never
+ * redirects, so it cannot loop.
  */
 import type { PageAddress } from './page-address.ts'
 import { isNotFoundPath, notFoundTarget } from './not-found.ts'
@@ -17,8 +18,6 @@ export type PageOutcome =
 export interface PageRequest {
   lookup: CmsLookup
   address: PageAddress
-  /** The request is the home screen (`/` or a bare brand prefix). */
-  isHome: boolean
   /** Opened by the page editor, which shows redirect pages instead of following them. */
   editor: boolean
   /** The href a redirect page points to inside the site, if the page is one. */
@@ -32,6 +31,6 @@ export function pageOutcome(request: PageRequest): PageOutcome {
     if (request.internalRedirect !== undefined && !request.editor) return { kind: 'redirect', status: 302, href: request.internalRedirect }
     return { kind: 'render', status: isNotFoundPath(address.pagePath) ? 404 : 200 }
   }
-  if (request.isHome || (lookup === 'unavailable' && address.pagePath === '/')) return { kind: 'unavailable', status: 503 }
+  if (address.pagePath === '/') return { kind: 'unavailable', status: 503 }
   return { kind: 'redirect', status: 302, href: notFoundTarget(address, request.productWord) }
 }

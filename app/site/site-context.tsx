@@ -9,8 +9,6 @@ export interface SiteContextValue {
   /** Brand, language and page path of the request. */
   address: PageAddress
   brand: Brand
-  /** The request is the home screen (`/` or a bare brand prefix). */
-  isHome: boolean
   /** Opened by Magnolia's page editor (`mgnlPreview`, ...): no caches, the editor library renders. */
   editor: boolean
 }

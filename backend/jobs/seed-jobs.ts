@@ -3,6 +3,7 @@
  * generated deterministically: every company, both languages, every seniority, immediate and
  * future starts, and the cases the publishing rules must catch.
  */
+import { seededRandom } from '../seeded-random.ts'
 
 export const companies = ['okg', 'mocom', 'albis', 'acme', 'acmeCeramics', 'okNewBusiness', 'okCorfu'] as const
 export const seniorities = ['student', 'graduate', 'youngprofessional', 'professional'] as const
@@ -49,17 +50,6 @@ const roles = {
   professional: { de: ['Senior-Manager', 'Teamleiter', 'Spezialist'], en: ['Senior manager', 'Team lead', 'Specialist'] },
 } as const
 
-/** A small deterministic random generator (mulberry32). */
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 function isoDate(base: Date, days: number): string {
   return new Date(base.getTime() + days * 86_400_000).toISOString().slice(0, 10)
@@ -67,7 +57,7 @@ function isoDate(base: Date, days: number): string {
 
 /** `count` jobs; `today` anchors publish, end and start dates around the present. */
 export function seedRecruitingJobs(count: number, today = new Date()): RecruitingJob[] {
-  const next = random(4711)
+  const next = seededRandom(4711)
   const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T
   return Array.from({ length: count }, (_, i): RecruitingJob => {
     const seniority = pick(seniorities, i)

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type Route, matchRoute, route } from '../../backend/routes.ts'
 import type { RunningBackend } from '../../backend/server.ts'
-import { startSeedBackend } from '../helpers/backend.ts'
+import { startBackendWithToken, startSeedBackend } from '../helpers/backend.ts'
 
 describe('matchRoute', () => {
   const answer = () => ({ status: 200, body: null })
@@ -40,7 +40,8 @@ describe('embedded backend dispatch', () => {
   })
 
   const call = async (method: string, path: string, body?: string) => {
-    const response = await fetch(`${backend.url}${path}`, { method, ...(body === undefined ? {} : { body }) })
+    const headers = { authorization: `Bearer ${backend.controlToken}`, 'content-type': 'application/json' }
+    const response = await fetch(`${backend.url}${path}`, { method, headers, ...(body === undefined ? {} : { body }) })
     const text = await response.text()
     return { status: response.status, type: response.headers.get('content-type'), text, json: (): unknown => JSON.parse(text) }
   }
@@ -105,5 +106,38 @@ describe('embedded backend dispatch', () => {
       endpoints: expect.arrayContaining(['GET /.rest/delivery/pages/v1/:lang/*', 'POST /se/search', 'POST /__backend/faults', 'GET /']),
       searchDocuments: expect.any(Number),
     })
+  })
+})
+
+/** The test controls are for tests and tools, never for a web page or an unauthenticated caller. */
+describe('the test controls', () => {
+  let backend: RunningBackend
+  beforeAll(async () => {
+    backend = await startBackendWithToken('control-secret')
+  })
+  afterAll(() => backend.close())
+
+  const post = (headers: Record<string, string>, body = JSON.stringify({ pathPrefix: '/se/', mode: 'error' })) =>
+    fetch(`${backend.url}/__backend/faults`, { method: 'POST', headers, body })
+
+  it('refuse a request without the token, or with another one', async () => {
+    expect((await fetch(`${backend.url}/__backend/faults`)).status).toBe(401)
+    expect((await fetch(`${backend.url}/__backend/requests`, { headers: { authorization: 'Bearer control-secreT' } })).status).toBe(401)
+    expect((await post({ 'content-type': 'application/json' })).status).toBe(401)
+    expect(backend.faults.list()).toEqual([])
+  })
+
+  it('refuse a cross-site form post (text/plain) and any foreign page', async () => {
+    const token = { authorization: 'Bearer control-secret' }
+    expect((await post({ ...token, 'content-type': 'text/plain' })).status).toBe(415)
+    expect((await post({ ...token, 'content-type': 'application/json', origin: 'https://attacker.example' })).status).toBe(401)
+    expect(backend.faults.list()).toEqual([])
+  })
+
+  it('answer the token with JSON, from the backend itself or without an origin', async () => {
+    const token = { authorization: 'Bearer control-secret', 'content-type': 'application/json' }
+    expect((await post(token)).status).toBe(200)
+    expect((await post({ ...token, origin: backend.url })).status).toBe(200)
+    expect(backend.faults.list()).toHaveLength(1)
   })
 })

@@ -70,8 +70,9 @@ describe('embedded search engine', () => {
     const response = await fetch(`${backend.url}/se/suggestions`, { method: 'POST', body: '{not json' })
     expect(response.status).toBe(400)
     // the test controls answer malformed bodies with 400 too
-    expect((await fetch(`${backend.url}/__backend/faults`, { method: 'POST', body: '{oops' })).status).toBe(400)
-    expect((await fetch(`${backend.url}/__backend/content`, { method: 'POST', body: 'nope' })).status).toBe(400)
+    const control = { authorization: `Bearer ${backend.controlToken}`, 'content-type': 'application/json' }
+    expect((await fetch(`${backend.url}/__backend/faults`, { method: 'POST', headers: control, body: '{oops' })).status).toBe(400)
+    expect((await fetch(`${backend.url}/__backend/content`, { method: 'POST', headers: control, body: 'nope' })).status).toBe(400)
   })
 
 })

@@ -8,7 +8,13 @@ export const fixturesDir = `${repoRoot}tests/fixtures/magnolia`
 
 /** Starts the embedded backend with the repository's seed content on a free port. */
 export function startSeedBackend(): Promise<RunningBackend> {
+  return startBackendWithToken(undefined)
+}
+
+/** The same, with a chosen control token (undefined: a random one). */
+export function startBackendWithToken(controlToken: string | undefined): Promise<RunningBackend> {
   return startBackend({
+    ...(controlToken ? { controlToken } : {}),
     port: 0,
     contentDir: `${repoRoot}content`,
     languages,

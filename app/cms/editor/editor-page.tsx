@@ -9,6 +9,7 @@ import { isPreviewOnly } from '#app/site/editor-mode.ts'
 import { activationStatus } from './editor-node.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { m } from '#app/paraglide/messages.js'
+import { installEditorMessageFilter } from './editor-messages.ts'
 
 /**
  * Editor mode: the page rendered by Magnolia's `EditablePage` with the template annotations
@@ -26,6 +27,9 @@ export default function EditorPage({
   editorData: EditorData | null
   children?: ReactNode
 }) {
+  const { settings } = useSite()
+  // before the library's listener exists (it is added when EditablePage mounts, after this render)
+  installEditorMessageFilter(settings.editorOrigin)
   const search = useSearch({ strict: false })
   const previewOnly = isPreviewOnly(search)
   useEffect(() => {

@@ -1,6 +1,7 @@
 /** Server functions of the job board and job detail; the language is an input, the API key stays here. */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
+import { input } from '#app/server/input.ts'
 import { brandIds, cmsSiteOf, languages } from '#app.config.ts'
 import { type JobBoardView, buildJobBoard } from './job-board.ts'
 import { jobBoardParamsSchema } from './job-board-params.ts'
@@ -11,7 +12,7 @@ export type JobBoardResult = ({ status: 'ok' } & JobBoardView) | { status: 'erro
 
 /** One page of the board for the params: the browser never receives the whole list. */
 export const getJobBoard = createServerFn({ method: 'GET' })
-  .validator(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), params: jobBoardParamsSchema }))
+  .validator(input(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), params: jobBoardParamsSchema })))
   .handler(async ({ data }): Promise<JobBoardResult> => {
     try {
       return { status: 'ok', ...buildJobBoard(await publishedJobs(data.lang, cmsSiteOf(data.brand)), data.params, data.lang) }
@@ -33,7 +34,7 @@ export type JobDetailResult =
   | { status: 'error' }
 
 export const getJobDetail = createServerFn({ method: 'GET' })
-  .validator(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), id: z.string().min(1).max(64) }))
+  .validator(input(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), id: z.string().min(1).max(64) })))
   .handler(async ({ data }): Promise<JobDetailResult> => {
     try {
       const cmsSite = cmsSiteOf(data.brand)

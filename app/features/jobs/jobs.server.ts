@@ -204,8 +204,23 @@ export async function dynamicJobContent(department: string, lang: Language): Pro
   }
 }
 
+/**
+ * Job details by site, language and id, each for a minute: a detail seen once keeps its last good
+ * copy for an outage, and ids that do not exist are remembered apart, so junk ids cost one call.
+ */
+const detailCache = new SwrCache<Job | null>({
+  ttlMs: 60_000,
+  maxEntries: 2000,
+  maxBytes: 16 * 1024 * 1024,
+  missing: { isMissing: (job) => job === null, ttlMs: 60_000, maxEntries: 5000 },
+})
+
 /** One job by id, if it is published for this language; `null` when there is none. */
-export async function publishedJob(lang: Language, cmsSite: string, id: string, now = new Date()): Promise<Job | null> {
+export function publishedJob(lang: Language, cmsSite: string, id: string, now = new Date()): Promise<Job | null> {
+  return detailCache.get(`${cmsSite}:${lang}:${id}`, () => loadPublishedJob(lang, cmsSite, id, now))
+}
+
+async function loadPublishedJob(lang: Language, cmsSite: string, id: string, now: Date): Promise<Job | null> {
   if (!/^\d{1,12}$/.test(id)) return (await publishedJobs(lang, cmsSite, now)).find((job) => job.id === id) ?? null
   let answer: z.infer<typeof singleSchema>
   try {

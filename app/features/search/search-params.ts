@@ -8,12 +8,14 @@ import { type Language, constants } from '#app.config.ts'
 export const searchTypes = ['files', 'stories', 'pages', 'products', 'press', 'industries'] as const
 export type SearchType = (typeof searchTypes)[number]
 
-export const maxPages = 20
+/** At most 10 pages of results (50) are shown: one engine call asks for all of them. */
+export const maxPages = 10
 
 export const searchParamsSchema = z.object({
   q: z.catch(z._default(z.pipe(z.string(), z.transform((value) => value.trim().slice(0, 200))), ''), ''),
   type: z.catch(z.optional(z.enum(searchTypes)), undefined),
-  pages: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(maxPages)), 1), 1),
+  // more pages than shown are capped, not dropped
+  pages: z.catch(z._default(z.pipe(z.coerce.number().check(z.int(), z.minimum(1)), z.transform((pages) => Math.min(pages, maxPages))), 1), 1),
 })
 export type SearchParams = z.output<typeof searchParamsSchema>
 

@@ -30,10 +30,11 @@ export interface SearchPageRequest {
   lang: string
   query: string
   type: SearchType | undefined
-  offset: number
+  /** How many results from the first: 5 per page shown. */
+  limit: number
 }
 
-/** One page of results (5) and the total for the type. */
+/** The first `limit` results and the total for the type. */
 export async function searchPage(request: SearchPageRequest): Promise<{ results: SearchResult[]; count: number }> {
   const answer = await upstream('search').post(
     '/se/search',
@@ -42,8 +43,8 @@ export async function searchPage(request: SearchPageRequest): Promise<{ results:
       lang: request.lang,
       query: request.query,
       website: request.cmsSite,
-      offset: request.offset,
-      limit: constants.search.pageSize,
+      offset: 0,
+      limit: request.limit,
       highlightConfig: { maxNumFragments: constants.search.maxFragments, fragmentSize: constants.search.fragmentSize },
     },
     searchAnswer,

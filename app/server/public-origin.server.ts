@@ -1,0 +1,113 @@
+/**
+ * The public origin of a request comes from configuration, never from the request alone: a
+ * request's host (and, behind a trusted proxy, its `X-Forwarded-Host`/`-Proto`) must name one of
+ * the configured origins (a brand origin of `BRAND_ORIGINS` or the shared `PUBLIC_ORIGIN`), else
+ * the request is misdirected (421). `X-Forwarded-*` headers count only when `TRUST_PROXY` names
+ * the proxy the request came from. Without `PUBLIC_ORIGIN` (development) the shared origin is any
+ * loopback host on the site's port. Canonical URLs, Open Graph URLs and redirects are built from
+ * the origin resolved here.
+ */
+import type { BrandId } from '#app.config.ts'
+
+/** Which proxies may speak for the client: none, the last `count` hops, or these peer addresses. */
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; count: number } | { kind: 'addresses'; addresses: ReadonlySet<string> }
+
+export interface PublicOrigins {
+  /** The shared origin (`https://www.example.com`), brands by path prefix; undefined in development. */
+  shared: string | undefined
+  /** Brand origins (`https://www.mocom.example`) and their brand. */
+  brands: ReadonlyMap<string, BrandId>
+  /** The site's port: in development, loopback hosts on it are the shared origin. */
+  port: number
+}
+
+export interface RequestFacts {
+  /** The `Host` header. */
+  host: string | undefined
+  /** `http` or `https`, as the connection to this server was made. */
+  protocol: 'http' | 'https'
+  /** The address of the peer that connected to this server. */
+  peer: string | undefined
+  forwardedHost: string | undefined
+  forwardedProto: string | undefined
+  forwardedFor: string | undefined
+}
+
+export type OriginResolution =
+  | { kind: 'public'; origin: string; brand: BrandId | undefined; clientIp: string | undefined }
+  | { kind: 'misdirected' }
+
+/** `TRUST_PROXY`: unset, `0` or `false` trust nobody; a number trusts that many hops; else comma-separated peer addresses (`loopback` for 127.0.0.0/8 and ::1). */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim().toLowerCase()
+  if (text === '' || text === '0' || text === 'false') return { kind: 'none' }
+  if (/^\d+$/.test(text)) return { kind: 'hops', count: Math.min(Number(text), 10) }
+  return { kind: 'addresses', addresses: new Set(text.split(',').map((address) => address.trim()).filter(Boolean)) }
+}
+
+function isLoopbackAddress(address: string): boolean {
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')
+}
+
+function withoutMappedPrefix(address: string): string {
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address
+}
+
+function isTrusted(trust: TrustProxy, address: string | undefined): boolean {
+  if (trust.kind === 'none' || address === undefined) return false
+  if (trust.kind === 'hops') return true
+  const plain = withoutMappedPrefix(address)
+  return trust.addresses.has(plain) || trust.addresses.has(address) || (trust.addresses.has('loopback') && isLoopbackAddress(address))
+}
+
+function listOf(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+}
+
+/** How many proxies in front of this server are trusted for this request (0: the peer is the client). */
+function trustedHops(trust: TrustProxy, peer: string | undefined, forwardedFor: string | undefined): number {
+  if (!isTrusted(trust, peer)) return 0
+  if (trust.kind === 'hops') return trust.count
+  const chain = listOf(forwardedFor)
+  let hops = 1
+  for (let i = chain.length - 1; i >= 0 && isTrusted(trust, chain[i]); i--) hops++
+  return hops
+}
+
+/** The value a header had when the outermost trusted proxy received the request. */
+function hopValue(value: string | undefined, hops: number): string | undefined {
+  const list = listOf(value)
+  return list.length === 0 ? undefined : list[Math.max(0, list.length - hops)]
+}
+
+const hostPattern = /^(\[[0-9a-f:.]+\]|[a-z0-9-]+(\.[a-z0-9-]+)*)(:\d{1,5})?$/
+
+/** `proto://host` with the default port left out, or undefined when the host is not a plain host name. */
+export function originOf(protocol: string, host: string): string | undefined {
+  const lower = host.trim().toLowerCase()
+  if (!hostPattern.test(lower) || (protocol !== 'http' && protocol !== 'https')) return undefined
+  const defaultPort = protocol === 'https' ? ':443' : ':80'
+  return `${protocol}://${lower.endsWith(defaultPort) ? lower.slice(0, -defaultPort.length) : lower}`
+}
+
+function isLoopbackOrigin(origin: string, port: number): boolean {
+  const url = new URL(origin)
+  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) && Number(url.port || 80) === port
+}
+
+/** The configured origin a request is for, or `misdirected`. */
+export function resolveRequestOrigin(facts: RequestFacts, origins: PublicOrigins, trust: TrustProxy): OriginResolution {
+  const hops = trustedHops(trust, facts.peer, facts.forwardedFor)
+  const host = (hops > 0 ? hopValue(facts.forwardedHost, hops) : undefined) ?? facts.host
+  const protocol = (hops > 0 ? hopValue(facts.forwardedProto, hops) : undefined) ?? facts.protocol
+  const clientIp = hops > 0 ? (hopValue(facts.forwardedFor, hops) ?? facts.peer) : facts.peer
+  const origin = host === undefined ? undefined : originOf(protocol.toLowerCase(), host)
+  if (origin === undefined) return { kind: 'misdirected' }
+  const brand = origins.brands.get(origin)
+  if (brand) return { kind: 'public', origin, brand, clientIp }
+  const shared = origins.shared === undefined ? isLoopbackOrigin(origin, origins.port) : origin === origins.shared
+  return shared ? { kind: 'public', origin, brand: undefined, clientIp } : { kind: 'misdirected' }
+}

@@ -1,0 +1,231 @@
+import { connect, type Socket } from 'node:net'
+import { backendUrl, editorOrigin } from '../playwright.config.ts'
+import { type SiteInstance, backendControl, clearFault, expect, setFault, startSite, test } from './support.ts'
+
+/** The headers every response carries, whatever answered it (docs/security.md). */
+const everyResponse = ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy']
+
+function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+  for (const name of everyResponse) expect(headers[name], `${name} on ${what}`).toBeTruthy()
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+}
+
+const probeSvg = '/dam/jcr:b68333a5-0d54-4131-a5a5-16a9a3861cb8/probe-script.svg'
+const probeHtml = '/dam/jcr:239393b8-a30d-4fc7-9898-c8481de01e75/probe-page.html'
+
+test('every response carries the security headers: a page, an asset, a redirect, a 404, a 405, a 503', async ({ request }) => {
+  const page = await request.get('/en/about')
+  expectSecurityHeaders(page.headers(), 'a page')
+  const csp = page.headers()['content-security-policy'] ?? ''
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+  expect(nonce).toBeTruthy()
+  expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`)
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+  for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", `frame-ancestors 'self' ${editorOrigin}`, 'report-uri /csp-report']) expect(csp).toContain(directive)
+  // every script of the page carries this request's nonce, and the next request gets another one
+  const html = await page.text()
+  const scripts = html.match(/<script\b[^>]*>/g) ?? []
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`)
+  expect((await request.get('/en/about')).headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`)
+
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0] ?? ''
+  expectSecurityHeaders((await request.get(asset)).headers(), 'an asset')
+  const redirect = await request.get('/en/about/', { maxRedirects: 0 })
+  expect(redirect.status()).toBe(301)
+  expectSecurityHeaders(redirect.headers(), 'a redirect')
+  const missing = await request.get('/assets/missing.js')
+  expect(missing.status()).toBe(404)
+  expectSecurityHeaders(missing.headers(), 'a 404')
+  const notFoundPage = await request.get('/en/404')
+  expect(notFoundPage.status()).toBe(404)
+  expectSecurityHeaders(notFoundPage.headers(), 'the 404 page')
+  const wrongMethod = await request.post('/en/about')
+  expect(wrongMethod.status()).toBe(405)
+  expect(wrongMethod.headers()['allow']).toBe('GET, HEAD')
+  expectSecurityHeaders(wrongMethod.headers(), 'a 405')
+  // a DAM file while the CMS does not answer: 503
+  await setFault({ pathPrefix: probeSvg, mode: 'slow', delayMs: 6000 })
+  try {
+    const unavailable = await request.get(probeSvg)
+    expect(unavailable.status()).toBe(503)
+    expectSecurityHeaders(unavailable.headers(), 'a 503')
+  } finally {
+    await clearFault(probeSvg)
+  }
+})
+
+test('a forged X-Forwarded-Host or Host changes nothing: another brand, canonical and redirects stay on the configured origin', async ({ request, baseURL }) => {
+  const forged = { 'x-forwarded-host': 'www.mocom.example', 'x-forwarded-proto': 'https' }
+  const page = await request.get('/en/about', { headers: forged })
+  expect(page.status()).toBe(200)
+  const html = await page.text()
+  expect(html).toContain('data-brand="albis"')
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/en/about"`)
+  expect(html).not.toContain('mocom.example')
+  const redirect = await request.get('/en/about/', { headers: forged, maxRedirects: 0 })
+  expect(redirect.headers()['location']).not.toContain('mocom.example')
+  expect((await request.get('/en/about', { headers: { host: 'www.mocom.example' } })).status()).toBe(421)
+})
+
+test('/ is never kept by a shared cache: a private redirect to the saved language; pages are public', async ({ request }) => {
+  const home = await request.get('/', { maxRedirects: 0 })
+  expect(home.status()).toBe(302)
+  expect(home.headers()['cache-control']).toBe('private, no-store')
+  expect(home.headers()['location']).toBe('/de')
+  const english = await request.get('/mocom', { maxRedirects: 0, headers: { cookie: 'language=en' } })
+  expect(english.headers()['location']).toBe('/mocom/en')
+  expect(english.headers()['cache-control']).toBe('private, no-store')
+  expect((await request.get('/mocom/en')).headers()['cache-control']).toMatch(/^public, /)
+  expect((await request.get('/mocom/en?mgnlPreview=true')).headers()['cache-control']).toBe('private, no-store')
+})
+
+test.describe('the DAM', () => {
+  // the SVG's own policy refusing its script is the point of this test
+  test.use({ expectedCspViolations: /script/ })
+
+  test('serves an SVG with a script sandboxed, so the script never runs; HTML is not served at all', async ({ page, request }) => {
+    const ran: string[] = []
+    await page.route('**/probe-ran*', (route) => {
+      ran.push(route.request().url())
+      return route.fulfill({ status: 204 })
+    })
+    const svg = await page.goto(probeSvg)
+    expect(svg?.status()).toBe(200)
+    expect(svg?.headers()['content-type']).toBe('image/svg+xml')
+    expect(svg?.headers()['content-security-policy']).toContain('sandbox')
+    await page.waitForTimeout(500)
+    expect(await page.title()).not.toBe('svg script ran')
+    expect(ran).toEqual([])
+    expect((await request.get(probeHtml)).status()).toBe(404)
+    const pdf = await request.get('/dam/jcr:b15a3fc7-ba6a-557f-aea6-10f6b96764ee/quality-certificate-iso-9001.pdf')
+    expect(pdf.headers()['content-disposition']).toBe('attachment; filename="quality-certificate-iso-9001.pdf"')
+    expect(pdf.headers()['content-security-policy']).toBe('sandbox')
+  })
+})
+
+test('server functions answer bad payloads and bad input with 400, never a 500 or a stack', async ({ page, request }) => {
+  await page.goto('/en')
+  await page.waitForLoadState('networkidle')
+  const call = page.waitForRequest((candidate) => candidate.url().includes('/_serverFn/'))
+  await page.locator('.main-nav a').first().click()
+  const url = new URL((await call).url())
+  const payload = url.searchParams.get('payload') ?? ''
+  expect(payload).toContain('"albis"')
+
+  const malformed = new URL(url)
+  malformed.searchParams.set('payload', '{oops')
+  const broken = await request.get(malformed.href)
+  expect(broken.status()).toBe(400)
+  expect(await broken.text()).toBe('Malformed payload')
+
+  const invalid = new URL(url)
+  invalid.searchParams.set('payload', payload.replace('"albis"', '"no-such-brand"'))
+  // as the browser sends it (a server function refuses requests from other sites)
+  const refused = await request.get(invalid.href, { headers: { origin: new URL(url).origin, 'sec-fetch-site': 'same-origin' } })
+  expect(refused.status()).toBe(400)
+  expect(await refused.text()).not.toMatch(/at .+\.js:\d+/) // no stack trace
+})
+
+test('the embedded backend refuses its controls without the token, from web pages, and without JSON', async () => {
+  expect((await fetch(`${backendUrl}/__backend/faults`)).status).toBe(401)
+  expect((await fetch(`${backendUrl}/__backend/faults`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' })).status).toBe(401)
+  expect((await backendControl('faults')).status).toBe(200)
+})
+
+test('2,000 slow-header connections do not keep the site from answering, and the server closes them', async ({ baseURL }) => {
+  test.setTimeout(90_000)
+  const { hostname, port } = new URL(baseURL ?? '')
+  const sockets: Socket[] = []
+  let closed = 0
+  await Promise.all(
+    Array.from(
+      { length: 2000 },
+      () =>
+        new Promise<void>((resolve) => {
+          const socket = connect(Number(port), hostname, () => {
+            socket.write(`GET /en HTTP/1.1\r\nHost: ${hostname}:${port}\r\nX-Slow: `) // headers that never end
+            resolve()
+          })
+          socket.on('error', () => resolve())
+          socket.on('close', () => (closed += 1))
+          socket.resume() // read what the server sends (its 408), so its close is seen
+          sockets.push(socket)
+        }),
+    ),
+  )
+  try {
+    const started = Date.now()
+    const response = await fetch(`${baseURL}/en/about`)
+    expect(response.status).toBe(200)
+    expect(Date.now() - started).toBeLessThan(2000)
+    // the headers timeout (10 s, checked every second) ends every one of them
+    await expect.poll(() => closed, { timeout: 30_000, intervals: [1000] }).toBe(2000)
+  } finally {
+    for (const socket of sockets) socket.destroy()
+  }
+})
+
+test('a page on another origin posting editor messages makes the site load and run nothing', async ({ page, baseURL }) => {
+  const attacker = 'http://attacker.test'
+  const attackerRequests: string[] = []
+  await page.route(`${attacker}/**`, (route) => {
+    const url = route.request().url()
+    if (url === `${attacker}/`) {
+      // opens the real page editor (which frames the site in editor mode) and floods the framed
+      // site with its own updateState, pointing at its own server
+      const editor = `${editorOrigin}/.magnolia/pages-editor?site=${encodeURIComponent(baseURL ?? '')}&page=${encodeURIComponent('/en/about')}&node=/albis/about`
+      const html = `<!doctype html><title>attacker</title><script>
+        const editor = window.open(${JSON.stringify(editor)}, 'editor')
+        const evil = JSON.stringify({ action: 'updateState', serverUrl: '${attacker}/.magnolia/admincentral', selectedComponentVariants: {} })
+        setInterval(() => { try { editor.frames[0].postMessage(evil, '*') } catch {} }, 10)
+      </script>`
+      return route.fulfill({ status: 200, contentType: 'text/html', body: html })
+    }
+    attackerRequests.push(url)
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.attackerRan = true' })
+  })
+  const editorOpened = page.context().waitForEvent('page')
+  await page.goto(`${attacker}/`)
+  const editor = await editorOpened
+  await editor.waitForLoadState()
+  await expect.poll(() => editor.frames().find((frame) => frame.url().includes('/en/about')) !== undefined).toBe(true)
+  const site = editor.frames().find((frame) => frame.url().includes('/en/about'))
+  if (!site) throw new Error('site frame not found')
+  // the real editor's bridge works, the attacker's never gets in
+  await expect.poll(() => site.evaluate(() => (window as unknown as { frameReadyCalls?: number }).frameReadyCalls ?? 0), { timeout: 15_000 }).toBeGreaterThan(0)
+  await page.waitForTimeout(1000) // a second more of the attacker's messages
+  const bridge = await site.evaluate(() => document.getElementById('mgnlPageEditorBridge')?.getAttribute('src') ?? '')
+  expect(bridge.startsWith(`${editorOrigin}/`)).toBe(true)
+  expect(await site.evaluate(() => (window as unknown as { attackerRan?: boolean }).attackerRan ?? false)).toBe(false)
+  expect(attackerRequests).toEqual([])
+})
+
+test.describe('an instance with configured origins, a trusted proxy and editor mode off', () => {
+  test.describe.configure({ mode: 'serial' })
+  let site: SiteInstance
+  test.beforeAll(async () => {
+    site = await startSite(3230, { PUBLIC_ORIGIN: 'http://127.0.0.1:3230', BRAND_ORIGINS: 'www.mocom.test=mocom', TRUST_PROXY: 'loopback', AUTHORING: '0' })
+  })
+  test.afterAll(() => site.stop())
+
+  test('answers only its configured origins, as the trusted proxy names them', async ({ request }) => {
+    expect((await request.get(`${site.url}/en/about`, { headers: { host: 'evil.test' } })).status()).toBe(421)
+    expect((await request.get(`${site.url}/en/about`, { headers: { 'x-forwarded-host': 'evil.test' } })).status()).toBe(421)
+    const mocom = await request.get(`${site.url}/en/about`, { headers: { 'x-forwarded-host': 'www.mocom.test', 'x-forwarded-proto': 'https' } })
+    expect(mocom.status()).toBe(200)
+    const html = await mocom.text()
+    expect(html).toContain('data-brand="mocom"')
+    expect(html).toContain('<link rel="canonical" href="https://www.mocom.test/en/about"')
+    expect(mocom.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    expect((await request.get(`${site.url}/en/about`)).headers()['strict-transport-security']).toBeUndefined()
+  })
+
+  test('strips the editor params by a redirect, so they cannot bypass the caches', async ({ request }) => {
+    const preview = await request.get(`${site.url}/en/about?mgnlPreview=false&utm_source=x`, { maxRedirects: 0 })
+    expect(preview.status()).toBe(302)
+    expect(preview.headers()['location']).toBe('/en/about?utm_source=x')
+    expect((await request.get(`${site.url}/en/about?mgnlVersion=1.2`, { maxRedirects: 0 })).headers()['location']).toBe('/en/about')
+  })
+})

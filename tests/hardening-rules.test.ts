@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest'
+import { type PublicOrigins, type RequestFacts, originOf, parseTrustProxy, resolveRequestOrigin } from '#app/server/public-origin.server.ts'
+import { contentSecurityPolicy, securityHeaders, withSecurityHeaders } from '#app/server/security-headers.ts'
+import { maxPayloadLength, serverFunctionRequestProblem } from '#app/server/server-function-payload.ts'
+import { pageCacheControl } from '#app/site/page-caching.ts'
+import { withoutEditorParams } from '#app/site/editor-mode.ts'
+import { robotsTxt } from '#app/site/robots.ts'
+import { assetHeaders, assetKind } from '#app/cms/dam.server.ts'
+import { violationLines } from '#app/server/csp-reports.server.ts'
+
+const configured: PublicOrigins = {
+  shared: 'https://www.example-group.com',
+  brands: new Map([['https://www.mocom.example', 'mocom']]),
+  port: 3000,
+}
+const development: PublicOrigins = { shared: undefined, brands: new Map([['http://mocom.localhost:3000', 'mocom']]), port: 3000 }
+const facts = (overrides: Partial<RequestFacts>): RequestFacts => ({
+  host: 'www.example-group.com',
+  protocol: 'http',
+  peer: '203.0.113.9',
+  forwardedHost: undefined,
+  forwardedProto: undefined,
+  forwardedFor: undefined,
+  ...overrides,
+})
+
+describe('the public origin of a request', () => {
+  it.each<[string, Partial<RequestFacts>, string, ReturnType<typeof resolveRequestOrigin>]>([
+    ['the shared origin', { protocol: 'https' }, '', { kind: 'public', origin: 'https://www.example-group.com', brand: undefined, clientIp: '203.0.113.9' }],
+    ['a brand origin', { host: 'WWW.MOCOM.EXAMPLE', protocol: 'https' }, '', { kind: 'public', origin: 'https://www.mocom.example', brand: 'mocom', clientIp: '203.0.113.9' }],
+    ['the default port left out', { host: 'www.mocom.example:443', protocol: 'https' }, '', { kind: 'public', origin: 'https://www.mocom.example', brand: 'mocom', clientIp: '203.0.113.9' }],
+    ['plain http is another origin', { host: 'www.mocom.example' }, '', { kind: 'misdirected' }],
+    ['an unknown host', { host: 'evil.example', protocol: 'https' }, '', { kind: 'misdirected' }],
+    ['no host at all', { host: undefined, protocol: 'https' }, '', { kind: 'misdirected' }],
+    ['a host with junk', { host: 'www.mocom.example/../x', protocol: 'https' }, '', { kind: 'misdirected' }],
+    ['forwarded headers without a trusted proxy', { host: 'evil.example', forwardedHost: 'www.mocom.example', forwardedProto: 'https' }, '', { kind: 'misdirected' }],
+    [
+      'forwarded headers from a trusted address',
+      { host: '10.0.0.2:3000', peer: '10.0.0.1', forwardedHost: 'www.mocom.example', forwardedProto: 'https', forwardedFor: '198.51.100.7' },
+      '10.0.0.1',
+      { kind: 'public', origin: 'https://www.mocom.example', brand: 'mocom', clientIp: '198.51.100.7' },
+    ],
+    [
+      'an IPv4-mapped trusted address',
+      { host: 'x', peer: '::ffff:10.0.0.1', forwardedHost: 'www.mocom.example', forwardedProto: 'https', forwardedFor: '198.51.100.7' },
+      '10.0.0.1',
+      { kind: 'public', origin: 'https://www.mocom.example', brand: 'mocom', clientIp: '198.51.100.7' },
+    ],
+    ['forwarded headers from an address not trusted', { host: 'evil.example', peer: '10.0.0.9', forwardedHost: 'www.mocom.example', forwardedProto: 'https' }, '10.0.0.1', { kind: 'misdirected' }],
+    [
+      'two trusted hops: the outermost proxy names the client',
+      { host: 'x', peer: '10.0.0.1', forwardedHost: 'www.example-group.com', forwardedProto: 'https', forwardedFor: '198.51.100.7, 10.0.0.5' },
+      '2',
+      { kind: 'public', origin: 'https://www.example-group.com', brand: undefined, clientIp: '198.51.100.7' },
+    ],
+    [
+      'a client that forges its own X-Forwarded-For behind one proxy',
+      { host: 'x', peer: '10.0.0.1', forwardedHost: 'www.example-group.com', forwardedProto: 'https', forwardedFor: '1.2.3.4, 198.51.100.7' },
+      '1',
+      { kind: 'public', origin: 'https://www.example-group.com', brand: undefined, clientIp: '198.51.100.7' },
+    ],
+    [
+      'a trusted proxy that sends no X-Forwarded-Host: the Host counts',
+      { host: 'www.example-group.com', peer: '127.0.0.1', forwardedProto: 'https' },
+      'loopback',
+      { kind: 'public', origin: 'https://www.example-group.com', brand: undefined, clientIp: '127.0.0.1' },
+    ],
+  ])('%s', (_, overrides, trust, expected) => {
+    expect(resolveRequestOrigin(facts(overrides), configured, parseTrustProxy(trust))).toEqual(expected)
+  })
+
+  it.each<[string, string | undefined, ReturnType<typeof resolveRequestOrigin>['kind']]>([
+    ['127.0.0.1:3000', undefined, 'public'],
+    ['localhost:3000', undefined, 'public'],
+    ['[::1]:3000', undefined, 'public'],
+    ['127.0.0.1:3001', undefined, 'misdirected'],
+    ['127.0.0.1', undefined, 'misdirected'],
+    ['10.0.0.1:3000', undefined, 'misdirected'],
+    ['mocom.localhost:3000', undefined, 'public'],
+  ])('in development %s is %s', (host, forwardedProto, kind) => {
+    expect(resolveRequestOrigin(facts({ host, ...(forwardedProto ? { forwardedProto } : {}) }), development, parseTrustProxy(undefined)).kind).toBe(kind)
+  })
+
+  it('reads TRUST_PROXY', () => {
+    expect(parseTrustProxy(undefined)).toEqual({ kind: 'none' })
+    expect(parseTrustProxy(' false ')).toEqual({ kind: 'none' })
+    expect(parseTrustProxy('0')).toEqual({ kind: 'none' })
+    expect(parseTrustProxy('2')).toEqual({ kind: 'hops', count: 2 })
+    expect(parseTrustProxy('99')).toEqual({ kind: 'hops', count: 10 })
+    expect(parseTrustProxy('10.0.0.1, LOOPBACK,')).toEqual({ kind: 'addresses', addresses: new Set(['10.0.0.1', 'loopback']) })
+  })
+
+  it('writes origins', () => {
+    expect(originOf('https', 'Example.COM:443')).toBe('https://example.com')
+    expect(originOf('http', 'example.com:80')).toBe('http://example.com')
+    expect(originOf('http', 'example.com:8080')).toBe('http://example.com:8080')
+    expect(originOf('https', '[::1]:8443')).toBe('https://[::1]:8443')
+    expect(originOf('gopher', 'example.com')).toBeUndefined()
+    expect(originOf('https', 'exa mple.com')).toBeUndefined()
+    expect(originOf('https', 'user@example.com')).toBeUndefined()
+  })
+})
+
+describe('security headers', () => {
+  it('give every response the same set, with HSTS on https only', () => {
+    expect(securityHeaders('http://127.0.0.1:3000')).toEqual({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-site',
+      'reporting-endpoints': 'csp="/csp-report"',
+    })
+    expect(securityHeaders('https://www.mocom.example')['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+  })
+
+  it('leave headers a response set itself', () => {
+    const response = withSecurityHeaders(new Response('x', { headers: { 'cross-origin-resource-policy': 'cross-origin' } }), 'https://x.example')
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('copy a response whose headers cannot change', async () => {
+    const frozen = Response.redirect('https://x.example/a', 302)
+    const response = withSecurityHeaders(frozen, 'https://x.example')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('https://x.example/a')
+    expect(response.headers.get('strict-transport-security')).toBeTruthy()
+  })
+
+  it('write a strict policy: scripts by nonce, the editor only in editor mode', () => {
+    const visitor = contentSecurityPolicy({ nonce: 'abc', editorOrigin: 'https://author.example', editorMode: false })
+    expect(visitor).toBe(
+      "default-src 'self'; script-src 'self' 'nonce-abc'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-src https://www.youtube-nocookie.com; media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self' https://author.example; report-uri /csp-report; report-to csp",
+    )
+    const editor = contentSecurityPolicy({ nonce: 'abc', editorOrigin: 'https://author.example', editorMode: true })
+    expect(editor).toContain("script-src 'self' 'nonce-abc' https://author.example;")
+    expect(editor).toContain("connect-src 'self' https://author.example;")
+    expect(contentSecurityPolicy({ nonce: 'n', editorOrigin: undefined, editorMode: true })).toContain("frame-ancestors 'self';")
+  })
+})
+
+describe('server-function requests', () => {
+  const url = (path: string) => new URL(path, 'http://127.0.0.1')
+  it.each([
+    ['/_serverFn/32dfd4887eef2c12b1410a29ef63dbdc02dad7888ca970bbf47b626d98c61c59', undefined],
+    ['/_serverFn/abc_DEF-123?payload=%7B%22t%22%3A1%7D', undefined],
+    ['/_serverFn/', 'Unknown server function'],
+    ['/_serverFn/../../etc', 'Unknown server function'],
+    [`/_serverFn/${'a'.repeat(257)}`, 'Unknown server function'],
+    ['/_serverFn/abc?payload=%7Boops', 'Malformed payload'],
+    ['/_serverFn/abc?payload=null', 'Malformed payload'],
+    ['/_serverFn/abc?payload=42', 'Malformed payload'],
+    [`/_serverFn/abc?payload=${'1'.repeat(maxPayloadLength + 1)}`, 'Payload too large'],
+  ])('%s: %s', (path, problem) => {
+    expect(serverFunctionRequestProblem(url(path))).toBe(problem)
+  })
+})
+
+describe('page caching', () => {
+  it.each([
+    [200, '', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'],
+    [200, '?q=x', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'],
+    [200, '?mgnlPreview=true', 'private, no-store'],
+    [200, '?a=1&mgnlVersion=2', 'private, no-store'],
+    [404, '', 'private, no-store'],
+    [302, '', 'private, no-store'],
+    [503, '', 'private, no-store'],
+  ])('%i %s: %s', (status, search, expected) => {
+    expect(pageCacheControl(status, search)).toBe(expected)
+  })
+
+  it.each([
+    ['', undefined],
+    ['?a=1', undefined],
+    ['?mgnlPreview=false', ''],
+    ['?mgnlPreview=false&utm_source=x', '?utm_source=x'],
+    ['?x=1&mgnlPreviewAsVisitor=1&mgnlVersion=2&y=2', '?x=1&y=2'],
+  ])('without editor params %s is %s', (search, expected) => {
+    expect(withoutEditorParams(search)).toBe(expected)
+  })
+})
+
+describe('the DAM', () => {
+  it.each([
+    ['image/png', 'image'],
+    ['image/svg+xml', 'svg'],
+    ['IMAGE/SVG+XML; charset=utf-8', 'svg'],
+    ['application/pdf', 'pdf'],
+    ['video/mp4', 'media'],
+    ['font/woff2', 'font'],
+    ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'document'],
+    ['text/html', undefined],
+    ['application/javascript', undefined],
+    ['application/xhtml+xml', undefined],
+    ['text/xml', undefined],
+    ['application/octet-stream', undefined],
+    ['toString', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('serves %s as %s', (contentType, kind) => {
+    expect(assetKind(contentType)).toBe(kind)
+  })
+
+  it('sandboxes SVG and PDF and downloads documents with a safe name', () => {
+    expect(assetHeaders('svg', 'logo.svg')).toEqual({ 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" })
+    expect(assetHeaders('pdf', 'terms.pdf')).toEqual({ 'content-security-policy': 'sandbox', 'content-disposition': 'attachment; filename="terms.pdf"' })
+    expect(assetHeaders('document', 'a"b;c.xlsx')).toEqual({ 'content-disposition': 'attachment; filename="a_b_c.xlsx"' })
+    expect(assetHeaders('image', 'a.png')).toEqual({})
+  })
+})
+
+describe('Content Security Policy reports', () => {
+  it('become one short line per violation, in both report formats', () => {
+    expect(violationLines({ 'csp-report': { 'violated-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js', 'document-uri': 'https://site/en' } })).toEqual([
+      'script-src-elem blocked https://evil.example/x.js on https://site/en',
+    ])
+    expect(violationLines([{ type: 'csp-violation', body: { effectiveDirective: 'img-src', blockedURL: 'data', documentURL: 'https://site/de' } }, { body: null }])).toEqual([
+      'img-src blocked data on https://site/de',
+    ])
+    expect(violationLines({ 'csp-report': { 'violated-directive': 'x\ny\u0000', 'blocked-uri': 'a' } })[0]).toBe('x?y? blocked a on ?')
+    expect(violationLines({ 'csp-report': { 'blocked-uri': 'b'.repeat(400) } })[0]?.length).toBe(300)
+    expect(violationLines('junk')).toEqual([])
+    expect(violationLines(undefined)).toEqual([])
+  })
+})
+
+describe('robots.txt', () => {
+  it('keeps crawlers out of the client area, previews and search results', () => {
+    expect(robotsTxt().split('\n')).toEqual(['User-agent: *', 'Allow: /', 'Disallow: /*/orders', 'Disallow: /*?mgnl', 'Disallow: /*&mgnl', 'Disallow: /*/search?', ''])
+  })
+})

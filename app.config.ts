@@ -145,7 +145,7 @@ export const constants = {
    * calls then fail at once for `breaker.openMs`, after which one trial call may close it again.
    */
   upstream: {
-    timeoutMs: 2500,
+    timeoutMs: 3000,
     budgetMs: 3000,
     retryPauseMs: 50,
     breaker: { windowMs: 10_000, minimumCalls: 10, failureRatio: 0.5, openMs: 5000 },

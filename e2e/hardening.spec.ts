@@ -45,14 +45,15 @@ test('every response carries the security headers: a page, an asset, a redirect,
   expect(wrongMethod.status()).toBe(405)
   expect(wrongMethod.headers()['allow']).toBe('GET, HEAD')
   expectSecurityHeaders(wrongMethod.headers(), 'a 405')
-  // a DAM file while the CMS does not answer: 503
-  await setFault({ pathPrefix: probeSvg, mode: 'slow', delayMs: 6000 })
+  // a DAM file while the CMS does not answer: 503 (a path no other test asks for)
+  const unanswered = '/dam/jcr:00000000-0000-4000-8000-0000000000aa/unanswered.png'
+  await setFault({ pathPrefix: unanswered, mode: 'slow', delayMs: 6000 })
   try {
-    const unavailable = await request.get(probeSvg)
+    const unavailable = await request.get(unanswered)
     expect(unavailable.status()).toBe(503)
     expectSecurityHeaders(unavailable.headers(), 'a 503')
   } finally {
-    await clearFault(probeSvg)
+    await clearFault(unanswered)
   }
 })
 

@@ -111,7 +111,7 @@ test('a detail path renders the page of its prefix with title and canonical from
 })
 
 test('public pages may be cached by a CDN; previews and 404 pages may not', async ({ request }) => {
-  expect((await request.get('/mocom/en')).headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+  expect((await request.get('/mocom/en')).headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400')
   expect((await request.get('/mocom/en?mgnlPreview=false')).headers()['cache-control']).toBe('private, no-store')
   expect((await request.get('/mocom/en/404')).headers()['cache-control']).toBe('private, no-store')
 })

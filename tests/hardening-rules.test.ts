@@ -159,8 +159,8 @@ describe('server-function requests', () => {
 
 describe('page caching', () => {
   it.each([
-    [200, '', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'],
-    [200, '?q=x', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'],
+    [200, '', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400'],
+    [200, '?q=x', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400'],
     [200, '?mgnlPreview=true', 'private, no-store'],
     [200, '?a=1&mgnlVersion=2', 'private, no-store'],
     [404, '', 'private, no-store'],

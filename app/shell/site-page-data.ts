@@ -60,7 +60,8 @@ export async function loadSitePage(
     productWord: settings.productWord,
   })
   if (outcome.kind === 'redirect') throw redirect({ href: outcome.href, statusCode: outcome.status })
-  if (outcome.status !== 200) setResponseStatusOnServer(outcome.status)
+  // an outage: browsers, crawlers and CDNs may ask again in half a minute
+  if (outcome.status !== 200) setResponseStatusOnServer(outcome.status, outcome.kind === 'unavailable' ? { 'retry-after': '30' } : {})
   if (outcome.kind === 'unavailable' || result?.status !== 'found') return { status: 'unavailable', head: pageHead(context, null, null) }
   const appHead = await loadPageApps(result.page, registry, { queryClient, address, search, productWord: settings.productWord })
   return { status: 'found', head: { ...pageHead(context, result.page, result.meta), ...appHead } }

@@ -1,8 +1,9 @@
 /**
  * What a page request comes to, from what the CMS answered for its path: render (200, or 404 on
- * the 404 page itself), redirect (a redirect page's internal target, or the 404 page), or
- * unavailable (503). The 404 flow ends at a language's home page (`/{lang}`), which never
- * redirects, so it cannot loop.
+ * the 404 page itself), redirect (a redirect page's internal target, or the 404 page for a page
+ * the CMS does not have), or unavailable (503 at the URL the visitor asked for, when the CMS did
+ * not answer and no copy was kept: an outage is not a missing page). The 404 flow ends at a
+ * language's home page (`/{lang}`), which never redirects, so it cannot loop.
  */
 import type { PageAddress } from './page-address.ts'
 import { isNotFoundPath, notFoundTarget } from './not-found.ts'
@@ -31,6 +32,6 @@ export function pageOutcome(request: PageRequest): PageOutcome {
     if (request.internalRedirect !== undefined && !request.editor) return { kind: 'redirect', status: 302, href: request.internalRedirect }
     return { kind: 'render', status: isNotFoundPath(address.pagePath) ? 404 : 200 }
   }
-  if (address.pagePath === '/') return { kind: 'unavailable', status: 503 }
+  if (lookup === 'unavailable' || address.pagePath === '/') return { kind: 'unavailable', status: 503 }
   return { kind: 'redirect', status: 302, href: notFoundTarget(address, request.productWord) }
 }

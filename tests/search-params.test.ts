@@ -25,8 +25,14 @@ describe('search params (q, type, pages)', () => {
   })
 
   it('reads flat query strings as plain strings', () => {
-    expect(parseQueryString('?q=123&pages=2&q=ignored&empty=')).toEqual({ q: '123', pages: '2', empty: '' })
-    expect(stringifyQueryString({ use: ['cooling', 'food-grade'], none: undefined, blank: '' })).toBe('?use=cooling%2Cfood-grade')
+    expect(parseQueryString('?q=123&pages=2&empty=')).toEqual({ q: '123', pages: '2', empty: '' })
+    expect(stringifyQueryString({ use: ['cooling', 'food-grade'], none: undefined, blank: '' })).toBe('?use=cooling,food-grade')
+  })
+
+  it('reads repeated keys (checkboxes of a form sent without script) as one comma-separated list', () => {
+    expect(parseQueryString('?use=cooling&use=food-grade&tmin=-20')).toEqual({ use: 'cooling,food-grade', tmin: '-20' })
+    expect(parseQueryString('?use=cooling%2Cfood-grade')).toEqual({ use: 'cooling,food-grade' })
+    expect(stringifyQueryString({ q: 'a,b c&d' })).toBe('?q=a,b+c%26d')
   })
 })
 

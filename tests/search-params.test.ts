@@ -60,6 +60,7 @@ describe('search result links', () => {
     [{ ...base, type: 'pages', path: '/mocom/about' }, 'mocom', { kind: 'cms', cmsPath: '/mocom/about' }],
     [{ ...base, type: 'products', name: 'alcom-pa6' }, 'albis', { kind: 'page', pagePath: '/products-brands/alcom-pa6' }],
     [{ ...base, type: 'products', name: 'mocom-pa6' }, 'mocom', { kind: 'page', pagePath: '/products-overview/mocom-pa6' }],
+    [{ ...base, type: 'products', name: 'thermofluid-fg-300' }, 'htf', { kind: 'page', pagePath: '/htf-products/thermofluid-fg-300' }],
     [{ ...base, type: 'press', name: 'new-plant' }, 'albis', { kind: 'page', pagePath: '/info-center/press~new-plant~s=f81d4fae~' }],
     [{ ...base, type: 'stories', name: 'pa-guide' }, 'htf', { kind: 'page', pagePath: '/info-center/blog~pa-guide~s=f81d4fae~' }],
     [{ ...base, type: 'industries', name: 'automotive' }, 'chemie', { kind: 'page', pagePath: '/industries/automotive' }],

@@ -39,7 +39,14 @@ export function HtfComparison({ ids, bounds, productHref, removeSearch }: HtfCom
                   <Link to="/$" params={splatParams(productHref(fluid.id))}>
                     {fluid.name}
                   </Link>{' '}
-                  <Link className="htf-remove" to="." search={removeSearch(fluid.id)} resetScroll={false} aria-label={m.htf_compare_remove({ name: fluid.name }, { locale })}>
+                  <Link
+                    className="htf-remove"
+                    to="."
+                    search={removeSearch(fluid.id)}
+                    activeOptions={{ exact: true, includeSearch: true }}
+                    resetScroll={false}
+                    aria-label={m.htf_compare_remove({ name: fluid.name }, { locale })}
+                  >
                     {m.htf_remove({}, { locale })}
                   </Link>
                 </th>

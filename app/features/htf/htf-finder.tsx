@@ -218,7 +218,7 @@ function FinderView({ catalogue }: { catalogue: HtfCatalogue }) {
             {m.htf_apply({}, { locale })}
           </button>
           {filtered && (
-            <Link to="." search={htfFinderSearch(search, { ...state, range: bounds, use: [], application: [] }, bounds)} resetScroll={false}>
+            <Link to="." search={htfFinderSearch(search, { ...state, range: bounds, use: [], application: [] }, bounds)} activeOptions={{ exact: true, includeSearch: true }} resetScroll={false}>
               {m.htf_reset({}, { locale })}
             </Link>
           )}

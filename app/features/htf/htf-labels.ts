@@ -40,9 +40,16 @@ const unitText: Record<Unit, string> = { celsius: constants.temperatureUnit, den
 /** UN/CEFACT common codes, as schema.org's `unitCode` wants them. */
 const unitCodes: Record<Unit, string> = { celsius: 'CEL', density: 'KMQ', viscosity: 'C17', kelvin: 'KEL' }
 
+const numberFormats = new Map<Language, Intl.NumberFormat>()
+
 /** A number in the visitor's format with its unit, kept on one line: `-20 °C`, `29,6 mm²/s`. */
 export function formatValue(value: number, unit: Unit, locale: Language): string {
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(value)}\u00a0${unitText[unit]}`
+  let format = numberFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false })
+    numberFormats.set(locale, format)
+  }
+  return `${format.format(value)}\u00a0${unitText[unit]}`
 }
 
 export function formatTemperature(value: number, locale: Language): string {

@@ -57,9 +57,12 @@ export function qualifies(fluid: HtfFluidSummary, state: Pick<HtfFinderState, 'r
   )
 }
 
+const collators = new Map<Language, Intl.Collator>()
+
 /** By name (the visitor's collation), by lowest usable temperature (coldest first) or by highest (hottest first); ties by name. */
 export function sortFluids<T extends HtfFluidSummary>(fluids: readonly T[], sort: HtfSort, lang: Language): T[] {
-  const collator = new Intl.Collator(lang, { numeric: true, sensitivity: 'base' })
+  const collator = collators.get(lang) ?? new Intl.Collator(lang, { numeric: true, sensitivity: 'base' })
+  collators.set(lang, collator)
   const byName = (a: T, b: T) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   const order: Record<HtfSort, (a: T, b: T) => number> = {
     name: byName,

@@ -5,6 +5,7 @@
  *   magnolia/     Magnolia's delivery API, template annotations and definitions, DAM, page editor stand-in
  *   search/       the search engine
  *   jobs/         the recruiting API, the jobs spreadsheet, Magnolia's job functions
+ *   htf/          the heat transfer fluid catalogue (the `/htf` folder of Magnolia's products endpoint)
  * plus the test controls (`controls.ts`) and the index (`GET /`). Another upstream is another
  * folder exporting `…Routes()`, added to `upstreamRoutes` below. Cross-cutting, for every
  * request: the request log, the fault switch, 404 for unknown paths, 405 for a wrong method,
@@ -16,6 +17,7 @@ import { type FSWatcher, watch } from 'node:fs'
 import { controlRoutes } from './controls.ts'
 import { FaultSwitch, faultAnswer } from './faults.ts'
 import { errorAnswer, notFound, readBody, sendAnswer } from './http.ts'
+import { htfRoutes } from './htf/htf-routes.ts'
 import { jobsRoutes } from './jobs/jobs-routes.ts'
 import { type JobsData, seedJobsData } from './jobs/seed-jobs.ts'
 import { type ContentStore, loadContentStore } from './magnolia/content-store.ts'
@@ -81,7 +83,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   }
 
   // one folder per upstream; another upstream adds its `…Routes()` here
-  const upstreamRoutes = [...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs)]
+  const upstreamRoutes = [...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes()]
   const table: Route[] = [
     ...controlRoutes(faults, requestLog, controlToken),
     ...upstreamRoutes,

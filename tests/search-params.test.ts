@@ -27,8 +27,14 @@ describe('search params (q, type, pages)', () => {
   })
 
   it('reads flat query strings as plain strings', () => {
-    expect(parseQueryString('?q=123&pages=2&q=ignored&empty=')).toEqual({ q: '123', pages: '2', empty: '' })
-    expect(stringifyQueryString({ use: ['cooling', 'food-grade'], none: undefined, blank: '' })).toBe('?use=cooling%2Cfood-grade')
+    expect(parseQueryString('?q=123&pages=2&empty=')).toEqual({ q: '123', pages: '2', empty: '' })
+    expect(stringifyQueryString({ use: ['cooling', 'food-grade'], none: undefined, blank: '' })).toBe('?use=cooling,food-grade')
+  })
+
+  it('reads repeated keys (checkboxes of a form sent without script) as one comma-separated list', () => {
+    expect(parseQueryString('?use=cooling&use=food-grade&tmin=-20')).toEqual({ use: 'cooling,food-grade', tmin: '-20' })
+    expect(parseQueryString('?use=cooling%2Cfood-grade')).toEqual({ use: 'cooling,food-grade' })
+    expect(stringifyQueryString({ q: 'a,b c&d' })).toBe('?q=a,b+c%26d')
   })
 })
 
@@ -56,6 +62,7 @@ describe('search result links', () => {
     [{ ...base, type: 'pages', path: '/mocom/about' }, 'mocom', { kind: 'cms', cmsPath: '/mocom/about' }],
     [{ ...base, type: 'products', name: 'alcom-pa6' }, 'albis', { kind: 'page', pagePath: '/products-brands/alcom-pa6' }],
     [{ ...base, type: 'products', name: 'mocom-pa6' }, 'mocom', { kind: 'page', pagePath: '/products-overview/mocom-pa6' }],
+    [{ ...base, type: 'products', name: 'thermofluid-fg-300' }, 'htf', { kind: 'page', pagePath: '/htf-products/thermofluid-fg-300' }],
     [{ ...base, type: 'press', name: 'new-plant' }, 'albis', { kind: 'page', pagePath: '/info-center/press~new-plant~s=f81d4fae~' }],
     [{ ...base, type: 'stories', name: 'pa-guide' }, 'htf', { kind: 'page', pagePath: '/info-center/blog~pa-guide~s=f81d4fae~' }],
     [{ ...base, type: 'industries', name: 'automotive' }, 'chemie', { kind: 'page', pagePath: '/industries/automotive' }],

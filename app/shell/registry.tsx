@@ -30,6 +30,8 @@ const JobBoard = lazy(() => import('#app/features/jobs/job-board-app.tsx'))
 const loadJobBoard: AppLoader = (context) => import('#app/features/jobs/jobs-loaders.ts').then((app) => app.loadJobBoard(context))
 const JobDetail = lazy(() => import('#app/features/jobs/job-detail-app.tsx'))
 const loadJobDetail: AppLoader = (context) => import('#app/features/jobs/jobs-loaders.ts').then((app) => app.loadJobDetail(context))
+const HtfProducts = lazy(() => import('#app/features/htf/htf-products-app.tsx'))
+const loadHtfProducts: AppLoader = (context) => import('#app/features/htf/htf-loaders.ts').then((app) => app.loadHtfProducts(context))
 const jobPart = (name: 'JobDynamicContent' | 'JobBenefits' | 'JobApplicationInfo' | 'JobContact' | 'JobImagesSlider' | 'JobAdditionalJobs' | 'JobCtas' | 'JobFloatingApply') =>
   isolate(lazy(() => import('#app/features/jobs/job-page.tsx').then((module) => ({ default: module[name] }))), name)
 
@@ -76,4 +78,5 @@ export const registry = {
   'okg-lm:components/job-additional-jobs': { component: jobPart('JobAdditionalJobs') },
   'okg-lm:components/job-ctas': { component: jobPart('JobCtas') },
   'okg-lm:components/job-floating-apply': { component: jobPart('JobFloatingApply') },
+  'okg-lm:components/htf-products': { component: isolate(HtfProducts, 'HtfProducts'), loader: loadHtfProducts },
 } satisfies ComponentRegistry

@@ -5,7 +5,8 @@
 export function parseQueryString(searchStr: string): Record<string, string> {
   const params = new URLSearchParams(searchStr.startsWith('?') ? searchStr.slice(1) : searchStr)
   const search: Record<string, string> = {}
-  for (const [key, value] of params) if (!(key in search)) search[key] = value
+  // a form without script sends a list as repeated keys (checkboxes): they read as one comma-separated list
+  for (const [key, value] of params) search[key] = key in search ? `${search[key]},${value}` : value
   return search
 }
 
@@ -15,6 +16,7 @@ export function stringifyQueryString(search: Record<string, unknown>): string {
     if (value === undefined || value === null || value === '') continue
     params.set(key, Array.isArray(value) ? value.join(',') : String(value))
   }
-  const text = params.toString()
+  // commas stay readable (`use=cooling,food-grade`): they are allowed in a query and mean the same either way
+  const text = params.toString().replaceAll('%2C', ',')
   return text ? `?${text}` : ''
 }

@@ -1,7 +1,8 @@
 /**
- * Where a search result leads: pages open, files download, products
- * go to products-brands (albis) or products-overview, press and blog stories to the info center
- * (`press~{name}~s={id}~`), industries to `industries/{id}` or `industries/{id}/{productGroupId}`.
+ * Where a search result leads: pages open, files download, products go to products-brands
+ * (albis), htf-products (htf: a fluid's product data) or products-overview, press and blog
+ * stories to the info center (`press~{name}~s={id}~`), industries to `industries/{id}` or
+ * `industries/{id}/{productGroupId}`.
  */
 import type { BrandId } from '#app.config.ts'
 import { storyPagePath } from '#app/site/story-path.ts'
@@ -9,7 +10,7 @@ import type { SearchResult } from './search-result.ts'
 
 export type ResultLink = { kind: 'page'; pagePath: string } | { kind: 'cms'; cmsPath: string } | { kind: 'download'; href: string }
 
-const productsPage: Partial<Record<BrandId, string>> = { albis: 'products-brands' }
+const productsPage: Partial<Record<BrandId, string>> = { albis: 'products-brands', htf: 'htf-products' }
 
 export function resultLink(result: SearchResult, brand: BrandId): ResultLink | undefined {
   const name = result.name ?? result.id

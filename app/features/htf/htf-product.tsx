@@ -1,0 +1,83 @@
+/** A fluid's product data at `/htf-products/{id}`: every field with units, its bar on the finder's axis, the data sheet and the call to action. */
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { useSite } from '#app/site/site-context.tsx'
+import { addressHref, splatParams } from '#app/site/page-address.ts'
+import { formatFileSize } from '#app/site/file-size.ts'
+import { m } from '#app/paraglide/messages.js'
+import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { propertyRows } from './htf-labels.ts'
+import { htfFinderPath } from './htf-paths.ts'
+import { htfCatalogueQuery, htfProductQuery } from './htf-queries.ts'
+import { RangeChart } from './htf-range-chart.tsx'
+import { NotSpecified } from './not-specified.tsx'
+
+/** The brand's contact page, where the experts' form lives until the call-to-action mail has its own form here. */
+const contactPagePath = '/contact'
+
+export default function HtfProduct({ id }: { id: string }) {
+  const { address, settings } = useSite()
+  const locale = address.lang
+  const query = useQuery(htfProductQuery(locale, id))
+  const catalogue = useQuery(htfCatalogueQuery(locale)).data
+  const href = (pagePath: string) => splatParams(addressHref({ ...address, pagePath }, settings.productWord))
+  const back = (
+    <Link className="htf-back" to="/$" params={href(htfFinderPath(address.pagePath))}>
+      {m.htf_back_to_finder({}, { locale })}
+    </Link>
+  )
+  const result = query.data
+  if (!result && !query.isError) return <p role="status">{m.htf_loading({}, { locale })}</p>
+  if (!result || result.status === 'error') {
+    return (
+      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
+        <h1>{m.htf_product_error({}, { locale })}</h1>
+      </RetryNotice>
+    )
+  }
+  if (result.status === 'not-found') {
+    return (
+      <div className="htf-product">
+        <h1>{m.htf_product_not_found({}, { locale })}</h1>
+        {back}
+      </div>
+    )
+  }
+  const { fluid } = result
+  const bounds = catalogue?.status === 'ok' ? catalogue.catalogue.bounds : fluid.range
+  return (
+    <article className="htf-product">
+      {back}
+      <h1>{fluid.name}</h1>
+      {fluid.chemistry && <p className="htf-chemistry">{fluid.chemistry}</p>}
+      {fluid.description && <p>{fluid.description}</p>}
+      <RangeChart fluids={[fluid]} bounds={bounds} locale={locale} />
+      <h2 id="htf-product-data">{m.htf_product_data({}, { locale })}</h2>
+      <table className="htf-data" aria-labelledby="htf-product-data">
+        <tbody>
+          {propertyRows(fluid, locale).map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              <td>{row.value ?? <NotSpecified locale={locale} />}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {fluid.dataSheet && (
+        <p>
+          <a className="button" href={fluid.dataSheet.href} download={fluid.dataSheet.fileName}>
+            {m.htf_data_sheet({ size: formatFileSize(fluid.dataSheet.fileSize) }, { locale })}
+          </a>
+        </p>
+      )}
+      {/* the call-to-action mail's form (POST /.rest/commands/v2/{product}Htf/sendCtaMail) goes into this section */}
+      <section id="htf-cta" className="htf-cta" aria-labelledby="htf-cta-title">
+        <h2 id="htf-cta-title">{m.htf_cta_title({}, { locale })}</h2>
+        <p>{m.htf_cta_text({}, { locale })}</p>
+        <Link className="button" to="/$" params={href(contactPagePath)}>
+          {m.htf_cta_link({}, { locale })}
+        </Link>
+      </section>
+    </article>
+  )
+}

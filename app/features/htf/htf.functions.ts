@@ -1,6 +1,7 @@
 /** Server functions of the HTF finder and product data; the language is an input. */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
+import { input } from '#app/server/input.ts'
 import { languages } from '#app.config.ts'
 import type { HtfCatalogue, HtfFluid } from './htf-fluid.ts'
 import { htfCatalogue, htfFluids } from './htf.server.ts'
@@ -12,7 +13,7 @@ export type HtfCatalogueResult = { status: 'ok'; catalogue: HtfCatalogue } | { s
  * sorts itself and the slider's results follow without a request (docs/decisions/009-htf-catalogue-and-finder.md).
  */
 export const getHtfCatalogue = createServerFn({ method: 'GET' })
-  .validator(z.object({ lang: z.enum(languages) }))
+  .validator(input(z.object({ lang: z.enum(languages) })))
   .handler(async ({ data }): Promise<HtfCatalogueResult> => {
     try {
       const catalogue = await htfCatalogue(data.lang)
@@ -26,7 +27,7 @@ export const getHtfCatalogue = createServerFn({ method: 'GET' })
 export type HtfProductResult = { status: 'ok'; fluid: HtfFluid } | { status: 'not-found' } | { status: 'error' }
 
 export const getHtfProduct = createServerFn({ method: 'GET' })
-  .validator(z.object({ lang: z.enum(languages), id: z.string().min(1).max(64) }))
+  .validator(input(z.object({ lang: z.enum(languages), id: z.string().min(1).max(64) })))
   .handler(async ({ data }): Promise<HtfProductResult> => {
     try {
       const fluid = (await htfFluids(data.lang)).find((candidate) => candidate.id === data.id)

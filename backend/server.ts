@@ -5,6 +5,7 @@
  *   magnolia/     Magnolia's delivery API, template annotations and definitions, DAM, page editor stand-in
  *   search/       the search engine
  *   jobs/         the recruiting API, the jobs spreadsheet, Magnolia's job functions
+ *   stories/      Magnolia's stories, story details, years, tags and events
  * plus the test controls (`controls.ts`) and the index (`GET /`). Another upstream is another
  * folder exporting `…Routes()`, added to `upstreamRoutes` below. Cross-cutting, for every
  * request: the request log, the fault switch, 404 for unknown paths, 405 for a wrong method,
@@ -24,6 +25,7 @@ import { scaleDocuments } from './search/scale.ts'
 import { buildSearchDocuments } from './search/search-documents.ts'
 import { SearchIndex } from './search/search-index.ts'
 import { searchRoutes } from './search/search-routes.ts'
+import { storiesRoutes } from './stories/stories-routes.ts'
 
 export interface BackendOptions {
   port: number
@@ -75,7 +77,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   }
 
   // one folder per upstream; another upstream adds its `…Routes()` here
-  const upstreamRoutes = [...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs)]
+  const upstreamRoutes = [...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...storiesRoutes()]
   const table: Route[] = [
     ...controlRoutes(faults, requestLog),
     ...upstreamRoutes,

@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as DamSplatRouteImport } from './routes/dam.$'
+import { Route as CalendarBrandLangFileRouteImport } from './routes/calendar.$brand.$lang.$file'
+import { Route as FeedsBrandLangFileRouteImport } from './routes/feeds.$brand.$lang.$file'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,35 +30,69 @@ const DamSplatRoute = DamSplatRouteImport.update({
   path: '/dam/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CalendarBrandLangFileRoute = CalendarBrandLangFileRouteImport.update({
+  id: '/calendar/$brand/$lang/$file',
+  path: '/calendar/$brand/$lang/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeedsBrandLangFileRoute = FeedsBrandLangFileRouteImport.update({
+  id: '/feeds/$brand/$lang/$file',
+  path: '/feeds/$brand/$lang/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/dam/$': typeof DamSplatRoute
+  '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
+  '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/dam/$': typeof DamSplatRoute
+  '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
+  '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/dam/$': typeof DamSplatRoute
+  '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
+  '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/dam/$'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/dam/$'
+    | '/calendar/$brand/$lang/$file'
+    | '/feeds/$brand/$lang/$file'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/dam/$'
-  id: '__root__' | '/' | '/$' | '/dam/$'
+  to:
+    | '/'
+    | '/$'
+    | '/dam/$'
+    | '/calendar/$brand/$lang/$file'
+    | '/feeds/$brand/$lang/$file'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/dam/$'
+    | '/calendar/$brand/$lang/$file'
+    | '/feeds/$brand/$lang/$file'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   DamSplatRoute: typeof DamSplatRoute
+  CalendarBrandLangFileRoute: typeof CalendarBrandLangFileRoute
+  FeedsBrandLangFileRoute: typeof FeedsBrandLangFileRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -82,6 +118,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DamSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/calendar/$brand/$lang/$file': {
+      id: '/calendar/$brand/$lang/$file'
+      path: '/calendar/$brand/$lang/$file'
+      fullPath: '/calendar/$brand/$lang/$file'
+      preLoaderRoute: typeof CalendarBrandLangFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/feeds/$brand/$lang/$file': {
+      id: '/feeds/$brand/$lang/$file'
+      path: '/feeds/$brand/$lang/$file'
+      fullPath: '/feeds/$brand/$lang/$file'
+      preLoaderRoute: typeof FeedsBrandLangFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -89,6 +139,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   DamSplatRoute: DamSplatRoute,
+  CalendarBrandLangFileRoute: CalendarBrandLangFileRoute,
+  FeedsBrandLangFileRoute: FeedsBrandLangFileRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

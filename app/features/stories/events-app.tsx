@@ -11,9 +11,9 @@ import { stringProp } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
-import type { SiteEvent } from './story.ts'
+import type { ListedEvent } from './stories.functions.ts'
 import { parseStoryListParams, storyListSearch } from './story-list-params.ts'
-import { eventIcsPath, eventTimeLabel, googleCalendarUrl, outlookCalendarUrl } from './story-rules.ts'
+import { eventIcsPath, googleCalendarUrl, outlookCalendarUrl } from './story-rules.ts'
 import { eventsQuery } from './stories-queries.ts'
 import { StoryFilters } from './story-filters.tsx'
 
@@ -33,7 +33,7 @@ export default function EventsApp(props: MagnoliaComponentProps) {
       </RetryNotice>
     )
   }
-  const card = (event: SiteEvent) => <EventCard key={event.id} event={event} lang={locale} />
+  const card = (event: ListedEvent) => <EventCard key={event.id} event={event} lang={locale} />
   return (
     <section className="events" aria-labelledby={title ? 'events-title' : undefined} aria-label={title ? undefined : m.events_filters({}, { locale })}>
       {title && <h2 id="events-title">{title}</h2>}
@@ -65,13 +65,13 @@ export default function EventsApp(props: MagnoliaComponentProps) {
   )
 }
 
-function EventCard({ event, lang: locale }: { event: SiteEvent; lang: Language }) {
+function EventCard({ event, lang: locale }: { event: ListedEvent; lang: Language }) {
   const { address } = useSite()
   return (
     <li className="event-card">
       <h4 className="event-title">{event.title}</h4>
       <p className="event-when">
-        <time dateTime={event.start}>{eventTimeLabel(event, locale)}</time>
+        <time dateTime={event.start}>{event.when}</time>
       </p>
       <p className="event-where">
         <span className="event-mode">{event.online ? m.events_online({}, { locale }) : m.events_on_site({}, { locale })}</span>

@@ -2,9 +2,9 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { brandIds, cmsSiteOf, constants, languages } from '#app.config.ts'
-import type { Story, StoryPage, StorySummary, StoryTopic } from './story.ts'
+import type { SiteEvent, Story, StoryPage, StorySummary, StoryTopic } from './story.ts'
 import { type StoryListParams, maxPages, storyListParamsSchema } from './story-list-params.ts'
-import { type EventView, effectiveParams, eventView, firstPages, nextPage } from './story-rules.ts'
+import { type EventView, effectiveParams, eventTimeLabel, eventView, firstPages, nextPage } from './story-rules.ts'
 import { siteEvents, storyDetails, storyList, storyTopics, storyYears } from './stories.server.ts'
 
 const site = { brand: z.enum(brandIds), lang: z.enum(languages) }
@@ -76,7 +76,12 @@ export const getStory = createServerFn({ method: 'GET' })
     }
   })
 
-export type EventsResult = ({ status: 'ok'; params: Pick<StoryListParams, 'year' | 'topic'>; topics: StoryTopic[] } & Omit<EventView, 'topics'>) | { status: 'error' }
+/** An event with when it takes place, written once on the server (browsers' date formats differ in spacing). */
+export type ListedEvent = SiteEvent & { when: string }
+
+export type EventsResult =
+  | ({ status: 'ok'; params: Pick<StoryListParams, 'year' | 'topic'>; topics: StoryTopic[]; upcoming: ListedEvent[]; past: ListedEvent[] } & Pick<EventView, 'years'>)
+  | { status: 'error' }
 
 /** The events view: upcoming and past events of the brand, filtered by year and topic. */
 export const getEvents = createServerFn({ method: 'GET' })
@@ -88,7 +93,8 @@ export const getEvents = createServerFn({ method: 'GET' })
       const params = effectiveParams(data.params, all.years, all.topics)
       const view = eventView(events, params, new Date())
       const topics = view.topics.map((name) => tags.find((tag) => tag.name === name) ?? { name, title: name })
-      return { status: 'ok', params: { year: params.year, topic: params.topic }, ...view, topics }
+      const listed = (event: SiteEvent): ListedEvent => ({ ...event, when: eventTimeLabel(event, data.lang) })
+      return { status: 'ok', params: { year: params.year, topic: params.topic }, years: view.years, topics, upcoming: view.upcoming.map(listed), past: view.past.map(listed) }
     } catch (error) {
       return failed('events', error)
     }

@@ -1,4 +1,7 @@
-/** A press story, blog post or case study on its own page, loaded with `story-details`. */
+/**
+ * A press story, blog post or case study on its own page, loaded with `story-details`. The page's
+ * template holds the one `h1` (the list page's title), so the story's title is an `h2`.
+ */
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { RichText } from '#app/cms/components/rich-text.tsx'
@@ -27,7 +30,7 @@ export function StoryDetail({ folder, id }: { folder: 'press' | 'blog' | 'case-s
   if (result.status === 'not-found') {
     return (
       <div className="story-detail">
-        <h1>{m.story_not_found({}, { locale })}</h1>
+        <h2>{m.story_not_found({}, { locale })}</h2>
         {back}
       </div>
     )
@@ -43,7 +46,7 @@ export function StoryDetail({ folder, id }: { folder: 'press' | 'blog' | 'case-s
   return (
     <article className="story-detail">
       {back}
-      <h1 className="story-title">{story.title}</h1>
+      <h2 className="story-title">{story.title}</h2>
       <p className="story-meta">
         {story.date && <time dateTime={story.date}>{storyDateLabel(story.date, locale)}</time>}
         {story.author && <span className="story-author">{m.story_by({ author: story.author }, { locale })}</span>}

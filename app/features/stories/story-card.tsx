@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import type { Ref } from 'react'
+import { memo } from 'react'
 import { splatParams } from '#app/site/page-address.ts'
 import type { StorySummary } from './story.ts'
 import { storyDateLabel } from './story-rules.ts'
 
-/** A story in a list: picture, date, title linked to its page, teaser. */
-export function StoryCard({ story, href, lang, linkRef }: { story: StorySummary; href: string; lang: string; linkRef?: Ref<HTMLAnchorElement> | undefined }) {
+/** A story in a list: picture, date, title linked to its page, teaser. Memoized: "Load more" renders only the new cards. */
+export const StoryCard = memo(function StoryCard({ story, href, lang }: { story: StorySummary; href: string; lang: string }) {
   return (
     <article className="story-card">
       {story.image && <img className="story-card-image" src={story.image.src} width={story.image.width} height={story.image.height} alt="" loading="lazy" decoding="async" />}
@@ -16,7 +16,7 @@ export function StoryCard({ story, href, lang, linkRef }: { story: StorySummary;
           </time>
         )}
         <h3 className="story-card-title">
-          <Link to="/$" params={splatParams(href)} ref={linkRef}>
+          <Link to="/$" params={splatParams(href)}>
             {story.title}
           </Link>
         </h3>
@@ -24,4 +24,4 @@ export function StoryCard({ story, href, lang, linkRef }: { story: StorySummary;
       </div>
     </article>
   )
-}
+})

@@ -29,12 +29,18 @@ export function StoryList({ folder, title }: { folder: 'press' | 'blog'; title: 
   const [moreFailed, setMoreFailed] = useState(false)
   // the first story that "Load more" appended: it gets focus once it is on screen
   const firstNew = useRef<number | null>(null)
-  const links = useRef(new Map<number, HTMLAnchorElement>())
-  const view = query.data
+  const list = useRef<HTMLUListElement>(null)
+  // the appended view shows at once; the URL catches up (replace) and its query holds the same data
+  const [appended, setAppended] = useState<StoryListResult>()
+  const current = query.data
+  const view =
+    appended?.status === 'ok' && current?.status === 'ok' && appended.params.pages === current.params.pages + 1 && appended.params.year === current.params.year && appended.params.topic === current.params.topic
+      ? appended
+      : current
 
   useEffect(() => {
     if (firstNew.current === null) return
-    const link = links.current.get(firstNew.current)
+    const link = list.current?.querySelectorAll<HTMLAnchorElement>('.story-card-title a')[firstNew.current]
     if (!link) return
     firstNew.current = null
     link.focus()
@@ -62,9 +68,10 @@ export function StoryList({ folder, title }: { folder: 'press' | 'blog'; title: 
       return
     }
     const next = { ...params, pages: params.pages + 1 }
-    const appended: StoryListResult = { ...view, params: next, stories: [...view.stories, ...more.stories], hasMore: more.hasMore }
-    queryClient.setQueryData(storyListQuery(address.brand, address.lang, folder, next).queryKey, appended)
+    const nextView: StoryListResult = { ...view, params: next, stories: [...view.stories, ...more.stories], hasMore: more.hasMore }
+    queryClient.setQueryData(storyListQuery(address.brand, address.lang, folder, next).queryKey, nextView)
     firstNew.current = view.stories.length
+    setAppended(nextView)
     await navigate({ to: '.', search: nextSearch, replace: true, resetScroll: false })
   }
   const onMore = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -92,17 +99,13 @@ export function StoryList({ folder, title }: { folder: 'press' | 'blog'; title: 
       <p role="status" className="stories-count">
         {view.stories.length === 0 ? m.stories_none({}, { locale }) : m.stories_shown({ count: view.stories.length }, { locale })}
       </p>
-      <ul className="story-list" aria-busy={query.isPlaceholderData || loadingMore}>
-        {view.stories.map((story, index) => (
+      <ul className="story-list" ref={list} aria-busy={query.isPlaceholderData || loadingMore}>
+        {view.stories.map((story) => (
           <li key={story.id}>
             <StoryCard
               story={story}
               href={href(story.name, story.id)}
               lang={locale}
-              linkRef={(link) => {
-                if (link) links.current.set(index, link)
-                else links.current.delete(index)
-              }}
             />
           </li>
         ))}

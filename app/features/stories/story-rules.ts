@@ -64,10 +64,16 @@ export function eventView(events: readonly SiteEvent[], params: Pick<StoryListPa
   }
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** A story's date (`YYYY-MM-DD`) in the visitor's language: `3 November 2025`. */
 export function storyDateLabel(date: string, lang: string): string {
   const time = Date.parse(`${date}T00:00:00Z`)
-  return Number.isNaN(time) ? date : new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(time)
+  if (Number.isNaN(time)) return date
+  // building a format costs more than using it: one per language
+  let format = dateFormats.get(lang)
+  if (!format) dateFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' })))
+  return format.format(time)
 }
 
 /** When an event takes place, in the venue's time zone and the visitor's language, with the zone named. */

@@ -144,7 +144,7 @@ function isTimeZone(zone: string): boolean {
 }
 
 /** An event in a language from its node with every language's properties; `undefined` when it lacks a title or valid times. */
-export function eventOf(node: Record<string, unknown>, lang: Language): SiteEvent | undefined {
+function eventOf(node: Record<string, unknown>, lang: Language): SiteEvent | undefined {
   const title = localized(node, 'title', lang)
   const start = node['from-datetime']
   const end = node['to-datetime'] ?? start

@@ -1,8 +1,7 @@
 /** Domain types of stories (press, blog, case studies) and events, shared by server and browser. */
 
 /** Where a story list reads from: a stories folder of the site (`/{cmsSite}/press`). */
-export const storyKinds = ['press', 'blog', 'case-studies'] as const
-export type StoryFolder = (typeof storyKinds)[number]
+export type StoryFolder = 'press' | 'blog' | 'case-studies'
 
 /** A story's picture; it shows next to the title, so it is decorative (`alt=""`). */
 export interface StoryImage {

@@ -15,6 +15,8 @@ import { Route as FaviconDoticoRouteImport } from './routes/favicon[.]ico'
 import { Route as FaviconDotsvgRouteImport } from './routes/favicon[.]svg'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as DamSplatRouteImport } from './routes/dam.$'
+import { Route as CalendarBrandLangFileRouteImport } from './routes/calendar.$brand.$lang.$file'
+import { Route as FeedsBrandLangFileRouteImport } from './routes/feeds.$brand.$lang.$file'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -46,6 +48,16 @@ const DamSplatRoute = DamSplatRouteImport.update({
   path: '/dam/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CalendarBrandLangFileRoute = CalendarBrandLangFileRouteImport.update({
+  id: '/calendar/$brand/$lang/$file',
+  path: '/calendar/$brand/$lang/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeedsBrandLangFileRoute = FeedsBrandLangFileRouteImport.update({
+  id: '/feeds/$brand/$lang/$file',
+  path: '/feeds/$brand/$lang/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -54,6 +66,8 @@ export interface FileRoutesByFullPath {
   '/favicon.svg': typeof FaviconDotsvgRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/dam/$': typeof DamSplatRoute
+  '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
+  '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -62,6 +76,8 @@ export interface FileRoutesByTo {
   '/favicon.svg': typeof FaviconDotsvgRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/dam/$': typeof DamSplatRoute
+  '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
+  '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -71,6 +87,8 @@ export interface FileRoutesById {
   '/favicon.svg': typeof FaviconDotsvgRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/dam/$': typeof DamSplatRoute
+  '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
+  '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -81,6 +99,8 @@ export interface FileRouteTypes {
     | '/favicon.svg'
     | '/robots.txt'
     | '/dam/$'
+    | '/calendar/$brand/$lang/$file'
+    | '/feeds/$brand/$lang/$file'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -89,6 +109,8 @@ export interface FileRouteTypes {
     | '/favicon.svg'
     | '/robots.txt'
     | '/dam/$'
+    | '/calendar/$brand/$lang/$file'
+    | '/feeds/$brand/$lang/$file'
   id:
     | '__root__'
     | '/$'
@@ -97,6 +119,8 @@ export interface FileRouteTypes {
     | '/favicon.svg'
     | '/robots.txt'
     | '/dam/$'
+    | '/calendar/$brand/$lang/$file'
+    | '/feeds/$brand/$lang/$file'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -106,6 +130,8 @@ export interface RootRouteChildren {
   FaviconDotsvgRoute: typeof FaviconDotsvgRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   DamSplatRoute: typeof DamSplatRoute
+  CalendarBrandLangFileRoute: typeof CalendarBrandLangFileRoute
+  FeedsBrandLangFileRoute: typeof FeedsBrandLangFileRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -152,6 +178,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DamSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/calendar/$brand/$lang/$file': {
+      id: '/calendar/$brand/$lang/$file'
+      path: '/calendar/$brand/$lang/$file'
+      fullPath: '/calendar/$brand/$lang/$file'
+      preLoaderRoute: typeof CalendarBrandLangFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/feeds/$brand/$lang/$file': {
+      id: '/feeds/$brand/$lang/$file'
+      path: '/feeds/$brand/$lang/$file'
+      fullPath: '/feeds/$brand/$lang/$file'
+      preLoaderRoute: typeof FeedsBrandLangFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -162,6 +202,8 @@ const rootRouteChildren: RootRouteChildren = {
   FaviconDotsvgRoute: FaviconDotsvgRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   DamSplatRoute: DamSplatRoute,
+  CalendarBrandLangFileRoute: CalendarBrandLangFileRoute,
+  FeedsBrandLangFileRoute: FeedsBrandLangFileRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,6 +6,7 @@
  *   search/       the search engine
  *   jobs/         the recruiting API, the jobs spreadsheet, Magnolia's job functions
  *   htf/          the heat transfer fluid catalogue (the `/htf` folder of Magnolia's products endpoint)
+ *   stories/      Magnolia's stories, story details, years, tags and events
  * plus the test controls (`controls.ts`) and the index (`GET /`). Another upstream is another
  * folder exporting `…Routes()`, added to `upstreamRoutes` below. Cross-cutting, for every
  * request: the request log, the fault switch, 404 for unknown paths, 405 for a wrong method,
@@ -27,6 +28,7 @@ import { scaleDocuments } from './search/scale.ts'
 import { buildSearchDocuments } from './search/search-documents.ts'
 import { SearchIndex } from './search/search-index.ts'
 import { searchRoutes } from './search/search-routes.ts'
+import { storiesRoutes } from './stories/stories-routes.ts'
 
 export interface BackendOptions {
   port: number
@@ -83,7 +85,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   }
 
   // one folder per upstream; another upstream adds its `…Routes()` here
-  const upstreamRoutes = [...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes()]
+  const upstreamRoutes = [...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes()]
   const table: Route[] = [
     ...controlRoutes(faults, requestLog, controlToken),
     ...upstreamRoutes,

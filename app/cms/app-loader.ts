@@ -1,5 +1,6 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
 import type { PageAddress } from '#app/site/page-address.ts'
+import type { ContentNode } from './content.ts'
 
 /** What an app on a CMS page gets to load its data for a deep link. */
 export interface AppLoaderContext {
@@ -8,6 +9,10 @@ export interface AppLoaderContext {
   /** The page's search params as they are in the URL; each app parses its own slice. */
   search: Record<string, unknown>
   productWord: string
+  /** The request's origin, for absolute URLs in structured data. */
+  origin: string
+  /** The page's components of this app's template, in page order: their props (a list's kind, a market). */
+  components: ContentNode[]
 }
 
 /** What an app may say about the page it is on: a detail's own title, description and structured data. */
@@ -16,6 +21,12 @@ export interface AppHead {
   description?: string
   /** JSON-LD structured data (schema.org). */
   jsonLd?: Record<string, unknown>
+  /** The Open Graph image: a site path (`/dam/…`) or an absolute URL. */
+  ogImage?: string
+  /** Feeds of the page's content, advertised with `<link rel="alternate" type="application/rss+xml">`. */
+  feeds?: Array<{ title: string; href: string }>
+  /** The detail the path asks for does not exist: the page answers 404 and shows the not-found help. */
+  notFound?: boolean
 }
 
 export type AppLoader = (context: AppLoaderContext) => Promise<AppHead | void>

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { type ContentNode, templateIds } from './content.ts'
+import { type ContentNode, nodesWithTemplate, templateIds } from './content.ts'
 import { EmptyBlock } from './empty-block.tsx'
 import type { AppHead, AppLoader, AppLoaderContext } from './app-loader.ts'
 
@@ -26,11 +26,11 @@ export function componentMappingsFor(page: ContentNode, registry: ComponentRegis
 }
 
 /** Runs the loaders of every app on a page; the head an app reports (a detail's title) wins. */
-export async function loadPageApps(page: ContentNode, registry: ComponentRegistry, context: AppLoaderContext): Promise<AppHead> {
-  const loaders = [...templateIds(page)].flatMap((id) => {
+export async function loadPageApps(page: ContentNode, registry: ComponentRegistry, context: Omit<AppLoaderContext, 'components'>): Promise<AppHead> {
+  const loads = [...templateIds(page)].flatMap((id) => {
     const loader = registry[id]?.loader
-    return loader ? [loader] : []
+    return loader ? [loader({ ...context, components: nodesWithTemplate(page, id) })] : []
   })
-  const heads = await Promise.all(loaders.map((load) => load(context)))
+  const heads = await Promise.all(loads)
   return Object.assign({}, ...heads.filter(Boolean))
 }

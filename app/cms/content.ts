@@ -94,3 +94,8 @@ export function templateIds(node: ContentNode, ids = new Set<string>()): Set<str
   for (const child of childNodes(node)) templateIds(child, ids)
   return ids
 }
+
+/** Every node of a content tree with this template id, in document order. */
+export function nodesWithTemplate(node: ContentNode, id: string): ContentNode[] {
+  return [...(node['mgnl:template'] === id ? [node] : []), ...childNodes(node).flatMap((child) => nodesWithTemplate(child, id))]
+}

@@ -63,6 +63,18 @@ export const registry = {
     component: isolate(lazy(() => import('#app/features/stories/news.tsx')), 'News'),
     loader: (context) => import('#app/features/stories/stories-loaders.ts').then((stories) => stories.loadNews(context)),
   },
+  'okg-lm:components/stories': {
+    component: isolate(lazy(() => import('#app/features/stories/stories-app.tsx')), 'StoriesApp'),
+    loader: (context) => import('#app/features/stories/stories-loaders.ts').then((stories) => stories.loadStories(context)),
+  },
+  'okg-lm:components/events': {
+    component: isolate(lazy(() => import('#app/features/stories/events-app.tsx')), 'EventsApp'),
+    loader: (context) => import('#app/features/stories/stories-loaders.ts').then((stories) => stories.loadEvents(context)),
+  },
+  'okg-lm:components/case-studies': {
+    component: isolate(lazy(() => import('#app/features/stories/case-studies-app.tsx')), 'CaseStudiesApp'),
+    loader: (context) => import('#app/features/stories/stories-loaders.ts').then((stories) => stories.loadCaseStudies(context)),
+  },
   'okg-lm:components/slider': { component: isolate(lazy(() => import('#app/cms/components/slider.tsx').then((module) => ({ default: module.Slider }))), 'Slider') },
   'okg-lm:components/video': { component: isolate(lazy(() => import('#app/cms/components/video.tsx').then((module) => ({ default: module.VideoEmbed }))), 'VideoEmbed') },
   'okg-lm:components/consent-reset': { component: isolate(lazy(() => import('#app/cms/components/video.tsx').then((module) => ({ default: module.ConsentReset }))), 'ConsentReset') },

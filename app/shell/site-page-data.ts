@@ -24,6 +24,8 @@ export interface PageHead {
   canonical: string
   ogImage: string | undefined
   jsonLd?: Record<string, unknown> | undefined
+  feeds?: Array<{ title: string; href: string }> | undefined
+  notFound?: boolean | undefined
 }
 
 function pageHead(context: SiteContextValue, page: ContentNode | null, meta: PageMeta | null): PageHead {
@@ -63,8 +65,11 @@ export async function loadSitePage(
   // an outage: browsers, crawlers and CDNs may ask again in half a minute
   if (outcome.status !== 200) setResponseStatusOnServer(outcome.status, outcome.kind === 'unavailable' ? { 'retry-after': '30' } : {})
   if (outcome.kind === 'unavailable' || result?.status !== 'found') return { status: 'unavailable', head: pageHead(context, null, null) }
-  const appHead = await loadPageApps(result.page, registry, { queryClient, address, search, productWord: settings.productWord })
-  return { status: 'found', head: { ...pageHead(context, result.page, result.meta), ...appHead } }
+  const appHead = await loadPageApps(result.page, registry, { queryClient, address, search, productWord: settings.productWord, origin: settings.origin })
+  if (appHead.notFound) setResponseStatusOnServer(404)
+  const { ogImage, ...appTexts } = appHead
+  const head = { ...pageHead(context, result.page, result.meta), ...appTexts }
+  return { status: 'found', head: ogImage ? { ...head, ogImage: ogImage.startsWith('/') ? `${settings.origin}${ogImage}` : ogImage } : head }
 }
 
 /** The head tags of a page: title, description, Open Graph, canonical and structured data. */
@@ -80,7 +85,10 @@ export function sitePageHead(data: SitePageData | undefined) {
       { property: 'og:url', content: head.canonical },
       ...(head.ogImage ? [{ property: 'og:image', content: head.ogImage }] : []),
     ],
-    links: [{ rel: 'canonical', href: head.canonical }],
+    links: [
+      { rel: 'canonical', href: head.canonical },
+      ...(head.feeds ?? []).map((feed) => ({ rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: feed.href })),
+    ],
     scripts: head.jsonLd
       ? [{ type: 'application/ld+json', children: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }]
       : [],

@@ -32,21 +32,22 @@ export function SitePage({ data, from }: { data: SitePageData; from?: string | u
     <>
       <SiteHeader navigation={layout.navigation} />
       <main id="content" tabIndex={-1}>
-        {data.status === 'found' ? <PageContent from={from} /> : <Unavailable />}
+        {data.status === 'found' ? <PageContent from={from} notFound={data.head.notFound === true} /> : <Unavailable />}
       </main>
       <SiteFooter footer={layout.footer} />
     </>
   )
 }
 
-function PageContent({ from }: { from?: string | undefined }) {
+/** The CMS page; on a 404 path, or when an app's detail does not exist, the not-found help below it. */
+function PageContent({ from, notFound }: { from?: string | undefined; notFound: boolean }) {
   const { address, editor } = useSite()
   const result = useSuspenseQuery(cmsPageQuery(address.brand, address.lang, address.pagePath, editor)).data
   if (result.status !== 'found') return null
   return (
     <>
       <CmsPage page={result.page} registry={registry} />
-      {isNotFoundPath(address.pagePath) && (
+      {(notFound || isNotFoundPath(address.pagePath)) && (
         <Suspense fallback={null}>
           <NotFoundHelp from={from} />
         </Suspense>

@@ -28,6 +28,8 @@ const cutBackPrefixes: readonly Segments[] = [
 
 /** Story segments such as `press~{name}~s={id}~` address the `press` (or `blog`) page. */
 const storySegment = /^(press|blog)~/
+/** A case study segment (`case-study~{name}~s={id}~`) addresses the page it follows (its market). */
+const caseStudySegment = /^case-study~/
 
 function splitPath(pagePath: string): string[] {
   return pagePath.split('/').filter((segment) => segment !== '')
@@ -61,6 +63,8 @@ export function cutBackCmsPath(pagePath: string): string {
   }
   const story = segments.findIndex((segment) => storySegment.test(segment))
   if (story >= 0) consider(story, story + 1)
+  const caseStudy = segments.findIndex((segment) => caseStudySegment.test(segment))
+  if (caseStudy > 0) consider(caseStudy, caseStudy)
 
   const industries = segments.indexOf('industries')
   const industriesKeepFull = /scientific|specialty/.test(pagePath)
@@ -97,7 +101,7 @@ const metadataDetailPrefixes: readonly Segments[] = [
 /** True for detail paths whose title, description and canonical come from page metadata. */
 export function needsPageMetadata(pagePath: string): boolean {
   const segments = splitPath(pagePath)
-  if (segments.some((segment) => /^(press|blog)~.+/.test(segment))) return true
+  if (segments.some((segment) => /^(press|blog|case-study)~.+/.test(segment))) return true
   return metadataDetailPrefixes.some((prefix) => {
     const start = indexOfSegments(segments, prefix)
     return start >= 0 && segments.length > start + prefix.length

@@ -1,9 +1,37 @@
 /**
- * Where a press or blog story lives: `/info-center/press~{name}~s={id}~` (blog: `blog~`). The
- * segment addresses the info center's `press` (or `blog`) page; the rest is the story.
+ * Where stories live in the site. A press or blog story: `/info-center/press~{name}~s={id}~`
+ * (blog: `blog~`); the segment addresses the info center's `press` (or `blog`) page, the rest is
+ * the story. A case study: `{market page}/case-study~{name}~s={id}~`, addressing the market page.
+ * Paths here are decoded page paths; `addressHref` encodes them.
  */
 export type StoryKind = 'press' | 'blog'
 
 export function storyPagePath(kind: StoryKind, name: string, id: string): string {
   return `/info-center/${kind}~${name}~s=${id}~`
+}
+
+/** A case study's path below its market page: `/markets/medical` -> `/markets/medical/case-study~{name}~s={id}~`. */
+export function caseStudyPagePath(marketPagePath: string, name: string, id: string): string {
+  return `${marketPagePath.replace(/\/$/, '')}/case-study~${name}~s=${id}~`
+}
+
+export interface StoryAddress {
+  kind: StoryKind | 'case-study'
+  name: string
+  id: string
+}
+
+const storySegment = /^(press|blog|case-study)~(.*)~s=([^~/]+)~$/
+
+/** The story a page path addresses (its last story segment), if any. */
+export function storyOfPath(pagePath: string): StoryAddress | undefined {
+  const segments = pagePath.split('/').filter((segment) => segment !== '')
+  for (let i = segments.length - 1; i >= 0; i--) {
+    const match = storySegment.exec(segments[i] ?? '')
+    if (match) {
+      const [, kind, name = '', id = ''] = match
+      if (kind === 'press' || kind === 'blog' || kind === 'case-study') return { kind, name, id }
+    }
+  }
+  return undefined
 }

@@ -1,7 +1,7 @@
 /**
  * Magnolia's endpoints as the sites call them: the delivery API (pages, page metadata, pagenav,
- * stories, dynamic job content), template annotations and definitions, DAM files, and the page
- * editor stand-in (a tool, so faults do not apply to it).
+ * dynamic job content), template annotations and definitions, DAM files, and the page editor
+ * stand-in (a tool, so faults do not apply to it). Stories and events are in `backend/stories/`.
  */
 import { createReadStream, existsSync } from 'node:fs'
 import { type EndpointAnswer, type RawAnswer, badRequest, decodeSegments, notFound } from '../http.ts'
@@ -9,7 +9,6 @@ import { type Route, type RouteHandler, type RouteOptions, route } from '../rout
 import { type ContentStore, pageJson, pageMetaJson, pageNavJson, templateAnnotations, templateDefinitionJson } from './content-store.ts'
 import { type DeliveryJson, toDeliveryJson } from './delivery.ts'
 import { editorHarnessHtml, editorPagePath, editorScript, editorScriptPath, editorStyle, editorStylePath } from './editor-harness.ts'
-import { findNode } from './jcr-yaml.ts'
 
 const tool: RouteOptions = { faults: false }
 
@@ -25,18 +24,6 @@ function inLanguage(render: (store: ContentStore, path: string, lang: string) =>
     const body = store.languages.includes(lang) && segments.length > 0 ? render(store, path, lang) : undefined
     return body === undefined ? notFound(path) : found(body)
   }
-}
-
-/** Stories under an ancestor (`@ancestor=/{site}/press`), newest first (Magnolia's `orderBy=created desc`), with `limit` and `offset`. */
-const stories: RouteHandler = ({ url, store }) => {
-  const ancestor = (url.searchParams.get('@ancestor') ?? '').split('/').filter(Boolean)
-  const lang = url.searchParams.get('lang') ?? 'en'
-  const limit = Math.min(Number(url.searchParams.get('limit') ?? 9) || 9, 100)
-  const offset = Math.max(Number(url.searchParams.get('offset') ?? 0) || 0, 0)
-  const folder = findNode(store.workspaces.get('stories') ?? [], `/${ancestor.join('/')}`)
-  const sorted = [...(folder?.children ?? [])].sort((a, b) => String(b.properties['mgnl:created'] ?? '').localeCompare(String(a.properties['mgnl:created'] ?? '')))
-  const results = sorted.slice(offset, offset + limit).map((node) => toDeliveryJson(node, { lang, languages: store.languages, depth: 0, childNodeTypes: [] }))
-  return found({ results, total: sorted.length })
 }
 
 /** A department's texts for its job pages (`?department=Sales`); English variants are properties of their own (`titleEn`). */
@@ -80,7 +67,6 @@ export function magnoliaRoutes(): Route[] {
       const body = templateDefinitionJson(store, id)
       return body ? found(body) : notFound(id)
     }),
-    route('GET', '/.rest/delivery/stories/v1', stories),
     route('GET', '/.rest/delivery/dynamicJobContent/v1', dynamicJobContent),
     route('GET', '/dam/:id/*?', damFile),
     route(

@@ -102,7 +102,9 @@ function workspaceDocuments(store: ContentStore, siteName: string, lang: string)
     name: String(node.properties['name'] ?? node.name),
   })
   const stories = folder('stories')
-  const storiesOf = (kind: string) => stories.find((node) => node.name === kind)?.children ?? []
+  // stories sit in year folders (`press/2025/…`)
+  const below = (node: JcrNode | undefined): JcrNode[] => (node?.children ?? []).flatMap((child) => (child.primaryType === 'mgnl:content' ? [child] : below(child)))
+  const storiesOf = (kind: string) => below(stories.find((node) => node.name === kind))
   return [
     ...folder('products').map((node) => item(node, 'products', 'description')),
     ...storiesOf('press').map((node) => item(node, 'press', 'lead')),

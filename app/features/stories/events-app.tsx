@@ -1,0 +1,103 @@
+/**
+ * Events (`okg-lm:components/events`): upcoming events soonest first, past events behind a
+ * disclosure, filtered by the URL's `year` and `topic`. Each event has "Add to calendar": an
+ * `.ics` file from the server, and Google and Outlook links.
+ */
+import type { MagnoliaComponentProps } from '@magnolia/react-editor'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { Language } from '#app.config.ts'
+import { stringProp } from '#app/cms/content.ts'
+import { useSite } from '#app/site/site-context.tsx'
+import { m } from '#app/paraglide/messages.js'
+import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import type { ListedEvent } from './stories.functions.ts'
+import { parseStoryListParams, storyListSearch } from './story-list-params.ts'
+import { eventIcsPath, googleCalendarUrl, outlookCalendarUrl } from './story-rules.ts'
+import { eventsQuery } from './stories-queries.ts'
+import { StoryFilters } from './story-filters.tsx'
+
+export default function EventsApp(props: MagnoliaComponentProps) {
+  const { address } = useSite()
+  const locale = address.lang
+  const search = useSearch({ strict: false })
+  const navigate = useNavigate()
+  const query = useQuery({ ...eventsQuery(address.brand, address.lang, parseStoryListParams(search)), placeholderData: keepPreviousData })
+  const view = query.data
+  const title = stringProp(props, 'title')
+  if (!view) return <p role="status">{m.stories_loading({}, { locale })}</p>
+  if (view.status === 'error') {
+    return (
+      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
+        <p>{m.events_error({}, { locale })}</p>
+      </RetryNotice>
+    )
+  }
+  const card = (event: ListedEvent) => <EventCard key={event.id} event={event} lang={locale} />
+  return (
+    <section className="events" aria-labelledby={title ? 'events-title' : undefined} aria-label={title ? undefined : m.events_filters({}, { locale })}>
+      {title && <h2 id="events-title">{title}</h2>}
+      <StoryFilters
+        id="events"
+        label={m.events_filters({}, { locale })}
+        lang={locale}
+        years={view.years}
+        topics={view.topics}
+        value={view.params}
+        keep={search}
+        onChange={(choice) => void navigate({ to: '.', search: storyListSearch(search, { ...choice, pages: 1 }), resetScroll: false })}
+      />
+      <h3>{m.events_upcoming({}, { locale })}</h3>
+      {view.upcoming.length === 0 ? (
+        <p role="status">{m.events_none({}, { locale })}</p>
+      ) : (
+        <ul className="event-list" aria-busy={query.isPlaceholderData}>
+          {view.upcoming.map(card)}
+        </ul>
+      )}
+      {view.past.length > 0 && (
+        <details className="events-past">
+          <summary>{m.events_past({ count: view.past.length }, { locale })}</summary>
+          <ul className="event-list">{view.past.map(card)}</ul>
+        </details>
+      )}
+    </section>
+  )
+}
+
+function EventCard({ event, lang: locale }: { event: ListedEvent; lang: Language }) {
+  const { address } = useSite()
+  return (
+    <li className="event-card">
+      <h4 className="event-title">{event.title}</h4>
+      <p className="event-when">
+        <time dateTime={event.start}>{event.when}</time>
+      </p>
+      <p className="event-where">
+        <span className="event-mode">{event.online ? m.events_online({}, { locale }) : m.events_on_site({}, { locale })}</span>
+        {!event.online && event.location && <span className="event-location">{event.location}</span>}
+      </p>
+      {event.description && <p className="event-description">{event.description}</p>}
+      <div className="event-actions">
+        {event.link && (
+          <a href={event.link} target="_blank" rel="noopener noreferrer">
+            {m.events_website({}, { locale })}
+            <span className="visually-hidden">: {event.title}</span>
+          </a>
+        )}
+        <span className="event-calendar" role="group" aria-label={`${m.events_add_to_calendar({}, { locale })}: ${event.title}`}>
+          <span aria-hidden="true">{m.events_add_to_calendar({}, { locale })}:</span>
+          <a href={eventIcsPath(address.brand, address.lang, event.id)} download={`${event.name}.ics`}>
+            {m.events_ics({}, { locale })}
+          </a>
+          <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+            {m.events_google({}, { locale })}
+          </a>
+          <a href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+            {m.events_outlook({}, { locale })}
+          </a>
+        </span>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,59 @@
+/**
+ * A press story, blog post or case study on its own page, loaded with `story-details`. The page's
+ * template holds the one `h1` (the list page's title), so the story's title is an `h2`.
+ */
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { RichText } from '#app/cms/components/rich-text.tsx'
+import { useSite } from '#app/site/site-context.tsx'
+import { addressHref, splatParams } from '#app/site/page-address.ts'
+import { m } from '#app/paraglide/messages.js'
+import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { storyQuery } from './stories-queries.ts'
+import { storyDateLabel } from './story-rules.ts'
+
+const backLabel = { press: m.story_back_press, blog: m.story_back_blog, 'case-studies': m.story_back_market }
+
+export function StoryDetail({ folder, id }: { folder: 'press' | 'blog' | 'case-studies'; id: string }) {
+  const { address, settings } = useSite()
+  const locale = address.lang
+  const query = useQuery(storyQuery(address.brand, address.lang, folder, id))
+  // the list is the page the story segment belongs to
+  const listPath = address.pagePath.replace(/\/(press|blog)~[^/]*$/, '/$1').replace(/\/case-study~[^/]*$/, '')
+  const back = (
+    <Link className="story-back" to="/$" params={splatParams(addressHref({ ...address, pagePath: listPath }, settings.productWord))}>
+      {backLabel[folder]({}, { locale })}
+    </Link>
+  )
+  const result = query.data
+  if (!result) return <p role="status">{m.stories_loading({}, { locale })}</p>
+  if (result.status === 'not-found') {
+    return (
+      <div className="story-detail">
+        <h2>{m.story_not_found({}, { locale })}</h2>
+        {back}
+      </div>
+    )
+  }
+  if (result.status === 'error') {
+    return (
+      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
+        <p>{m.story_error({}, { locale })}</p>
+      </RetryNotice>
+    )
+  }
+  const { story } = result
+  return (
+    <article className="story-detail">
+      {back}
+      <h2 className="story-title">{story.title}</h2>
+      <p className="story-meta">
+        {story.date && <time dateTime={story.date}>{storyDateLabel(story.date, locale)}</time>}
+        {story.author && <span className="story-author">{m.story_by({ author: story.author }, { locale })}</span>}
+      </p>
+      {story.image && <img className="story-image" src={story.image.src} width={story.image.width} height={story.image.height} alt="" fetchPriority="high" />}
+      {story.lead && <p className="story-lead">{story.lead}</p>}
+      <RichText html={story.html} className="story-text" />
+    </article>
+  )
+}

@@ -1,0 +1,71 @@
+/**
+ * The RSS 2.0 feed of a brand's press stories or blog posts in one language (ADR 010): the newest
+ * stories, each linked to its story page, with `atom:link rel="self"`.
+ */
+import type { BrandId, Language } from '#app.config.ts'
+import type { StorySummary } from './story.ts'
+
+export type FeedKind = 'press' | 'blog'
+
+/** Where a feed is served: `/feeds/{brand}/{lang}/{press|blog}.xml`. */
+export function storyFeedPath(brand: BrandId, lang: Language, kind: FeedKind): string {
+  return `/feeds/${brand}/${lang}/${kind}.xml`
+}
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+}
+
+/** RFC 822 date of a `YYYY-MM-DD` story date (midnight UTC), as RSS 2.0 wants it. */
+export function rfc822(date: string): string {
+  const time = Date.parse(`${date}T00:00:00Z`)
+  return new Date(Number.isNaN(time) ? 0 : time).toUTCString()
+}
+
+export interface FeedChannel {
+  title: string
+  description: string
+  /** The list page (absolute). */
+  link: string
+  /** This feed (absolute). */
+  self: string
+  lang: Language
+}
+
+export function rssFeed(channel: FeedChannel, items: ReadonlyArray<{ story: StorySummary; url: string }>): string {
+  const element = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`
+  const entries = items.map(({ story, url }) =>
+    [
+      '<item>',
+      element('title', story.title),
+      element('link', url),
+      `<guid isPermaLink="false">${escapeXml(story.id)}</guid>`,
+      element('pubDate', rfc822(story.date)),
+      element('description', story.lead),
+      ...story.tags.map((tag) => element('category', tag)),
+      '</item>',
+    ].join(''),
+  )
+  const newest = items[0]?.story.date
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    element('title', channel.title),
+    element('link', channel.link),
+    element('description', channel.description),
+    element('language', channel.lang),
+    `<atom:link href="${escapeXml(channel.self)}" rel="self" type="application/rss+xml"/>`,
+    ...(newest ? [element('lastBuildDate', rfc822(newest))] : []),
+    ...entries,
+    '</channel>',
+    '</rss>',
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,156 @@
+/**
+ * Performance of the stories app, as a markdown section: server render of a filtered press list
+ * (a shared deep link), "Load more" to appended stories in Chromium, and the press page's initial
+ * JavaScript. `storiesPerformance(siteUrl, backendUrl)` measures a running site; run alone
+ * (`node scripts/perf/stories.ts`, after `npm run build`) it starts `scripts/serve.ts` on free
+ * ports and prints the section. Only loopback traffic.
+ */
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { gzipSync } from 'node:zlib'
+import { fileURLToPath } from 'node:url'
+import { chromium } from '@playwright/test'
+
+const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
+const filteredPress = '/en/info-center/press?year=2025&topic=sustainability&pages=2'
+const longPress = '/de/info-center/press?pages=3'
+
+function percentile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** Sequential server renders of one URL after a warm-up: the SWR caches hold the upstream answers. */
+async function serverRender(url: string, count: number): Promise<{ median: number; p95: number; bytes: number }> {
+  let bytes = 0
+  for (let i = 0; i < 10; i++) bytes = (await (await fetch(url)).arrayBuffer()).byteLength
+  const timings: number[] = []
+  for (let i = 0; i < count; i++) {
+    const started = performance.now()
+    const response = await fetch(url)
+    await response.arrayBuffer()
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
+    timings.push(performance.now() - started)
+  }
+  return { median: percentile(timings, 0.5), p95: percentile(timings, 0.95), bytes }
+}
+
+/** Gzip bytes of every script a page loads at start (module scripts, modulepreloads, their static imports). */
+async function initialJavaScript(siteUrl: string, path: string): Promise<{ files: number; gzip: number }> {
+  const html = await (await fetch(siteUrl + path)).text()
+  const queue = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])]
+  const seen = new Set<string>()
+  let gzip = 0
+  while (queue.length > 0) {
+    const asset = queue.shift() ?? ''
+    if (seen.has(asset)) continue
+    seen.add(asset)
+    const body = Buffer.from(await (await fetch(siteUrl + asset)).arrayBuffer())
+    gzip += gzipSync(body, { level: 9 }).length
+    for (const match of body.toString('utf8').matchAll(/from\s*"\.\/([\w.-]+\.js)"|import\s*"\.\/([\w.-]+\.js)"/g)) queue.push(`/assets/${match[1] ?? match[2]}`)
+  }
+  return { files: seen.size, gzip }
+}
+
+/** From the click on "Load more" to the ninth appended story on screen, in Chromium; the first run meets cold caches. */
+async function loadMore(siteUrl: string, runs: number): Promise<{ median: number; p95: number; cold: number; lazyJs: number }> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+  try {
+    const page = await browser.newPage()
+    const timings: number[] = []
+    let lazyJs = 0
+    for (let run = 0; run < runs; run++) {
+      const scripts: Array<Promise<number>> = []
+      const onResponse = (response: { url(): string; body(): Promise<Buffer> }) => {
+        if (response.url().endsWith('.js')) scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length).catch(() => 0))
+      }
+      page.on('response', onResponse)
+      await page.goto(`${siteUrl}/en/info-center/press`, { waitUntil: 'networkidle' })
+      page.off('response', onResponse)
+      if (run === 0) lazyJs = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0)
+      timings.push(
+        await page.evaluate(
+          () =>
+            new Promise<number>((resolve, reject) => {
+              const list = document.querySelector('.stories .story-list')
+              const more = document.querySelector<HTMLAnchorElement>('.stories-more')
+              if (!list || !more) return reject(new Error('no press list with "Load more"'))
+              const before = list.querySelectorAll('.story-card').length
+              const started = performance.now()
+              const observer = new MutationObserver(() => {
+                if (list.querySelectorAll('.story-card').length >= before + 9) {
+                  observer.disconnect()
+                  resolve(performance.now() - started)
+                }
+              })
+              observer.observe(list, { childList: true, subtree: true })
+              more.click()
+            }),
+        ),
+      )
+    }
+    return { median: percentile(timings.slice(1), 0.5), p95: percentile(timings.slice(1), 0.95), cold: timings[0] ?? 0, lazyJs }
+  } finally {
+    await browser.close()
+  }
+}
+
+export async function storiesPerformance(siteUrl: string, backendUrl: string): Promise<string> {
+  const expected = ((await (await fetch(`${backendUrl}/.rest/delivery/stories/v1?@ancestor=/albis/press/2025&tags=sustainability&limit=100&lang=en`)).json()) as { results: unknown[] }).results.length
+  const render = await serverRender(siteUrl + filteredPress, 200)
+  const long = await serverRender(`${siteUrl}${longPress}`, 200)
+  const more = await loadMore(siteUrl, 31)
+  const js = await initialJavaScript(siteUrl, '/en/info-center/press')
+  const home = await initialJavaScript(siteUrl, '/en/about')
+  return [
+    '## Stories and events',
+    '',
+    `Measured on loopback against the production build and the embedded backend (${new Date().toISOString().slice(0, 10)}).`,
+    '',
+    '| Figure | Value |',
+    '| --- | --- |',
+    `| Server render of \`${filteredPress}\` (${Math.min(18, expected)} stories), 200 sequential requests, warm caches | median ${ms(render.median)}, p95 ${ms(render.p95)} (${kb(render.bytes)} HTML) |`,
+    `| Server render of \`${longPress}\` (27 stories), 200 sequential requests, warm caches | median ${ms(long.median)}, p95 ${ms(long.p95)} (${kb(long.bytes)} HTML) |`,
+    `| "Load more" click to 9 appended stories in Chromium, 30 runs (target p95 < 150 ms) | median ${ms(more.median)}, p95 ${ms(more.p95)}; first run (cold caches) ${ms(more.cold)} |`,
+    `| Initial JavaScript of the press page (gzip) | ${kb(js.gzip)} in ${js.files} files (a page without apps: ${kb(home.gzip)}) |`,
+    `| JavaScript the press page loads until idle (gzip, app chunk included) | ${kb(more.lazyJs)} |`,
+    '',
+  ].join('\n')
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = fileURLToPath(new URL('../..', import.meta.url))
+  const [sitePort, backendPort] = [await freePort(), await freePort()]
+  const site = spawn(process.execPath, ['scripts/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(sitePort), BACKEND_PORT: String(backendPort), CMS_URL: '', SEARCH_URL: '', EDITOR_ORIGIN: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const siteUrl = `http://127.0.0.1:${sitePort}`
+  try {
+    for (let i = 0; ; i++) {
+      const up = await fetch(`${siteUrl}/en`).then((response) => response.ok).catch(() => false)
+      if (up) break
+      if (i > 150) throw new Error('the site did not start')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    console.log(await storiesPerformance(siteUrl, `http://127.0.0.1:${backendPort}`))
+  } finally {
+    site.kill()
+  }
+}

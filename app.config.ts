@@ -196,6 +196,15 @@ export function serverEnvSchema() {
     CMS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(constants.cmsCache.ttlMs),
     /** Origin of the Magnolia author instance that may frame the site (editor mode). */
     EDITOR_ORIGIN: optionalUrl,
+    /** The shared secret of `POST /api/revalidate` (Magnolia's publish hook); unset: the hook is off. */
+    REVALIDATE_SECRET: z.string().min(16).optional(),
+    /** The bearer token a metrics scraper sends to `GET /metrics`; unset: no metrics endpoint. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /** Redis for what several instances share (rate limits, revalidation); unset: one instance, in memory. */
+    REDIS_URL: z.string().url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** How long a shutdown waits for requests in flight before it closes their connections. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   })
 }
 export type ServerEnv = z.infer<ReturnType<typeof serverEnvSchema>>

@@ -4,6 +4,8 @@ const port = Number(process.env['E2E_PORT'] ?? 3210)
 const backendPort = port + 1
 
 export const backendUrl = `http://127.0.0.1:${backendPort}`
+/** A port for a test's own instance (or Redis), `offset` (2 to 99) above the e2e server's, so runs on other base ports never collide. */
+export const extraPort = (offset: number): number => port + offset
 /** The editor host: the embedded backend's stand-in page editor. */
 export const editorOrigin = backendUrl
 /** How long the e2e server keeps CMS data fresh. */

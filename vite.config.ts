@@ -2,6 +2,9 @@ import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 
 interface ModuleGraph {
   getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null
@@ -66,6 +69,21 @@ export default defineConfig(() => {
         // one verdict per build: the module graph is new every time
         buildStart: () => {
           verdicts = new Map()
+        },
+      },
+      {
+        name: 'precompress-client-files',
+        // the edge serves a file's `.br`/`.gz` copy as it is (app/server/edge/static-files.server.ts)
+        writeBundle(options, bundle) {
+          if (this.environment.name !== 'client' || !options.dir) return
+          for (const fileName of Object.keys(bundle)) {
+            if (!/\.(js|mjs|css|svg|json|txt)$/.test(fileName)) continue
+            const path = join(options.dir, fileName)
+            const bytes = readFileSync(path)
+            if (bytes.byteLength < 1024) continue
+            writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }))
+            writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }))
+          }
         },
       },
       paraglideVitePlugin({

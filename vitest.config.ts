@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 15_000,
+    // the site's JSON log stays out of the test report
+    env: { LOG_LEVEL: 'silent' },
   },
 })

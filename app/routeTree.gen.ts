@@ -10,7 +10,6 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
-import { Route as CspReportRouteImport } from './routes/csp-report'
 import { Route as FaviconDoticoRouteImport } from './routes/favicon[.]ico'
 import { Route as FaviconDotsvgRouteImport } from './routes/favicon[.]svg'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
@@ -21,11 +20,6 @@ import { Route as FeedsBrandLangFileRouteImport } from './routes/feeds.$brand.$l
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CspReportRoute = CspReportRouteImport.update({
-  id: '/csp-report',
-  path: '/csp-report',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FaviconDoticoRoute = FaviconDoticoRouteImport.update({
@@ -61,7 +55,6 @@ const FeedsBrandLangFileRoute = FeedsBrandLangFileRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
-  '/csp-report': typeof CspReportRoute
   '/favicon.ico': typeof FaviconDoticoRoute
   '/favicon.svg': typeof FaviconDotsvgRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -71,7 +64,6 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
-  '/csp-report': typeof CspReportRoute
   '/favicon.ico': typeof FaviconDoticoRoute
   '/favicon.svg': typeof FaviconDotsvgRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -82,7 +74,6 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
-  '/csp-report': typeof CspReportRoute
   '/favicon.ico': typeof FaviconDoticoRoute
   '/favicon.svg': typeof FaviconDotsvgRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -94,7 +85,6 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/$'
-    | '/csp-report'
     | '/favicon.ico'
     | '/favicon.svg'
     | '/robots.txt'
@@ -104,7 +94,6 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
-    | '/csp-report'
     | '/favicon.ico'
     | '/favicon.svg'
     | '/robots.txt'
@@ -114,7 +103,6 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/$'
-    | '/csp-report'
     | '/favicon.ico'
     | '/favicon.svg'
     | '/robots.txt'
@@ -125,7 +113,6 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
-  CspReportRoute: typeof CspReportRoute
   FaviconDoticoRoute: typeof FaviconDoticoRoute
   FaviconDotsvgRoute: typeof FaviconDotsvgRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
@@ -141,13 +128,6 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/csp-report': {
-      id: '/csp-report'
-      path: '/csp-report'
-      fullPath: '/csp-report'
-      preLoaderRoute: typeof CspReportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/favicon.ico': {
@@ -197,7 +177,6 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
-  CspReportRoute: CspReportRoute,
   FaviconDoticoRoute: FaviconDoticoRoute,
   FaviconDotsvgRoute: FaviconDotsvgRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,

@@ -37,8 +37,11 @@ function controlRoute(method: Method, pathname: string, handler: RouteHandler, t
 /** One property of one content node (`{ path: '/mocom/contact', property: 'title', value }`). */
 const contentChangeSchema = z.object({ path: z.string().startsWith('/'), property: z.string().min(1).max(100), value: z.string().max(10_000) })
 
-/** The controls, answering only requests with `token`. */
-export function controlRoutes(faults: FaultSwitch, requestLog: string[], token: string): Route[] {
+/** Publishing a content node: the path as the content change control takes it. */
+const publishSchema = z.object({ path: z.string().startsWith('/').max(1000) })
+
+/** The controls, answering only requests with `token`; `publishHook` is the site's revalidation endpoint. */
+export function controlRoutes(faults: FaultSwitch, requestLog: string[], token: string, publishHook?: { url: string; secret: string }): Route[] {
   const faultList = (): EndpointAnswer => ({ status: 200, body: { faults: faults.list() } })
   const requestList = (): EndpointAnswer => ({ status: 200, body: { requests: requestLog } })
   return [
@@ -63,6 +66,24 @@ export function controlRoutes(faults: FaultSwitch, requestLog: string[], token: 
         if (prefix) faults.remove(prefix)
         else faults.clear()
         return faultList()
+      },
+      token,
+    ),
+    controlRoute(
+      'POST',
+      '/__backend/publish',
+      async ({ body }) => {
+        // Magnolia's publish hook: the site forgets what it keeps of the published content
+        const parsed = publishSchema.safeParse(parseJson(await body()))
+        if (!parsed.success) return badRequest(parsed.error)
+        if (!publishHook) return errorAnswer(409, 'NO_SITE', 'No site is listening for publishes')
+        const answer = await fetch(publishHook.url, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${publishHook.secret}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ paths: [parsed.data.path] }),
+          signal: AbortSignal.timeout(5000),
+        }).catch(() => undefined)
+        return { status: answer?.ok ? 200 : 502, body: { path: parsed.data.path, site: answer?.status ?? 'no answer' } }
       },
       token,
     ),

@@ -45,6 +45,8 @@ export interface BackendOptions {
   jobs?: number
   /** The bearer token the test controls (`/__backend/*`) require; default: a random one. */
   controlToken?: string
+  /** Where `POST /__backend/publish` tells the site that content changed, as Magnolia's publish hook would. */
+  publishHook?: { url: string; secret: string }
 }
 
 export interface RunningBackend {
@@ -87,7 +89,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   // one folder per upstream; another upstream adds its `…Routes()` here
   const upstreamRoutes = [...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes()]
   const table: Route[] = [
-    ...controlRoutes(faults, requestLog, controlToken),
+    ...controlRoutes(faults, requestLog, controlToken, options.publishHook),
     ...upstreamRoutes,
     route('GET', '/', () => ({
       status: 200,

@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net'
-import { backendUrl, editorOrigin } from '../playwright.config.ts'
+import { backendUrl, editorOrigin, extraPort } from '../playwright.config.ts'
 import { type SiteInstance, backendControl, clearFault, expect, setFault, startSite, test } from './support.ts'
 
 /** The headers every response carries, whatever answered it (docs/security.md). */
@@ -15,7 +15,9 @@ const probeSvg = '/dam/jcr:b68333a5-0d54-4131-a5a5-16a9a3861cb8/probe-script.svg
 const probeHtml = '/dam/jcr:239393b8-a30d-4fc7-9898-c8481de01e75/probe-page.html'
 
 test('every response carries the security headers: a page, an asset, a redirect, a 404, a 405, a 503', async ({ request }) => {
-  const page = await request.get('/en/about')
+  // a URL of its own, so the page is rendered for this request, not taken from the page cache
+  const fresh = `/en/about?headers=${Date.now()}`
+  const page = await request.get(fresh)
   expectSecurityHeaders(page.headers(), 'a page')
   const csp = page.headers()['content-security-policy'] ?? ''
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
@@ -23,12 +25,12 @@ test('every response carries the security headers: a page, an asset, a redirect,
   expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`)
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
   for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", `frame-ancestors 'self' ${editorOrigin}`, 'report-uri /csp-report']) expect(csp).toContain(directive)
-  // every script of the page carries this request's nonce, and the next request gets another one
+  // every script of the page carries this request's nonce, and the next request gets another one (or, kept, none)
   const html = await page.text()
   const scripts = html.match(/<script\b[^>]*>/g) ?? []
   expect(scripts.length).toBeGreaterThan(0)
   for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`)
-  expect((await request.get('/en/about')).headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`)
+  expect((await request.get(fresh)).headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`)
 
   const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0] ?? ''
   expectSecurityHeaders((await request.get(asset)).headers(), 'an asset')
@@ -207,7 +209,7 @@ test.describe('an instance with configured origins, a trusted proxy and editor m
   test.describe.configure({ mode: 'serial' })
   let site: SiteInstance
   test.beforeAll(async () => {
-    site = await startSite(3230, { PUBLIC_ORIGIN: 'http://127.0.0.1:3230', BRAND_ORIGINS: 'www.mocom.test=mocom', TRUST_PROXY: 'loopback', AUTHORING: '0' })
+    site = await startSite(extraPort(20), { PUBLIC_ORIGIN: `http://127.0.0.1:${extraPort(20)}`, BRAND_ORIGINS: 'www.mocom.test=mocom', TRUST_PROXY: 'loopback', AUTHORING: '0' })
   })
   test.afterAll(() => site.stop())
 

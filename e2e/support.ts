@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect, test as base } from '@playwright/test'
@@ -47,9 +47,9 @@ export const test = base.extend<{ problems: string[]; expectedCspViolations: Reg
 
 type Fault = { pathPrefix: string; mode: 'slow' | 'error' | 'malformed'; delayMs?: number }
 
-/** Calls a test control of the embedded backend (`/__backend/...`) with its token. */
-export function backendControl(path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
-  return fetch(`${backendUrl}/__backend/${path}`, {
+/** Calls a test control of the embedded backend (`/__backend/...`) with its token; `backend` for another instance's. */
+export function backendControl(path: string, init: { method?: string; body?: unknown } = {}, backend = backendUrl): Promise<Response> {
+  return fetch(`${backend}/__backend/${path}`, {
     method: init.method ?? 'GET',
     headers: { authorization: `Bearer ${backendControlToken}`, 'content-type': 'application/json' },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
@@ -92,6 +92,8 @@ export const brands = [
 export interface SiteInstance {
   url: string
   backendUrl: string
+  /** The launcher's process, for signals and its exit code. */
+  process: ChildProcess
   stop(): Promise<void>
 }
 
@@ -115,7 +117,7 @@ export async function startSite(port: number, env: Record<string, string>): Prom
     })
   for (let i = 0; i < 150; i++) {
     try {
-      if ((await fetch(`${url}/en/about`)).ok) return { url, backendUrl: `http://127.0.0.1:${port + 1}`, stop }
+      if ((await fetch(`${url}/en/about`)).ok) return { url, backendUrl: `http://127.0.0.1:${port + 1}`, process: child, stop }
     } catch {
       // not up yet
     }

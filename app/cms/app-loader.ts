@@ -1,6 +1,7 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
 import type { PageAddress } from '#app/site/page-address.ts'
 import type { ContentNode } from './content.ts'
+import { keepOutOfSharedCaches } from '#app/site/response-status.ts'
 
 /** What an app on a CMS page gets to load its data for a deep link. */
 export interface AppLoaderContext {
@@ -32,6 +33,27 @@ export interface AppHead {
 export type AppLoader = (context: AppLoaderContext) => Promise<AppHead | void>
 
 /**
+ * True for an app's answer that says its upstream failed: by convention `null` or
+ * `{ status: 'error' }` (the app shows its retry notice).
+ */
+export function isFailedAnswer(data: unknown): boolean {
+  return data === null || (typeof data === 'object' && 'status' in data && data.status === 'error')
+}
+
+/**
+ * An app's query, awaited; a page showing a failed answer is kept out of shared caches (the
+ * site's page cache, a CDN), so the failure is not served on after the upstream is back.
+ */
+export async function ensureAppQuery<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
+): Promise<TData> {
+  const data = await queryClient.ensureQueryData(options)
+  if (isFailedAnswer(data)) keepOutOfSharedCaches()
+  return data
+}
+
+/**
  * Loads an app's query for a deep link: awaited on the server, so the first response is complete;
  * in the browser only started, so an in-page change (a filter, "show more") keeps the page and
  * its results on screen while the new data loads.
@@ -40,6 +62,6 @@ export async function loadAppQuery<TData, TKey extends QueryKey>(
   queryClient: QueryClient,
   options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
 ): Promise<void> {
-  if (typeof window === 'undefined') await queryClient.ensureQueryData(options)
+  if (typeof window === 'undefined') await ensureAppQuery(queryClient, options)
   else void queryClient.prefetchQuery(options)
 }

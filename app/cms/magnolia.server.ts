@@ -76,11 +76,11 @@ export function createMagnoliaClient(options: MagnoliaClientOptions) {
   const cacheOptions = { ttlMs: options.ttlMs ?? constants.cmsCache.ttlMs, maxEntries, maxBytes }
   // a page the CMS does not have, or metadata that failed, is kept apart and briefly
   const missing = { ttlMs: Math.min(missingTtlMs, cacheOptions.ttlMs), maxEntries: maxMissing }
-  const pages = new SwrCache<ContentNode | null>({ ...cacheOptions, missing: { ...missing, isMissing: (page) => page === null } })
-  const metas = new SwrCache<PageMeta | false>({ ...cacheOptions, missing: { ...missing, isMissing: (meta) => meta === false } })
-  const navigations = new SwrCache<Navigation>(cacheOptions)
-  const annotations = new SwrCache<TemplateAnnotations>(cacheOptions)
-  const definitions = new SwrCache<TemplateDefinitions>(cacheOptions)
+  const pages = new SwrCache<ContentNode | null>({ name: 'cms-pages', ...cacheOptions, missing: { ...missing, isMissing: (page) => page === null } })
+  const metas = new SwrCache<PageMeta | false>({ name: 'cms-metadata', ...cacheOptions, missing: { ...missing, isMissing: (meta) => meta === false } })
+  const navigations = new SwrCache<Navigation>({ name: 'cms-navigation', ...cacheOptions })
+  const annotations = new SwrCache<TemplateAnnotations>({ name: 'cms-annotations', ...cacheOptions })
+  const definitions = new SwrCache<TemplateDefinitions>({ name: 'cms-definitions', ...cacheOptions })
   const get = <S extends z.ZodType>(path: string, schema: S) => options.upstream.get(encodePath(path), schema)
 
   /** A node path inside a Magnolia site: `/{cmsSite}{cmsPath}` with the trailing slash of `cmsPath` kept. */

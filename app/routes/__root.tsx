@@ -10,6 +10,7 @@ import { withoutHtmlSuffix } from '#app/site/url-path.ts'
 import { isEditorMode } from '#app/site/editor-mode.ts'
 import { savedLanguage } from '#app/site/saved-language.ts'
 import { contentSecurityPolicy } from '#app/server/security-headers.ts'
+import { siteTag } from '#app/server/site-tag.ts'
 import { LoadingOverlay } from '#app/ui/loading-overlay.tsx'
 import { ConsentManager } from '#app/shell/consent-manager.tsx'
 import { StartupEffects } from '#app/shell/startup-effects.tsx'
@@ -34,8 +35,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   },
   headers: ({ ssr, match }) => {
     if (!ssr?.nonce) return undefined
-    const { settings, editor } = match.context
-    return { 'content-security-policy': contentSecurityPolicy({ nonce: ssr.nonce, editorOrigin: settings.editorOrigin ?? undefined, editorMode: editor }) }
+    const { settings, editor, brand } = match.context
+    return {
+      'content-security-policy': contentSecurityPolicy({ nonce: ssr.nonce, editorOrigin: settings.editorOrigin ?? undefined, editorMode: editor }),
+      // a publish of this site's content purges its pages (ours and a CDN's) by this tag
+      'cache-tag': siteTag(brand.cmsSite),
+    }
   },
   head: ({ match }) => ({
     meta: [

@@ -1,13 +1,14 @@
 /**
  * Content Security Policy violation reports: browsers post them (`report-uri`, `report-to`); each
- * becomes one log line, at most `reportsPerMinute` a minute per instance, so a flood of reports
- * cannot flood the log. Nothing of the report is sent back.
+ * becomes one log line, at most `reportsPerMinute` reports a minute across all instances (counted
+ * in the shared store), so a flood of reports cannot flood the log: beyond that a report is
+ * answered 429 and not read. Nothing of the report is sent back.
  */
-const reportsPerMinute = 20
-const maxReportBytes = 16 * 1024
+import { logger } from './logger.server.ts'
+import { sharedStore } from './shared-store.server.ts'
 
-let windowStart = 0
-let logged = 0
+export const reportsPerMinute = 20
+const maxReportBytes = 16 * 1024
 
 /** One short line per violation in a report body (`application/csp-report` or `application/reports+json`). */
 export function violationLines(body: unknown): string[] {
@@ -23,25 +24,23 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
 
-/** Reads a report and logs it (rate-limited); always 204. */
+/** Reads a report and logs it: 204, or 429 once this minute's reports are used up. */
 export async function receiveCspReport(request: Request, now = Date.now()): Promise<Response> {
+  const minute = Math.floor(now / 60_000)
+  const count = await (await sharedStore()).increment(`csp-reports:${minute}`, 60_000).catch(() => 0)
+  if (count > reportsPerMinute) {
+    await request.body?.cancel()
+    return new Response(null, { status: 429, headers: { 'retry-after': String(60 - Math.floor((now % 60_000) / 1000)) } })
+  }
   const text = await request.text().catch(() => '')
   if (text.length <= maxReportBytes) {
-    if (now - windowStart >= 60_000) {
-      windowStart = now
-      logged = 0
-    }
     let body: unknown
     try {
       body = JSON.parse(text)
     } catch {
       body = undefined
     }
-    for (const line of violationLines(body)) {
-      if (logged >= reportsPerMinute) break
-      logged += 1
-      console.warn(`[csp] ${line}`)
-    }
+    for (const line of violationLines(body).slice(0, 5)) logger.warn({ violation: line }, 'csp violation')
   }
   return new Response(null, { status: 204 })
 }

@@ -1,6 +1,6 @@
 /**
  * The security headers of every response (pages, assets, redirects, errors) and the Content
- * Security Policy of every HTML page. Written once here; the launcher applies the headers to
+ * Security Policy of every HTML page. Written once here; the edge applies the headers to
  * every response, the root route sets the policy with the request's nonce. docs/security.md lists
  * them with the reasons.
  */

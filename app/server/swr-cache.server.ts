@@ -9,6 +9,9 @@
  * separate, small, short-lived cache, so requests for junk URLs never evict good values and a
  * value seen once keeps its last good copy for an outage.
  */
+import { cacheAnswers } from './metrics.server.ts'
+import { type CacheResult, currentRequest } from './request-context.server.ts'
+
 interface Entry<T> {
   value: T
   storedAt: number
@@ -23,6 +26,8 @@ export interface MissingAnswers<T> {
 }
 
 export interface SwrCacheOptions<T> {
+  /** For metrics and request logs: `cms-pages`, `jobs` ... */
+  name?: string
   ttlMs: number
   maxEntries: number
   /** The most the values may weigh together (JSON size); default: no limit but `maxEntries`. */
@@ -73,6 +78,10 @@ class LruEntries<T> {
     }
   }
 
+  keys(): string[] {
+    return [...this.#entries.keys()]
+  }
+
   delete(key: string): void {
     const entry = this.#entries.get(key)
     if (!entry) return
@@ -94,6 +103,18 @@ function weight(value: unknown): number {
   }
 }
 
+/** Every cache of the process, so a publish can make them all forget a site's data. */
+const caches = new Set<{ forget(shouldForget: (key: string) => boolean): void }>()
+
+/**
+ * Makes every cache forget what it keeps of a Magnolia site. By convention a cache key names its
+ * site as a path segment (`/.rest/delivery/pages/v1/en/mocom/contact/`) or as a `{cmsSite}:` prefix.
+ */
+export function forgetSite(cmsSite: string): void {
+  const mentions = (key: string) => key.includes(`/${cmsSite}/`) || key.endsWith(`/${cmsSite}`) || key.startsWith(`${cmsSite}:`)
+  for (const cache of caches) cache.forget(mentions)
+}
+
 export class SwrCache<T> {
   readonly #found: LruEntries<T>
   readonly #missing: LruEntries<T>
@@ -104,6 +125,12 @@ export class SwrCache<T> {
     this.#options = { now: Date.now, ...options }
     this.#found = new LruEntries(options.maxEntries, options.maxBytes ?? Number.POSITIVE_INFINITY)
     this.#missing = new LruEntries(options.missing?.maxEntries ?? 0, Number.POSITIVE_INFINITY)
+    caches.add(this)
+  }
+
+  /** Forgets the values whose keys `shouldForget` picks (kept and "there is none"). */
+  forget(shouldForget: (key: string) => boolean): void {
+    for (const entries of [this.#found, this.#missing]) for (const key of entries.keys()) if (shouldForget(key)) entries.delete(key)
   }
 
   /** How many values are kept (found ones; "there is none" answers apart). */
@@ -125,13 +152,25 @@ export class SwrCache<T> {
     const found = this.#found.get(key)
     const missing = found ? undefined : this.#missing.get(key)
     const entry = found ?? missing
-    if (!entry) return this.#load(key, load)
+    if (!entry) {
+      this.#record('miss')
+      return this.#load(key, load)
+    }
     const ttlMs = found ? this.#options.ttlMs : (this.#options.missing?.ttlMs ?? 0)
     if (this.#options.now() - entry.storedAt >= ttlMs) {
       // stale: answer now, refresh in the background; a failed refresh keeps the last good copy
+      this.#record('stale')
       this.#load(key, load).catch(() => undefined)
+    } else {
+      this.#record('hit')
     }
     return entry.value
+  }
+
+  #record(result: CacheResult): void {
+    const request = currentRequest()
+    if (request) request.cache[result] += 1
+    if (this.#options.name) cacheAnswers.inc({ cache: this.#options.name, result })
   }
 
   /** Forgets every value (kept and "there is none"). */

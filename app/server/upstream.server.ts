@@ -11,6 +11,9 @@
  */
 import type { z } from 'zod'
 import { constants } from '#app.config.ts'
+import { logger } from './logger.server.ts'
+import { upstreamDuration, upstreamErrors } from './metrics.server.ts'
+import { currentRequest } from './request-context.server.ts'
 
 export type UpstreamErrorKind =
   | 'server error'
@@ -196,6 +199,8 @@ export interface Upstream {
   readonly name: string
   /** The state of the upstream's circuit. */
   readonly circuit: CircuitState
+  /** When a call last succeeded (epoch ms), if ever. */
+  readonly lastSuccessAt: number | undefined
   /** GETs JSON and parses it with `schema`; rejects with `UpstreamError`. */
   get<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<z.output<S>>
   /** POSTs `body` as JSON and parses the answer with `schema`; never retried. */
@@ -247,8 +252,36 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     return parsed.data
   }
 
-  /** One call: its tries within the budget, through the circuit breaker. */
+  let lastSuccessAt: number | undefined
+
+  /** Records one call: in the current request's context, in the metrics, and in the log when it failed. */
+  function record(started: number, error: unknown): void {
+    const ms = Date.now() - started
+    const outcome = error === undefined ? 'ok' : error instanceof UpstreamError ? (error.circuitOpen ? 'circuit open' : error.kind) : 'Internal error'
+    currentRequest()?.upstreamCalls.push({ upstream: options.name, ms, outcome })
+    upstreamDuration.observe({ upstream: options.name, outcome }, ms / 1000)
+    if (error === undefined) return
+    upstreamErrors.inc({ upstream: options.name, kind: outcome })
+    // an upstream saying "there is none" is an answer, not a failure worth a warning
+    if (!isNotFound(error)) logger.warn({ upstream: options.name, outcome, ms, status: error instanceof UpstreamError ? error.status : undefined }, 'upstream call failed')
+  }
+
+  /** One call: its tries within the budget, through the circuit breaker; recorded. */
   async function call<T>(attempt: (deadline: number) => Promise<T>, tries: number): Promise<T> {
+    const started = Date.now()
+    try {
+      const result = await tryWithinBudget(attempt, tries)
+      lastSuccessAt = Date.now()
+      record(started, undefined)
+      return result
+    } catch (error) {
+      if (!isOutage(error) && !(error instanceof UpstreamError && error.circuitOpen)) lastSuccessAt = Date.now() // it answered
+      record(started, error)
+      throw error
+    }
+  }
+
+  async function tryWithinBudget<T>(attempt: (deadline: number) => Promise<T>, tries: number): Promise<T> {
     if (!breaker.allows()) throw new UpstreamError('network error', { circuitOpen: true })
     const deadline = Date.now() + budgetMs
     for (let retry = 0; ; retry++) {
@@ -273,6 +306,9 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     name: options.name,
     get circuit() {
       return breaker.state
+    },
+    get lastSuccessAt() {
+      return lastSuccessAt
     },
     get: (path, schema, options = {}) =>
       call(async (deadline) => readJson(await send('GET', urlOf(path, options.query), { ...accept, ...options.headers }, undefined, deadline), schema), retries),

@@ -18,6 +18,11 @@ export type UpstreamName = keyof typeof variables
 
 const instances = new Map<UpstreamName, Upstream>()
 
+/** Every upstream of the site, for readiness and metrics. */
+export function knownUpstreams(): Upstream[] {
+  return (Object.keys(variables) as UpstreamName[]).map((name) => upstream(name))
+}
+
 /** The client of one upstream (`cms`, `search`, `recruiting`, `jobsSheet`, `chemicals`). */
 export function upstream(name: UpstreamName): Upstream {
   let instance = instances.get(name)

@@ -2,5 +2,9 @@ import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/serv
 
 export function setStatus(status: number, headers: Record<string, string>): void {
   setResponseStatus(status)
-  for (const [name, value] of Object.entries(headers)) setResponseHeader(name, value)
+  for (const [name, value] of Object.entries(headers)) setHeader(name, value)
+}
+
+export function setHeader(name: string, value: string): void {
+  setResponseHeader(name, value)
 }

@@ -1,5 +1,5 @@
 import { type Language, brandTable } from '#app.config.ts'
-import { type AppHead, type AppLoader, loadAppQuery } from '#app/cms/app-loader.ts'
+import { type AppHead, type AppLoader, ensureAppQuery, loadAppQuery } from '#app/cms/app-loader.ts'
 import { setResponseStatusOnServer } from '#app/site/response-status.ts'
 import type { HtfFluid } from './htf-fluid.ts'
 import { measuredProperties } from './htf-labels.ts'
@@ -35,7 +35,7 @@ export const loadHtfProducts: AppLoader = async ({ queryClient, address, search,
     await Promise.all([loadAppQuery(queryClient, htfCatalogueQuery(lang)), ...compare.map((compared) => loadAppQuery(queryClient, htfProductQuery(lang, compared)))])
     return
   }
-  const [result] = await Promise.all([queryClient.ensureQueryData(htfProductQuery(lang, id)), loadAppQuery(queryClient, htfCatalogueQuery(lang))])
+  const [result] = await Promise.all([ensureAppQuery(queryClient, htfProductQuery(lang, id)), loadAppQuery(queryClient, htfCatalogueQuery(lang))])
   if (result.status === 'not-found') setResponseStatusOnServer(404)
   if (result.status !== 'ok') return
   const { fluid } = result

@@ -5,6 +5,7 @@ import { input } from '#app/server/input.ts'
 import { languages } from '#app.config.ts'
 import type { HtfCatalogue, HtfFluid } from './htf-fluid.ts'
 import { htfCatalogue, htfFluids } from './htf.server.ts'
+import { logAppFailure } from '#app/server/logger.server.ts'
 
 export type HtfCatalogueResult = { status: 'ok'; catalogue: HtfCatalogue } | { status: 'empty' } | { status: 'error' }
 
@@ -19,7 +20,7 @@ export const getHtfCatalogue = createServerFn({ method: 'GET' })
       const catalogue = await htfCatalogue(data.lang)
       return catalogue ? { status: 'ok', catalogue } : { status: 'empty' }
     } catch (error) {
-      console.error('[htf] catalogue failed:', error instanceof Error ? error.message : error)
+      logAppFailure('htf', 'catalogue', error)
       return { status: 'error' }
     }
   })
@@ -33,7 +34,7 @@ export const getHtfProduct = createServerFn({ method: 'GET' })
       const fluid = (await htfFluids(data.lang)).find((candidate) => candidate.id === data.id)
       return fluid ? { status: 'ok', fluid } : { status: 'not-found' }
     } catch (error) {
-      console.error('[htf] product failed:', error instanceof Error ? error.message : error)
+      logAppFailure('htf', 'product', error)
       return { status: 'error' }
     }
   })

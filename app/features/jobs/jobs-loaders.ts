@@ -1,4 +1,4 @@
-import { type AppHead, type AppLoader, loadAppQuery } from '#app/cms/app-loader.ts'
+import { type AppHead, type AppLoader, ensureAppQuery, loadAppQuery } from '#app/cms/app-loader.ts'
 import { detailSegment } from '#app/site/cms-path.ts'
 import { setResponseStatusOnServer } from '#app/site/response-status.ts'
 import { parseJobBoardParams } from './job-board-params.ts'
@@ -39,7 +39,7 @@ export const loadJobDetail: AppLoader = async ({ queryClient, address, productWo
     setResponseStatusOnServer(404)
     return
   }
-  const result = await queryClient.ensureQueryData(jobDetailQuery(address.brand, address.lang, id))
+  const result = await ensureAppQuery(queryClient, jobDetailQuery(address.brand, address.lang, id))
   if (result.status === 'not-found') setResponseStatusOnServer(404)
   if (result.status !== 'ok') return
   const description = plain(result.job.jobContents.map((content) => content.content).join(' ')).slice(0, 160)

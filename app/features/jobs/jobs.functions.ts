@@ -7,6 +7,7 @@ import { type JobBoardView, buildJobBoard } from './job-board.ts'
 import { jobBoardParamsSchema } from './job-board-params.ts'
 import type { DynamicJobContent, Job } from './job.ts'
 import { dynamicJobContent, publishedJob, publishedJobs } from './jobs.server.ts'
+import { logAppFailure } from '#app/server/logger.server.ts'
 
 export type JobBoardResult = ({ status: 'ok' } & JobBoardView) | { status: 'error' }
 
@@ -17,7 +18,7 @@ export const getJobBoard = createServerFn({ method: 'GET' })
     try {
       return { status: 'ok', ...buildJobBoard(await publishedJobs(data.lang, cmsSiteOf(data.brand)), data.params, data.lang) }
     } catch (error) {
-      console.error('[jobs] board failed:', error instanceof Error ? error.message : error)
+      logAppFailure('jobs', 'board', error)
       return { status: 'error' }
     }
   })
@@ -50,7 +51,7 @@ export const getJobDetail = createServerFn({ method: 'GET' })
         .map((other) => ({ id: other.id, title: other.title, location: other.location }))
       return { status: 'ok', job, dynamicContent: dynamicContent ?? null, moreJobs }
     } catch (error) {
-      console.error('[jobs] detail failed:', error instanceof Error ? error.message : error)
+      logAppFailure('jobs', 'detail', error)
       return { status: 'error' }
     }
   })

@@ -87,7 +87,7 @@ async function fetchRaw(cmsSite: string): Promise<RawJobs> {
   return { recruiting, sheet: sheetRows, functions: [...global, ...own] }
 }
 
-const rawCache = new SwrCache<RawJobs>({ ttlMs: 60_000, maxEntries: 20 })
+const rawCache = new SwrCache<RawJobs>({ name: 'jobs', ttlMs: 60_000, maxEntries: 20 })
 
 /** Maps a recruiting job; its contents (sanitized HTML, costly) only for a detail view. */
 function fromRecruiting(job: RecruitingJob, now: Date, withContents: boolean): Omit<Job, 'functions'> {
@@ -209,6 +209,7 @@ export async function dynamicJobContent(department: string, lang: Language): Pro
  * copy for an outage, and ids that do not exist are remembered apart, so junk ids cost one call.
  */
 const detailCache = new SwrCache<Job | null>({
+  name: 'job-details',
   ttlMs: 60_000,
   maxEntries: 2000,
   maxBytes: 16 * 1024 * 1024,

@@ -6,6 +6,7 @@ import { brandIds, cmsSiteOf, constants, languages } from '#app.config.ts'
 import { isSearchable, maxPages, searchTypes } from './search-params.ts'
 import type { SearchView } from './search-result.ts'
 import { searchPage, suggestions } from './search.server.ts'
+import { logAppFailure } from '#app/server/logger.server.ts'
 
 const searchInput = z.object({
   brand: z.enum(brandIds),
@@ -38,7 +39,7 @@ export const searchSite = createServerFn({ method: 'GET' })
         counts: counts as Record<'all' | (typeof searchTypes)[number], number>,
       }
     } catch (error) {
-      console.error('[search] upstream failed:', error instanceof Error ? error.message : error)
+      logAppFailure('search', 'upstream', error)
       return { status: 'error' }
     }
   })

@@ -7,13 +7,14 @@ import type { SiteEvent, Story, StoryPage, StorySummary, StoryTopic } from './st
 import { type StoryListParams, maxPages, storyListParamsSchema } from './story-list-params.ts'
 import { type EventView, effectiveParams, eventTimeLabel, eventView, firstPages, nextPage } from './story-rules.ts'
 import { siteEvents, storyDetails, storyList, storyTopics, storyYears } from './stories.server.ts'
+import { logAppFailure } from '#app/server/logger.server.ts'
 
 const site = { brand: z.enum(brandIds), lang: z.enum(languages) }
 const listFolder = z.enum(['press', 'blog'])
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/)
 
 function failed(what: string, error: unknown): { status: 'error' } {
-  console.error(`[stories] ${what} failed:`, error instanceof Error ? error.message : error)
+  logAppFailure('stories', what, error)
   return { status: 'error' }
 }
 

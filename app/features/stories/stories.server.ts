@@ -46,11 +46,11 @@ const tagsSchema = z.object({ tags: z.array(z.object({ name: z.string(), title: 
 const eventsSchema = z.object({ results: z.array(z.record(z.string(), z.unknown())) })
 
 const cacheOptions = { ttlMs: constants.cmsCache.ttlMs, maxEntries: 500 }
-const pages = new SwrCache<StoryPage>(cacheOptions)
-const folders = new SwrCache<string[]>(cacheOptions)
-const topics = new SwrCache<StoryTopic[]>(cacheOptions)
-const details = new SwrCache<Story | null>(cacheOptions)
-const eventLists = new SwrCache<Array<Record<string, unknown>>>({ ...cacheOptions, maxEntries: 20 })
+const pages = new SwrCache<StoryPage>({ ...cacheOptions, name: 'story-pages' })
+const folders = new SwrCache<string[]>({ ...cacheOptions, name: 'story-years' })
+const topics = new SwrCache<StoryTopic[]>({ ...cacheOptions, name: 'story-tags' })
+const details = new SwrCache<Story | null>({ ...cacheOptions, name: 'story-details' })
+const eventLists = new SwrCache<Array<Record<string, unknown>>>({ ...cacheOptions, name: 'events', maxEntries: 20 })
 
 function imageOf(image: StoryNode['image']): StoryImage | undefined {
   if (!image || typeof image === 'string' || !image['@link'].startsWith('/')) return undefined

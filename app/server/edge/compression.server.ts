@@ -1,0 +1,70 @@
+/**
+ * Compression of what the site answers: Brotli or gzip by `Accept-Encoding`, streamed (each chunk
+ * flushed, so a streamed page shows as it renders), only for text-like types, never twice.
+ */
+import { once } from 'node:events'
+import { constants as zlib, createBrotliCompress, createGzip, brotliCompress, gzip } from 'node:zlib'
+import { promisify } from 'node:util'
+
+export type Encoding = 'br' | 'gzip' | 'identity'
+
+const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json|x-tss-framed)|image\/svg\+xml)/i
+
+/** True for a content type worth compressing (text, JSON, JavaScript, SVG; not images, video, fonts, archives). */
+export function isCompressible(contentType: string | null): boolean {
+  return contentType !== null && compressible.test(contentType)
+}
+
+/** The best encoding the client accepts: Brotli, then gzip, else none (`q=0` refuses one). */
+export function negotiateEncoding(acceptEncoding: string | null): Encoding {
+  const accepted = new Map<string, number>()
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.trim().split(';')
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined)
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q))
+  }
+  const wants = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  if (wants('br')) return 'br'
+  if (wants('gzip')) return 'gzip'
+  return 'identity'
+}
+
+/** A stream compressed as it flows, each chunk flushed. */
+export function compressStream(body: ReadableStream<Uint8Array>, encoding: Exclude<Encoding, 'identity'>): ReadableStream<Uint8Array> {
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({ flush: zlib.BROTLI_OPERATION_FLUSH, params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+      : createGzip({ flush: zlib.Z_SYNC_FLUSH, level: 6 })
+  const reader = body.getReader()
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      compressor.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)))
+      compressor.on('end', () => controller.close())
+      compressor.on('error', (error) => controller.error(error))
+      void (async () => {
+        try {
+          for (;;) {
+            const { done, value } = await reader.read()
+            if (done) break
+            if (!compressor.write(value)) await once(compressor, 'drain')
+          }
+          compressor.end()
+        } catch (error) {
+          compressor.destroy(error instanceof Error ? error : new Error(String(error)))
+        }
+      })()
+    },
+    cancel(reason) {
+      void reader.cancel(reason)
+      compressor.destroy()
+    },
+  })
+}
+
+const brotli = promisify(brotliCompress)
+const gzipBytes = promisify(gzip)
+
+/** Compressed once, as well as it goes: for bytes served many times (cached pages, static files). */
+export async function compressBytes(bytes: Uint8Array<ArrayBuffer>, encoding: Exclude<Encoding, 'identity'>): Promise<Uint8Array<ArrayBuffer>> {
+  return encoding === 'br' ? brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipBytes(bytes, { level: 9 })
+}

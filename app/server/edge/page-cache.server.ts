@@ -1,0 +1,91 @@
+/**
+ * Rendered pages, kept compressed: a public page (200, `Cache-Control: public`, HTML) is stored
+ * with its headers and its bytes in every encoding for the CMS cache's freshness window, keyed by
+ * origin, path and the sorted query (the language is part of the path), so the next request for
+ * it costs no render and no compression. Bounded in bytes (least recently used first); a publish
+ * forgets a brand's pages (`forgetTag`).
+ */
+import type { Encoding } from './compression.server.ts'
+
+export interface CachedPage {
+  status: number
+  headers: Array<[string, string]>
+  bodies: Record<Encoding, Uint8Array<ArrayBuffer>>
+  /** Tags a publish can forget the page by (`brand:mocom`). */
+  tags: string[]
+  storedAt: number
+  bytes: number
+}
+
+export interface PageCacheOptions {
+  ttlMs: number
+  maxBytes: number
+  now?: () => number
+}
+
+/** The key of a request: origin, path, and the query with its parameters sorted. */
+export function pageCacheKey(url: URL): string {
+  const params = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)))
+  const query = new URLSearchParams(params).toString()
+  return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`
+}
+
+export class PageCache {
+  readonly #pages = new Map<string, CachedPage>()
+  #bytes = 0
+  readonly #options: Required<PageCacheOptions>
+
+  constructor(options: PageCacheOptions) {
+    this.#options = { now: Date.now, ...options }
+  }
+
+  get size(): number {
+    return this.#pages.size
+  }
+
+  get bytes(): number {
+    return this.#bytes
+  }
+
+  /** The fresh page for the key, now the most recently used; undefined when there is none. */
+  get(key: string): CachedPage | undefined {
+    const page = this.#pages.get(key)
+    if (!page) return undefined
+    this.#pages.delete(key)
+    if (this.#options.now() - page.storedAt >= this.#options.ttlMs) {
+      this.#bytes -= page.bytes
+      return undefined
+    }
+    this.#pages.set(key, page)
+    return page
+  }
+
+  set(key: string, page: Omit<CachedPage, 'storedAt' | 'bytes'>): void {
+    this.delete(key)
+    const bytes = page.bodies.identity.byteLength + page.bodies.br.byteLength + page.bodies.gzip.byteLength
+    if (bytes > this.#options.maxBytes) return
+    this.#pages.set(key, { ...page, storedAt: this.#options.now(), bytes })
+    this.#bytes += bytes
+    for (const [oldest] of this.#pages) {
+      if (this.#bytes <= this.#options.maxBytes) break
+      this.delete(oldest)
+    }
+  }
+
+  delete(key: string): void {
+    const page = this.#pages.get(key)
+    if (!page) return
+    this.#bytes -= page.bytes
+    this.#pages.delete(key)
+  }
+
+  /** Forgets every page carrying the tag. */
+  forgetTag(tag: string): void {
+    for (const [key, page] of this.#pages) if (page.tags.includes(tag)) this.delete(key)
+  }
+
+  clear(): void {
+    this.#pages.clear()
+    this.#bytes = 0
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * The site's metrics in Prometheus format (prom-client): requests by route and status, upstream
+ * calls by upstream and outcome, cache answers, circuit states, and the process (event-loop lag,
+ * heap). `GET /metrics` answers them to a scraper with `Authorization: Bearer <METRICS_TOKEN>`.
+ */
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+
+export const registry = new Registry()
+collectDefaultMetrics({ register: registry })
+
+export const requestDuration = new Histogram({
+  name: 'site_request_duration_seconds',
+  help: 'Time from request to the last byte of the answer, by route and status.',
+  labelNames: ['route', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+})
+
+export const upstreamDuration = new Histogram({
+  name: 'site_upstream_call_duration_seconds',
+  help: 'Time of one upstream call (all its tries), by upstream and outcome.',
+  labelNames: ['upstream', 'outcome'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3],
+  registers: [registry],
+})
+
+export const upstreamErrors = new Counter({
+  name: 'site_upstream_errors_total',
+  help: 'Failed upstream calls, by upstream and error kind.',
+  labelNames: ['upstream', 'kind'] as const,
+  registers: [registry],
+})
+
+export const cacheAnswers = new Counter({
+  name: 'site_cache_answers_total',
+  help: 'What the caches answered: hit, stale (served while revalidating or after a failure), miss.',
+  labelNames: ['cache', 'result'] as const,
+  registers: [registry],
+})
+
+export const circuitState = new Gauge({
+  name: 'site_upstream_circuit_open',
+  help: 'An upstream circuit: 0 closed, 0.5 half-open, 1 open.',
+  labelNames: ['upstream'] as const,
+  registers: [registry],
+})

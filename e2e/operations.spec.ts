@@ -1,0 +1,176 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { request as httpRequest } from 'node:http'
+import { backendControl, expect, startSite, test, type SiteInstance } from './support.ts'
+import { extraPort } from '../playwright.config.ts'
+
+test('health and readiness answer on any host; readiness names each upstream and its circuit', async ({ request }) => {
+  const health = await request.get('/healthz', { headers: { host: 'anything.example' } })
+  expect(health.status()).toBe(200)
+  expect(await health.text()).toBe('ok')
+  const ready = await request.get('/readyz')
+  expect(ready.status()).toBe(200)
+  const body = (await ready.json()) as { status: string; upstreams: Array<{ name: string; circuit: string }> }
+  expect(body.status).toBe('ready')
+  expect(body.upstreams.map((upstream) => upstream.name)).toEqual(['cms', 'search', 'recruiting', 'jobsSheet', 'chemicals'])
+  for (const upstream of body.upstreams) expect(['closed', 'open', 'half-open']).toContain(upstream.circuit)
+  expect((await request.get('/metrics')).status()).toBe(404) // no METRICS_TOKEN configured here
+})
+
+test('pages go out compressed, the next request for one comes from the page cache with a policy of hashes', async ({ request }) => {
+  const path = `/mocom/en/about?operations=${Date.now()}`
+  const first = await request.get(path, { headers: { 'accept-encoding': 'br' } })
+  expect(first.headers()['content-encoding']).toBe('br')
+  expect(first.headers()['vary']).toContain('Accept-Encoding')
+  expect(first.headers()['x-request-id']).toMatch(/^[\w-]{8,}$/)
+  expect(first.headers()['surrogate-key']).toBe('site-mocom')
+  expect(await first.text()).toContain('data-brand="mocom"')
+  await expect.poll(async () => (await request.get(path, { headers: { 'accept-encoding': 'gzip' } })).headers()['x-page-cache']).toBe('hit')
+  const kept = await request.get(path, { headers: { 'accept-encoding': 'gzip', 'x-request-id': 'trace-12345678' } })
+  expect(kept.headers()['content-encoding']).toBe('gzip')
+  expect(kept.headers()['x-request-id']).toBe('trace-12345678')
+  const keptHtml = await kept.text()
+  expect(keptHtml).toContain('data-brand="mocom"')
+  expect(keptHtml).toContain('<h1 class="page-title">About us</h1>')
+  const csp = kept.headers()['content-security-policy'] ?? ''
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+/)
+  expect(csp).not.toContain('nonce-')
+  const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  expect(await plain.text()).toBe(keptHtml)
+})
+
+test('a kept page runs its scripts under the hashes: it hydrates without a policy violation', async ({ page, problems }) => {
+  const path = `/en/about?kept=${Date.now()}`
+  await page.goto(path)
+  const response = await page.goto(path)
+  expect(response?.headers()['x-page-cache']).toBe('hit')
+  await page.getByRole('link', { name: 'Services' }).first().click()
+  await expect(page).toHaveURL(/\/en\/services$/)
+  expect(problems).toEqual([])
+})
+
+test('build assets come precompressed with a length; a missing asset is a plain 404', async ({ request }) => {
+  const html = await (await request.get('/en/about')).text()
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0] ?? ''
+  const compressed = await request.get(asset, { headers: { 'accept-encoding': 'br, gzip' } })
+  expect(compressed.headers()['content-encoding']).toBe('br')
+  expect(Number(compressed.headers()['content-length'])).toBeGreaterThan(0)
+  expect(compressed.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  const missing = await request.get('/assets/nothing-here.js')
+  expect(missing.status()).toBe(404)
+  expect(missing.headers()['content-type']).toContain('text/plain')
+})
+
+function startRedis(port: number): Promise<ChildProcess> {
+  const redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], { stdio: 'ignore' })
+  return new Promise((resolve, reject) => {
+    redis.once('error', reject)
+    const poll = (tries: number) => {
+      const probe = httpRequest({ host: '127.0.0.1', port, path: '/' })
+      probe.on('error', () => (tries > 0 ? setTimeout(() => poll(tries - 1), 100) : reject(new Error('redis-server did not start'))))
+      // Redis closes an HTTP-looking connection: that it answers at all means it listens
+      probe.on('socket', (socket) => socket.on('connect', () => (probe.destroy(), resolve(redis))))
+      probe.end()
+    }
+    poll(50)
+  })
+}
+
+test.describe('two instances on one Redis', () => {
+  test.describe.configure({ mode: 'serial' })
+  test.slow()
+  const secret = 'e2e-revalidate-secret-0123456789'
+  const metricsToken = 'e2e-metrics-token-0123456789'
+  let redis: ChildProcess
+  let a: SiteInstance
+  let b: SiteInstance
+  test.beforeAll(async () => {
+    redis = await startRedis(extraPort(49))
+    const shared = { REDIS_URL: `redis://127.0.0.1:${extraPort(49)}`, REVALIDATE_SECRET: secret, METRICS_TOKEN: metricsToken, CMS_CACHE_TTL_MS: '600000', SHUTDOWN_GRACE_MS: '8000' }
+    a = await startSite(extraPort(40), shared)
+    // the second instance uses the first one's embedded backend as its upstreams
+    b = await startSite(extraPort(42), {
+      ...shared,
+      CMS_URL: a.backendUrl,
+      SEARCH_URL: a.backendUrl,
+      RECRUITING_API_URL: `${a.backendUrl}/recruiting/v1`,
+      RECRUITING_API_KEY: 'embedded-recruiting-key',
+      JOBS_SHEET_URL: `${a.backendUrl}/ext/jobs`,
+      CHEMICALS_API_URL: `${a.backendUrl}/chemicals`,
+    })
+  })
+  test.afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()])
+    redis?.kill()
+  })
+
+  test('a publish reaches visitors of both instances at once, cached pages included', async ({ request }) => {
+    const path = '/wipag/en/about'
+    const title = async (site: SiteInstance) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await request.get(`${site.url}${path}`)).text())?.[1]
+    for (const site of [a, b]) {
+      expect(await title(site)).toBe('About us')
+      await expect.poll(async () => (await request.get(`${site.url}${path}`)).headers()['x-page-cache']).toBe('hit')
+    }
+    const change = await backendControl('content', { method: 'POST', body: { path: '/wipag/about', property: 'title', value: 'About WIPAG' } }, a.backendUrl)
+    expect(change.ok).toBe(true)
+    // not published yet: both keep what they have (the cache is fresh for ten minutes)
+    expect(await title(a)).toBe('About us')
+    expect(await title(b)).toBe('About us')
+    const started = Date.now()
+    const published = await backendControl('publish', { method: 'POST', body: { path: '/wipag/about' } }, a.backendUrl)
+    expect(published.status).toBe(200)
+    await expect.poll(() => title(a), { timeout: 2000 }).toBe('About WIPAG')
+    await expect.poll(() => title(b), { timeout: 2000 }).toBe('About WIPAG')
+    expect(Date.now() - started).toBeLessThan(2000)
+  })
+
+  test('the revalidation endpoint refuses a wrong secret', async ({ request }) => {
+    const refused = await request.post(`${b.url}/api/revalidate`, { headers: { authorization: 'Bearer wrong' }, data: { paths: ['/wipag/about'] } })
+    expect(refused.status()).toBe(401)
+  })
+
+  test('CSP reports are limited across instances: 20 a minute in all', async ({ request }) => {
+    const report = { 'csp-report': { 'violated-directive': 'script-src', 'blocked-uri': 'https://evil.example/x.js', 'document-uri': 'http://site/en' } }
+    const statuses: number[] = []
+    for (let i = 0; i < 15; i++) {
+      for (const site of [a, b]) {
+        statuses.push((await request.post(`${site.url}/csp-report`, { headers: { 'content-type': 'application/csp-report' }, data: report })).status())
+      }
+    }
+    // the minute may turn during the loop: then the count starts again, so at least 20, at most 30 pass
+    const accepted = statuses.filter((status) => status === 204).length
+    expect(statuses.filter((status) => status !== 204 && status !== 429)).toEqual([])
+    expect(accepted).toBeGreaterThanOrEqual(20)
+    expect(accepted).toBeLessThan(30)
+  })
+
+  test('metrics need their token and count requests by route', async ({ request }) => {
+    expect((await request.get(`${a.url}/metrics`)).status()).toBe(401)
+    const metrics = await request.get(`${a.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+    expect(metrics.status()).toBe(200)
+    const text = await metrics.text()
+    expect(text).toMatch(/site_request_duration_seconds_count\{route="page",status="200"\} [1-9]/)
+    expect(text).toMatch(/site_upstream_call_duration_seconds_count\{upstream="cms",outcome="ok"\} [1-9]/)
+    expect(text).toContain('nodejs_eventloop_lag_seconds')
+  })
+
+  test('SIGTERM: a request in flight finishes, then the instance refuses connections and exits 0', async () => {
+    const slowPath = '/.rest/delivery/pages/v1/en/wipag/services'
+    const fault = await backendControl('faults', { method: 'POST', body: { pathPrefix: slowPath, mode: 'slow', delayMs: 1500 } }, a.backendUrl)
+    expect(fault.ok).toBe(true)
+    try {
+      const inFlight = fetch(`${b.url}/wipag/en/services`)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const exited = new Promise<number | null>((resolve) => b.process.once('exit', (code) => resolve(code)))
+      b.process.kill('SIGTERM')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const answered = await inFlight
+      expect(answered.status).toBe(200)
+      expect(await answered.text()).toContain('data-brand="wipag"')
+      expect(await exited).toBe(0)
+      await expect(fetch(`${b.url}/healthz`)).rejects.toThrow()
+    } finally {
+      await backendControl(`faults?pathPrefix=${encodeURIComponent(slowPath)}`, { method: 'DELETE' }, a.backendUrl)
+    }
+  })
+})

@@ -1,0 +1,214 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib'
+import { createHash } from 'node:crypto'
+import { describe, expect, it, vi } from 'vitest'
+import { compressBytes, compressStream, isCompressible, negotiateEncoding } from '#app/server/edge/compression.server.ts'
+import { PageCache, pageCacheKey } from '#app/server/edge/page-cache.server.ts'
+import { createRevalidation, touchedSites } from '#app/server/edge/revalidation.server.ts'
+import { policyForStoredPage } from '#app/server/edge/stored-page-policy.server.ts'
+import { createMemoryStore } from '#app/server/shared-store.server.ts'
+import { loggablePath } from '#app/server/logger.server.ts'
+
+describe('compression', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.5', 'br'],
+    ['*', 'br'],
+    ['*;q=0, gzip;q=0', 'identity'],
+    ['identity', 'identity'],
+    ['', 'identity'],
+    [null, 'identity'],
+    ['GZIP', 'gzip'],
+  ] as const)('Accept-Encoding %j gets %s', (header, encoding) => {
+    expect(negotiateEncoding(header)).toBe(encoding)
+  })
+
+  it.each([
+    ['text/html; charset=utf-8', true],
+    ['application/json', true],
+    ['application/x-tss-framed', true],
+    ['image/svg+xml', true],
+    ['text/javascript', true],
+    ['image/png', false],
+    ['font/woff2', false],
+    ['application/pdf', false],
+    [null, false],
+  ] as const)('%s is compressible: %s', (type, compressible) => {
+    expect(isCompressible(type)).toBe(compressible)
+  })
+
+  const text = 'Polyamide 6 compounds, '.repeat(500)
+  const bytes = new TextEncoder().encode(text)
+
+  it('compresses bytes once in both encodings, smaller and lossless', async () => {
+    const br = await compressBytes(bytes, 'br')
+    const gzip = await compressBytes(bytes, 'gzip')
+    expect(br.byteLength).toBeLessThan(bytes.byteLength / 10)
+    expect(brotliDecompressSync(br).toString()).toBe(text)
+    expect(gunzipSync(gzip).toString()).toBe(text)
+  })
+
+  it('compresses a stream chunk by chunk, flushing each, lossless', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const source = new Blob([bytes.slice(0, 5000), bytes.slice(5000)]).stream()
+      const compressed = new Uint8Array(await new Response(compressStream(source, encoding)).arrayBuffer())
+      const decoded = encoding === 'br' ? brotliDecompressSync(compressed) : gunzipSync(compressed)
+      expect(decoded.toString()).toBe(text)
+    }
+  })
+})
+
+describe('the page cache', () => {
+  const page = (size: number, tags: string[] = []) => {
+    const body = new Uint8Array(size)
+    return { status: 200, headers: [['content-type', 'text/html']] as Array<[string, string]>, bodies: { identity: body, br: body, gzip: body }, tags }
+  }
+
+  it('keys by origin, path and the sorted query', () => {
+    expect(pageCacheKey(new URL('https://a.example/en/jobs?level=b&division=a'))).toBe('https://a.example/en/jobs?division=a&level=b')
+    expect(pageCacheKey(new URL('https://a.example/en/jobs?b=2&a=1&a=0'))).toBe('https://a.example/en/jobs?a=0&a=1&b=2')
+    expect(pageCacheKey(new URL('https://a.example/en/jobs?'))).toBe('https://a.example/en/jobs')
+    expect(pageCacheKey(new URL('https://b.example/en/jobs'))).not.toBe(pageCacheKey(new URL('https://a.example/en/jobs')))
+  })
+
+  it('answers a page until its time is up', () => {
+    let now = 0
+    const cache = new PageCache({ ttlMs: 1000, maxBytes: 10_000, now: () => now })
+    cache.set('a', page(10))
+    now = 999
+    expect(cache.get('a')?.status).toBe(200)
+    now = 1000
+    expect(cache.get('a')).toBeUndefined()
+    expect(cache.bytes).toBe(0)
+  })
+
+  it('stays within its bytes, dropping the least recently used first', () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 900 })
+    cache.set('a', page(100)) // 300 bytes in three encodings
+    cache.set('b', page(100))
+    cache.set('c', page(100))
+    expect(cache.bytes).toBe(900)
+    cache.get('a') // now the most recently used
+    cache.set('d', page(100))
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('a')).toBeDefined()
+    expect(cache.get('c')).toBeDefined()
+    expect(cache.get('d')).toBeDefined()
+    expect(cache.size).toBe(3)
+    cache.set('huge', page(400))
+    expect(cache.get('huge')).toBeUndefined() // larger than the whole cache: not kept
+    expect(cache.bytes).toBe(900)
+  })
+
+  it('replacing a page counts its bytes once', () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 10_000 })
+    cache.set('a', page(100))
+    cache.set('a', page(50))
+    expect(cache.bytes).toBe(150)
+  })
+
+  it('forgets the pages of a tag and keeps the others', () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 10_000 })
+    cache.set('mocom', page(10, ['site-mocom']))
+    cache.set('albis', page(10, ['site-albis']))
+    cache.forgetTag('site-mocom')
+    expect(cache.get('mocom')).toBeUndefined()
+    expect(cache.get('albis')).toBeDefined()
+    expect(cache.bytes).toBe(30)
+  })
+})
+
+describe('a kept page trades its nonce for the hashes of its own inline scripts', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+  const policy = "default-src 'self'; script-src 'self' 'nonce-abc123' https://author.example; object-src 'none'"
+
+  it('hashes every inline script with the nonce, none without it, none with a src', () => {
+    const html = [
+      '<script nonce="abc123">window.a = 1</script>',
+      '<script nonce="abc123" type="module">import("/assets/x.js") // ü</script>',
+      '<script>alert("injected")</script>',
+      '<script nonce="other">alert(2)</script>',
+      '<script nonce="abc123" src="/assets/main.js"></script>',
+    ].join('')
+    expect(policyForStoredPage(policy, html)).toBe(
+      `default-src 'self'; script-src 'self' ${sha('window.a = 1')} ${sha('import("/assets/x.js") // ü')} https://author.example; object-src 'none'`,
+    )
+  })
+
+  it('the same script twice is one hash', () => {
+    const html = '<script nonce="abc123">x()</script><script nonce="abc123">x()</script>'
+    expect(policyForStoredPage(policy, html)).toBe(`default-src 'self'; script-src 'self' ${sha('x()')} https://author.example; object-src 'none'`)
+  })
+
+  it('a page without inline scripts allows only its own files', () => {
+    expect(policyForStoredPage(policy, '<p>no script</p>')).toBe("default-src 'self'; script-src 'self' https://author.example; object-src 'none'")
+  })
+
+  it('a policy without a nonce stays as it is', () => {
+    expect(policyForStoredPage("script-src 'self'", '<script>x()</script>')).toBe("script-src 'self'")
+  })
+})
+
+describe('revalidation', () => {
+  it('a path names its Magnolia site; an id alone touches every site', () => {
+    expect(touchedSites({ paths: ['/mocom/contact', '/mocom/about', '/albis/x'], ids: [] })).toEqual(['mocom', 'albis'])
+    expect(touchedSites({ paths: ['/unknown/page', '/'], ids: [] })).toEqual([])
+    expect(touchedSites({ paths: [], ids: ['1234'] }).length).toBeGreaterThanOrEqual(9)
+  })
+
+  const publish = (body: unknown, init: { secret?: string; type?: string; method?: string } = {}) =>
+    new Request('http://site/api/revalidate', {
+      method: init.method ?? 'POST',
+      headers: { authorization: `Bearer ${init.secret ?? 's3cret'}`, 'content-type': init.type ?? 'application/json' },
+      ...(init.method === 'GET' ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    })
+
+  it('answers only a POST of JSON with the secret, and forgets the touched sites on every instance', async () => {
+    const store = createMemoryStore()
+    const one = vi.fn<(tag: string) => void>()
+    const other = vi.fn<(tag: string) => void>()
+    const first = createRevalidation('s3cret', async () => store, one)
+    const second = createRevalidation('s3cret', async () => store, other)
+    await second.listen(store)
+    expect((await first.handle(publish({ paths: ['/mocom/a'] }, { secret: 'wrong' }))).status).toBe(401)
+    expect((await first.handle(publish({ paths: ['/mocom/a'] }, { secret: 's3cre' }))).status).toBe(401)
+    expect((await first.handle(publish({ paths: ['/mocom/a'] }, { type: 'text/plain' }))).status).toBe(415)
+    expect((await first.handle(publish('{nope'))).status).toBe(400)
+    expect((await first.handle(publish({ paths: ['no-slash'] }))).status).toBe(400)
+    expect((await first.handle(publish({}, { method: 'GET' }))).status).toBe(405)
+    expect(one).not.toHaveBeenCalled()
+    expect(other).not.toHaveBeenCalled()
+    const answer = await first.handle(publish({ paths: ['/mocom/contact'] }))
+    expect(answer.status).toBe(202)
+    expect(await answer.json()).toEqual({ forgotten: ['site-mocom'] })
+    expect(one).toHaveBeenCalledWith('site-mocom')
+    expect(other).toHaveBeenCalledWith('site-mocom') // heard through the shared store
+  })
+
+  it('is off without a secret', async () => {
+    const store = createMemoryStore()
+    expect((await createRevalidation(undefined, async () => store, () => undefined).handle(publish({ paths: [] }))).status).toBe(404)
+  })
+})
+
+describe('the shared store in memory', () => {
+  it('counts within a window that ends ttl after the first increment', async () => {
+    let now = 0
+    const store = createMemoryStore(() => now)
+    expect(await store.increment('k', 1000)).toBe(1)
+    now = 500
+    expect(await store.increment('k', 1000)).toBe(2)
+    expect(await store.increment('other', 1000)).toBe(1)
+    now = 1000
+    expect(await store.increment('k', 1000)).toBe(1)
+  })
+})
+
+describe('logs', () => {
+  it('never show an order number', () => {
+    expect(loggablePath('/en/orders/4711-xyz/deliveries')).toBe('/en/orders/:number/deliveries')
+    expect(loggablePath('/en/about')).toBe('/en/about')
+    expect(loggablePath(`/${'a'.repeat(300)}`).length).toBe(200)
+  })
+})

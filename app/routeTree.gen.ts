@@ -13,7 +13,9 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as FaviconDoticoRouteImport } from './routes/favicon[.]ico'
 import { Route as FaviconDotsvgRouteImport } from './routes/favicon[.]svg'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as DamSplatRouteImport } from './routes/dam.$'
+import { Route as SitemapsBrandFileRouteImport } from './routes/sitemaps.$brand.$file'
 import { Route as CalendarBrandLangFileRouteImport } from './routes/calendar.$brand.$lang.$file'
 import { Route as FeedsBrandLangFileRouteImport } from './routes/feeds.$brand.$lang.$file'
 
@@ -37,9 +39,19 @@ const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   path: '/robots.txt',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DamSplatRoute = DamSplatRouteImport.update({
   id: '/dam/$',
   path: '/dam/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapsBrandFileRoute = SitemapsBrandFileRouteImport.update({
+  id: '/sitemaps/$brand/$file',
+  path: '/sitemaps/$brand/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CalendarBrandLangFileRoute = CalendarBrandLangFileRouteImport.update({
@@ -58,7 +70,9 @@ export interface FileRoutesByFullPath {
   '/favicon.ico': typeof FaviconDoticoRoute
   '/favicon.svg': typeof FaviconDotsvgRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/dam/$': typeof DamSplatRoute
+  '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
 }
@@ -67,7 +81,9 @@ export interface FileRoutesByTo {
   '/favicon.ico': typeof FaviconDoticoRoute
   '/favicon.svg': typeof FaviconDotsvgRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/dam/$': typeof DamSplatRoute
+  '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
 }
@@ -77,7 +93,9 @@ export interface FileRoutesById {
   '/favicon.ico': typeof FaviconDoticoRoute
   '/favicon.svg': typeof FaviconDotsvgRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/dam/$': typeof DamSplatRoute
+  '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
 }
@@ -88,7 +106,9 @@ export interface FileRouteTypes {
     | '/favicon.ico'
     | '/favicon.svg'
     | '/robots.txt'
+    | '/sitemap.xml'
     | '/dam/$'
+    | '/sitemaps/$brand/$file'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
   fileRoutesByTo: FileRoutesByTo
@@ -97,7 +117,9 @@ export interface FileRouteTypes {
     | '/favicon.ico'
     | '/favicon.svg'
     | '/robots.txt'
+    | '/sitemap.xml'
     | '/dam/$'
+    | '/sitemaps/$brand/$file'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
   id:
@@ -106,7 +128,9 @@ export interface FileRouteTypes {
     | '/favicon.ico'
     | '/favicon.svg'
     | '/robots.txt'
+    | '/sitemap.xml'
     | '/dam/$'
+    | '/sitemaps/$brand/$file'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
   fileRoutesById: FileRoutesById
@@ -116,7 +140,9 @@ export interface RootRouteChildren {
   FaviconDoticoRoute: typeof FaviconDoticoRoute
   FaviconDotsvgRoute: typeof FaviconDotsvgRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   DamSplatRoute: typeof DamSplatRoute
+  SitemapsBrandFileRoute: typeof SitemapsBrandFileRoute
   CalendarBrandLangFileRoute: typeof CalendarBrandLangFileRoute
   FeedsBrandLangFileRoute: typeof FeedsBrandLangFileRoute
 }
@@ -151,11 +177,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RobotsDottxtRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dam/$': {
       id: '/dam/$'
       path: '/dam/$'
       fullPath: '/dam/$'
       preLoaderRoute: typeof DamSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemaps/$brand/$file': {
+      id: '/sitemaps/$brand/$file'
+      path: '/sitemaps/$brand/$file'
+      fullPath: '/sitemaps/$brand/$file'
+      preLoaderRoute: typeof SitemapsBrandFileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/calendar/$brand/$lang/$file': {
@@ -180,7 +220,9 @@ const rootRouteChildren: RootRouteChildren = {
   FaviconDoticoRoute: FaviconDoticoRoute,
   FaviconDotsvgRoute: FaviconDotsvgRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   DamSplatRoute: DamSplatRoute,
+  SitemapsBrandFileRoute: SitemapsBrandFileRoute,
   CalendarBrandLangFileRoute: CalendarBrandLangFileRoute,
   FeedsBrandLangFileRoute: FeedsBrandLangFileRoute,
 }

@@ -227,6 +227,6 @@ describe('Content Security Policy reports', () => {
 
 describe('robots.txt', () => {
   it('keeps crawlers out of the client area, previews and search results', () => {
-    expect(robotsTxt().split('\n')).toEqual(['User-agent: *', 'Allow: /', 'Disallow: /*/orders', 'Disallow: /*?mgnl', 'Disallow: /*&mgnl', 'Disallow: /*/search?', ''])
+    expect(robotsTxt('https://www.mocom.example').split('\n')).toEqual(['User-agent: *', 'Allow: /', 'Disallow: /*/orders', 'Disallow: /*?mgnl', 'Disallow: /*&mgnl', 'Disallow: /*/search?', '', 'Sitemap: https://www.mocom.example/sitemap.xml', ''])
   })
 })

@@ -78,7 +78,7 @@ export function createMagnoliaClient(options: MagnoliaClientOptions) {
   const missing = { ttlMs: Math.min(missingTtlMs, cacheOptions.ttlMs), maxEntries: maxMissing }
   const pages = new SwrCache<ContentNode | null>({ name: 'cms-pages', ...cacheOptions, missing: { ...missing, isMissing: (page) => page === null } })
   const metas = new SwrCache<PageMeta | false>({ name: 'cms-metadata', ...cacheOptions, missing: { ...missing, isMissing: (meta) => meta === false } })
-  const navigations = new SwrCache<Navigation>({ name: 'cms-navigation', ...cacheOptions })
+  const pageTrees = new SwrCache<ContentNode>({ name: 'cms-navigation', ...cacheOptions })
   const annotations = new SwrCache<TemplateAnnotations>({ name: 'cms-annotations', ...cacheOptions })
   const definitions = new SwrCache<TemplateDefinitions>({ name: 'cms-definitions', ...cacheOptions })
   const get = <S extends z.ZodType>(path: string, schema: S) => options.upstream.get(encodePath(path), schema)
@@ -117,11 +117,14 @@ export function createMagnoliaClient(options: MagnoliaClientOptions) {
       )
     },
 
-    getNavigation(lang: string, cmsSite: string, fetchOptions: FetchOptions = {}): Promise<Navigation> {
+    /** The site's pages two levels deep (pagenav), hidden ones included. */
+    getPageTree(lang: string, cmsSite: string, fetchOptions: FetchOptions = {}): Promise<ContentNode> {
       const path = `/.rest/delivery/pagenav/v1/${lang}/${cmsSite}`
-      return navigations.get(path, async () => ({ home: navItem(await get(path, contentNodeSchema)) }), {
-        bypass: fetchOptions.preview,
-      })
+      return pageTrees.get(path, () => get(path, contentNodeSchema), { bypass: fetchOptions.preview })
+    },
+
+    async getNavigation(lang: string, cmsSite: string, fetchOptions: FetchOptions = {}): Promise<Navigation> {
+      return { home: navItem(await this.getPageTree(lang, cmsSite, fetchOptions)) }
     },
 
     /** A top-level area (`footer`, ...) of the site root page, by language, Magnolia site and key. */

@@ -11,6 +11,8 @@ import { type ContentNode, type PageMeta, componentLink, stringProp } from '#app
 import { redirectTarget } from '#app/cms/redirect-target.ts'
 import type { SiteContextValue } from '#app/site/site-context.tsx'
 import { addressHref } from '#app/site/page-address.ts'
+import { languageAlternates } from '#app/site/language-alternates.ts'
+import type { Language } from '#app.config.ts'
 import { isSafePagePath } from '#app/site/cms-path.ts'
 import { pageOutcome } from '#app/site/page-outcome.ts'
 import { setResponseStatusOnServer } from '#app/site/response-status.ts'
@@ -26,7 +28,14 @@ export interface PageHead {
   jsonLd?: Record<string, unknown> | undefined
   feeds?: Array<{ title: string; href: string }> | undefined
   notFound?: boolean | undefined
+  /** The page in each language of the brand, `x-default` included (none for a page that is not there). */
+  alternates?: Array<{ hreflang: string; href: string }> | undefined
+  /** Open Graph locale of the page's language (`de_DE`). */
+  locale?: string | undefined
 }
+
+/** Open Graph locales of the site's languages. */
+const ogLocales: Record<Language, string> = { de: 'de_DE', en: 'en_GB', zh: 'zh_CN' }
 
 function pageHead(context: SiteContextValue, page: ContentNode | null, meta: PageMeta | null): PageHead {
   const { address, settings, brand } = context
@@ -37,6 +46,8 @@ function pageHead(context: SiteContextValue, page: ContentNode | null, meta: Pag
     description: meta?.description ?? (page ? stringProp(page, 'description') : undefined),
     canonical: `${settings.origin}${addressHref(address, settings.productWord)}`,
     ogImage: ogImage ? `${settings.origin}${ogImage}` : undefined,
+    locale: ogLocales[address.lang],
+    alternates: page ? languageAlternates(settings.origin, address, settings.productWord) : undefined,
   }
 }
 
@@ -84,9 +95,11 @@ export function sitePageHead(data: SitePageData | undefined) {
       ...(head.description ? [{ property: 'og:description', content: head.description }] : []),
       { property: 'og:url', content: head.canonical },
       ...(head.ogImage ? [{ property: 'og:image', content: head.ogImage }] : []),
+      ...(head.locale ? [{ property: 'og:locale', content: head.locale }] : []),
     ],
     links: [
       { rel: 'canonical', href: head.canonical },
+      ...(head.notFound ? [] : (head.alternates ?? [])).map(({ hreflang, href }) => ({ rel: 'alternate', hrefLang: hreflang, href })),
       ...(head.feeds ?? []).map((feed) => ({ rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: feed.href })),
     ],
     scripts: head.jsonLd

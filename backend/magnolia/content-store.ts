@@ -179,7 +179,7 @@ export function pageNavJson(store: ContentStore, path: string, lang: string): De
     languages: store.languages,
     depth: 2,
     childNodeTypes: ['mgnl:page'],
-    systemProperties: ['mgnl:template'],
+    systemProperties: ['mgnl:template', 'mgnl:lastModified'],
   })
 }
 

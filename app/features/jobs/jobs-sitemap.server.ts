@@ -1,0 +1,11 @@
+/** The job board's details in the sitemap: every published job, below each page that holds a board. */
+import type { SitemapSource } from '#app/cms/sitemap-source.ts'
+import { jobDetailPath } from './job-paths.ts'
+import { publishedJobs } from './jobs.server.ts'
+
+export const jobsSitemap: SitemapSource = async ({ lang, cmsSite, pages }) => {
+  const boards = pages.filter((page) => page.pagePath.endsWith('/career/jobs'))
+  if (boards.length === 0) return []
+  const jobs = await publishedJobs(lang, cmsSite)
+  return boards.flatMap((board) => jobs.map((job) => ({ pagePath: jobDetailPath(board.pagePath, job.id) })))
+}

@@ -1,0 +1,113 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { brands, expect, test } from './support.ts'
+
+const sitemapNs = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+
+interface ParsedUrl {
+  loc: string
+  lastmod: string | null
+  alternates: Array<{ hreflang: string; href: string }>
+}
+
+/** Parses sitemap XML with the browser's strict XML parser: a well-formedness error fails the test. */
+async function parseSitemap(page: Page, xml: string): Promise<{ root: string; sitemaps: string[]; urls: ParsedUrl[] }> {
+  return page.evaluate(
+    ({ text, ns }) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml')
+      const error = doc.getElementsByTagName('parsererror')[0]
+      if (error) throw new Error(`not well-formed XML: ${error.textContent ?? ''}`)
+      const root = doc.documentElement
+      const child = (element: Element, name: string) => element.getElementsByTagNameNS(ns, name)[0]?.textContent ?? null
+      return {
+        root: `${root.namespaceURI ?? ''} ${root.localName}`,
+        sitemaps: [...root.getElementsByTagNameNS(ns, 'sitemap')].map((element) => child(element, 'loc') ?? ''),
+        urls: [...root.getElementsByTagNameNS(ns, 'url')].map((element) => ({
+          loc: child(element, 'loc') ?? '',
+          lastmod: child(element, 'lastmod'),
+          alternates: [...element.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => ({ hreflang: link.getAttribute('hreflang') ?? '', href: link.getAttribute('href') ?? '' })),
+        })),
+      }
+    },
+    { text: xml, ns: sitemapNs },
+  )
+}
+
+/** The canonical URL and language alternates a page's HTML names. */
+async function headOf(request: APIRequestContext, url: string): Promise<{ status: number; canonical: string | undefined; alternates: Map<string, string> }> {
+  const response = await request.get(url)
+  const html = await response.text()
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+  const alternates = new Map([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1] ?? '', match[2] ?? '']))
+  return { status: response.status(), canonical, alternates }
+}
+
+test('robots.txt names the origin sitemap with an absolute URL and keeps crawlers out of the client area, previews and search results', async ({ request, baseURL }) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+  for (const rule of ['Disallow: /*/orders', 'Disallow: /*?mgnl', 'Disallow: /*/search?']) expect(robots).toContain(rule)
+})
+
+test.describe('sitemaps', () => {
+  test.slow()
+
+  test('the index and every sitemap parse; a sample of their URLs answers 200 and is its own canonical, with reciprocal alternates', async ({ page, request, baseURL }) => {
+    await page.goto('about:blank')
+    const index = await request.get('/sitemap.xml')
+    expect(index.headers()['content-type']).toContain('application/xml')
+    const parsedIndex = await parseSitemap(page, await index.text())
+    expect(parsedIndex.root).toBe(`${sitemapNs} sitemapindex`)
+    // one sitemap per brand and language on the shared origin
+    expect(parsedIndex.sitemaps).toHaveLength(brands.reduce((sum, brand) => sum + brand.languages.length, 0))
+    for (const brand of brands) for (const lang of brand.languages) expect(parsedIndex.sitemaps).toContain(`${baseURL}/sitemaps/${brand.prefix}/${lang}.xml`)
+
+    const urls: ParsedUrl[] = []
+    for (const sitemap of parsedIndex.sitemaps) {
+      const parsed = await parseSitemap(page, await (await request.get(sitemap)).text())
+      expect(parsed.root).toBe(`${sitemapNs} urlset`)
+      expect(parsed.urls.length).toBeGreaterThan(3)
+      urls.push(...parsed.urls)
+    }
+    const locs = urls.map((url) => url.loc)
+    expect(new Set(locs).size).toBe(locs.length) // no URL twice
+    for (const url of urls) {
+      expect(url.loc.startsWith(`${baseURL}/`)).toBe(true)
+      if (url.lastmod !== null) expect(Number.isNaN(Date.parse(url.lastmod))).toBe(false)
+      expect(url.alternates.map((alternate) => alternate.href)).toContain(url.loc)
+      expect(url.alternates.some((alternate) => alternate.hreflang === 'x-default')).toBe(true)
+    }
+    // every app's details are listed
+    expect(locs).toContainEqual(expect.stringMatching(/\/mocom\/en\/career\/job\/[\w-]+$/))
+    expect(locs).toContainEqual(expect.stringMatching(/\/otto-acme-group\/en\/info-center\/press~[\w-]+~s(=|%3D)[\w-]+~$/))
+    expect(locs).toContainEqual(expect.stringMatching(/\/htf\/en\/htf-products\/[\w-]+$/))
+    // a sample of 200 spread over all sitemaps: 200, self-canonical, the same alternates as the sitemap, reciprocal
+    const step = Math.max(1, Math.floor(urls.length / 200))
+    const sample = urls.filter((_, i) => i % step === 0).slice(0, 200)
+    for (const url of sample) {
+      const head = await headOf(request, url.loc)
+      expect(head.status, url.loc).toBe(200)
+      expect(head.canonical, url.loc).toBe(url.loc)
+      expect(Object.fromEntries(head.alternates), url.loc).toEqual(Object.fromEntries(url.alternates.map((alternate) => [alternate.hreflang, alternate.href])))
+    }
+    for (const url of sample.slice(0, 20)) {
+      for (const alternate of url.alternates) {
+        const other = await headOf(request, alternate.href)
+        expect([...other.alternates.values()], `${alternate.href} names ${url.loc}`).toContain(url.loc)
+      }
+    }
+  })
+
+  test('an unknown brand or language is a 404', async ({ request }) => {
+    expect((await request.get('/sitemaps/nobody/en.xml')).status()).toBe(404)
+    expect((await request.get('/sitemaps/mocom/zh.xml')).status()).toBe(404) // mocom has no Chinese site
+    expect((await request.get('/sitemaps/mocom/en.json')).status()).toBe(404)
+  })
+})
+
+test('a page names its language versions and its Open Graph locale', async ({ request, baseURL }) => {
+  const html = await (await request.get('/albis-distribution/zh/about')).text()
+  for (const [hreflang, path] of [['de', '/albis-distribution/de/about'], ['en', '/albis-distribution/en/about'], ['zh', '/albis-distribution/zh/about'], ['x-default', '/albis-distribution/de/about']]) {
+    expect(html).toContain(`<link rel="alternate" hrefLang="${hreflang}" href="${baseURL}${path}"`)
+  }
+  expect(html).toContain('<html lang="zh"')
+  expect(html).toContain('<meta property="og:locale" content="zh_CN"')
+})

@@ -111,3 +111,13 @@ test('a page names its language versions and its Open Graph locale', async ({ re
   expect(html).toContain('<html lang="zh"')
   expect(html).toContain('<meta property="og:locale" content="zh_CN"')
 })
+
+test('every page template has a meta description of 50 to 160 characters and a card', async ({ request }) => {
+  for (const path of ['/mocom/de', '/en/about', '/en/services', '/de/contact', '/en/career/jobs', '/en/search?q=polyamide', '/otto-acme-group/en/info-center/press', '/htf/en/htf-products', '/wipag/de/about']) {
+    const html = await (await request.get(path)).text()
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? ''
+    expect(description.length, `${path}: ${description}`).toBeGreaterThanOrEqual(50)
+    expect(description.length, `${path}: ${description}`).toBeLessThanOrEqual(160)
+    expect(html, path).toContain('<meta name="twitter:card" content="summary')
+  }
+})

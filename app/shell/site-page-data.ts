@@ -7,7 +7,9 @@ import { redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { cmsPageQuery, editorDataQuery, siteLayoutQuery } from '#app/cms/cms-queries.ts'
 import { loadPageApps } from '#app/cms/component-registry.ts'
-import { type ContentNode, type PageMeta, componentLink, stringProp } from '#app/cms/content.ts'
+import { type ContentNode, type PageMeta, childNodes, componentLink, stringProp } from '#app/cms/content.ts'
+import { m } from '#app/paraglide/messages.js'
+import { pageDescription } from '#app/site/page-description.ts'
 import { redirectTarget } from '#app/cms/redirect-target.ts'
 import type { SiteContextValue } from '#app/site/site-context.tsx'
 import { addressHref } from '#app/site/page-address.ts'
@@ -37,13 +39,20 @@ export interface PageHead {
 /** Open Graph locales of the site's languages. */
 const ogLocales: Record<Language, string> = { de: 'de_DE', en: 'en_GB', zh: 'zh_CN' }
 
+/** The texts of a content tree in document order: rich text, plain text and leads of its components. */
+function pageTexts(node: ContentNode): string[] {
+  const own = ['lead', 'richText', 'text'].flatMap((key) => stringProp(node, key) ?? [])
+  return [...own, ...childNodes(node).flatMap(pageTexts)]
+}
+
 function pageHead(context: SiteContextValue, page: ContentNode | null, meta: PageMeta | null): PageHead {
   const { address, settings, brand } = context
   const title = meta?.title ?? (page ? stringProp(page, 'title') : undefined) ?? brand.name
   const ogImage = meta?.ogImage ?? undefined
+  const brandLine = m.page_description_brand({ brand: brand.name }, { locale: address.lang })
   return {
     title,
-    description: meta?.description ?? (page ? stringProp(page, 'description') : undefined),
+    description: pageDescription(meta?.description ?? (page ? stringProp(page, 'description') : undefined), page ? pageTexts(page) : [], brandLine),
     canonical: `${settings.origin}${addressHref(address, settings.productWord)}`,
     ogImage: ogImage ? `${settings.origin}${ogImage}` : undefined,
     locale: ogLocales[address.lang],
@@ -96,6 +105,7 @@ export function sitePageHead(data: SitePageData | undefined) {
       { property: 'og:url', content: head.canonical },
       ...(head.ogImage ? [{ property: 'og:image', content: head.ogImage }] : []),
       ...(head.locale ? [{ property: 'og:locale', content: head.locale }] : []),
+      { name: 'twitter:card', content: head.ogImage ? 'summary_large_image' : 'summary' },
     ],
     links: [
       { rel: 'canonical', href: head.canonical },

@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 15_000,
+    // starting the embedded backend takes a few seconds on a busy machine
+    hookTimeout: 30_000,
     // the site's JSON log stays out of the test report
     env: { LOG_LEVEL: 'silent' },
   },

@@ -48,7 +48,8 @@ test('robots.txt names the origin sitemap with an absolute URL and keeps crawler
 })
 
 test.describe('sitemaps', () => {
-  test.slow()
+  // some 260 page requests: generous on a busy machine
+  test.describe.configure({ timeout: 300_000 })
 
   test('the index and every sitemap parse; a sample of their URLs answers 200 and is its own canonical, with reciprocal alternates', async ({ page, request, baseURL }) => {
     await page.goto('about:blank')

@@ -8,7 +8,8 @@
  * - site search with the index scaled to 50,000 documents: latency of the suggestions and search
  *   server functions, called over HTTP exactly as the browser calls them;
  * - the job board with 5,000 jobs: server render of a filtered view, filter change to updated
- *   table in Chromium, and the bytes one page of results costs.
+ *   table in Chromium, and the bytes one page of results costs;
+ * - each app's own section from `scripts/perf/` (HTF finder, stories), on the same site.
  * Run with `npm run perf` (builds first). Only loopback traffic.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -20,6 +21,8 @@ import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from '@playwright/test'
+import { htfPerformance } from './perf/htf.ts'
+import { storiesPerformance } from './perf/stories.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const sitePort = 3300
@@ -377,6 +380,8 @@ try {
     ['redirect (external)', '/en/linkedin'],
   ]
   const templateJs = await javascriptUntilIdle(siteUrl, templates.map(([, path]) => path))
+  // each app's own measurements (scripts/perf/), on the same site and backend
+  const appSections = [await htfPerformance(siteUrl, `http://127.0.0.1:${sitePort + 1}`), await storiesPerformance(siteUrl, `http://127.0.0.1:${sitePort + 1}`)]
 
   const report = `# Performance
 
@@ -454,6 +459,8 @@ The embedded recruiting API seeded with \`JOBS_SCALE=${jobsCount}\`; the site lo
 Bytes for one page of results: the server function answer for a filter change is ${kb(boardChange.payload)}
 (25 rows and the facet counts); the server-rendered page is ${kb(boardHtml)} of HTML. The whole list would be about
 ${kb(allJobsJson)} as the recruiting API sends it; it never leaves the server.
+
+${appSections.join('\n\n')}
 `
   writeFileSync(`${root}docs/performance.md`, report)
   console.log(report)

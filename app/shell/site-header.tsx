@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import type { Navigation } from '#app/cms/content.ts'
 import { cmsPathHref, useSite } from '#app/site/site-context.tsx'
 import { homeHref, addressHref, splatParams } from '#app/site/page-address.ts'
@@ -12,6 +12,8 @@ export function SiteHeader({ navigation }: { navigation: Navigation | null }) {
   const { address, brand, settings } = context
   const locale = address.lang
   const currentHref = addressHref(address, settings.productWord)
+  // the other languages show the same view: the page's search params (filters, ranges, queries) ride along
+  const search = useSearch({ strict: false })
   return (
     <header className="site-header">
       <a className="skip-link" href="#content">
@@ -48,6 +50,7 @@ export function SiteHeader({ navigation }: { navigation: Navigation | null }) {
                   <Link
                     to="/$"
                     params={splatParams(href)}
+                    search={search}
                     hrefLang={lang}
                     lang={lang}
                     aria-current={lang === address.lang ? 'true' : undefined}

@@ -52,6 +52,12 @@ function navItem(node: ContentNode): NavItem {
   }
 }
 
+/** The menu tree and the pages the site root marks for the footer (`footerNav`: imprint, privacy, terms). */
+function navigation(root: ContentNode): Navigation {
+  const footer = childNodes(root).filter((child) => child['@nodeType'] === 'mgnl:page' && child['footerNav'] === 'true')
+  return { home: navItem(root), footer: footer.map((page) => ({ ...navItem(page), children: [] })) }
+}
+
 function encodePath(path: string): string {
   return path
     .split('/')
@@ -119,7 +125,7 @@ export function createMagnoliaClient(options: MagnoliaClientOptions) {
 
     getNavigation(lang: string, cmsSite: string, fetchOptions: FetchOptions = {}): Promise<Navigation> {
       const path = `/.rest/delivery/pagenav/v1/${lang}/${cmsSite}`
-      return navigations.get(path, async () => ({ home: navItem(await get(path, contentNodeSchema)) }), {
+      return navigations.get(path, async () => navigation(await get(path, contentNodeSchema)), {
         bypass: fetchOptions.preview,
       })
     },

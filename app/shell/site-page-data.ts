@@ -12,9 +12,11 @@ import { redirectTarget } from '#app/cms/redirect-target.ts'
 import type { SiteContextValue } from '#app/site/site-context.tsx'
 import { addressHref } from '#app/site/page-address.ts'
 import { isSafePagePath } from '#app/site/cms-path.ts'
+import { isNotFoundPath } from '#app/site/not-found.ts'
 import { pageOutcome } from '#app/site/page-outcome.ts'
 import { setResponseStatusOnServer } from '#app/site/response-status.ts'
 import { registry } from './registry.tsx'
+import { type Crumb, breadcrumbJsonLd, breadcrumbTrail, pageJsonLd } from './breadcrumbs.ts'
 
 export type SitePageData = { status: 'found'; head: PageHead } | { status: 'unavailable'; head: PageHead }
 
@@ -26,6 +28,8 @@ export interface PageHead {
   jsonLd?: Record<string, unknown> | undefined
   feeds?: Array<{ title: string; href: string }> | undefined
   notFound?: boolean | undefined
+  /** The breadcrumb trail (home, sections, the page); empty on the home and on pages that are not found. */
+  breadcrumbs: Crumb[]
 }
 
 function pageHead(context: SiteContextValue, page: ContentNode | null, meta: PageMeta | null): PageHead {
@@ -37,6 +41,7 @@ function pageHead(context: SiteContextValue, page: ContentNode | null, meta: Pag
     description: meta?.description ?? (page ? stringProp(page, 'description') : undefined),
     canonical: `${settings.origin}${addressHref(address, settings.productWord)}`,
     ogImage: ogImage ? `${settings.origin}${ogImage}` : undefined,
+    breadcrumbs: [],
   }
 }
 
@@ -67,8 +72,12 @@ export async function loadSitePage(
   if (outcome.kind === 'unavailable' || result?.status !== 'found') return { status: 'unavailable', head: pageHead(context, null, null) }
   const appHead = await loadPageApps(result.page, registry, { queryClient, address, search, productWord: settings.productWord, origin: settings.origin })
   if (appHead.notFound) setResponseStatusOnServer(404)
-  const { ogImage, ...appTexts } = appHead
-  const head = { ...pageHead(context, result.page, result.meta), ...appTexts }
+  const { ogImage, jsonLd, ...appTexts } = appHead
+  const texts = { ...pageHead(context, result.page, result.meta), ...appTexts }
+  const notFound = appHead.notFound === true || isNotFoundPath(address.pagePath)
+  const layout = queryClient.getQueryData(siteLayoutQuery(address.brand, address.lang, editor).queryKey)
+  const breadcrumbs = notFound ? [] : breadcrumbTrail(layout?.navigation ?? null, context, texts.title)
+  const head = { ...texts, breadcrumbs, jsonLd: pageJsonLd(jsonLd, breadcrumbs.length > 0 ? breadcrumbJsonLd(breadcrumbs, settings.origin) : undefined) }
   return { status: 'found', head: ogImage ? { ...head, ogImage: ogImage.startsWith('/') ? `${settings.origin}${ogImage}` : ogImage } : head }
 }
 

@@ -13,7 +13,7 @@ test.describe('every brand home page in every language', () => {
         await expect(page.locator('.site-footer')).toContainText(brand.name)
         // links keep the brand prefix of the visitor's form
         const navLinks = page.locator('.main-nav a')
-        await expect(navLinks).toHaveCount(3)
+        expect(await navLinks.count()).toBeGreaterThan(3) // the sections of the brand, their pages in disclosure menus
         for (const href of await navLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
           expect(href).toMatch(new RegExp(`^/${brand.prefix}/${lang}/`))
         }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { backendUrl } from '../playwright.config.ts'
-import { expect, expectNoAxeViolations, notFoundDocument, test } from './support.ts'
+import { expect, expectNoAxeViolations, notFoundDocument, test, jsonLdNode } from './support.ts'
 
 interface RawFluid {
   '@name': string
@@ -253,7 +253,7 @@ test('product data: every field with units, the chart, the data sheet, the call 
   await expect(cta.getByRole('heading', { name: 'Which fluid suits your plant?' })).toBeVisible()
   await expect(cta.getByRole('link', { name: 'Ask our experts' })).toHaveAttribute('href', '/htf/en/contact')
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/htf\/en\/htf-products\/thermofluid-fg-300$/)
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+  const jsonLd = await jsonLdNode(page, 'Product')
   expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: 'Thermofluid FG 300', productID: 'thermofluid-fg-300', brand: { '@type': 'Brand' } })
   expect(jsonLd['additionalProperty']).toContainEqual({ '@type': 'PropertyValue', name: 'Flash point (closed cup)', value: 190, unitCode: 'CEL', unitText: '°C' })
   await page.getByRole('link', { name: 'All heat transfer fluids' }).click()

@@ -1,5 +1,5 @@
 import { backendUrl } from '../playwright.config.ts'
-import { clearFault, expect, expectNoAxeViolations, notFoundDocument, setFault, test } from './support.ts'
+import { clearFault, expect, expectNoAxeViolations, notFoundDocument, setFault, test, jsonLdNode } from './support.ts'
 
 // the error test switches the recruiting API off: nothing else may load jobs meanwhile
 test.describe.configure({ mode: 'serial' })
@@ -81,7 +81,8 @@ test("a shared deep link renders exactly the matching jobs, in order, on that pa
   await expect(page.locator('.job-table tbody tr td:first-child')).toHaveText(expected.titles)
   await expect(page.getByRole('status')).toHaveText(`${expected.total} jobs`)
   await expect(page.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('a')
-  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('startOfWork:desc')
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('startOfWork')
+  await expect(page.getByRole('combobox', { name: 'Order' })).toHaveValue('desc')
   expect(problems).toEqual([])
 
   const example = { keyword: 'sales', location: 'Hamburg', level: 'professional', division: 'albis', sort: 'startOfWork', order: 'desc', perPage: '25', page: '2' }
@@ -142,7 +143,7 @@ test('job detail with facts, contents, structured data and the apply link', asyn
   await expect(page).toHaveTitle(title)
   const apply = page.getByRole('link', { name: 'Apply now' }).first()
   await expect(apply).toHaveAttribute('href', /^https:\/\/apply\.example\.com\//)
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+  const jsonLd = await jsonLdNode(page, 'JobPosting')
   expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title, hiringOrganization: { '@type': 'Organization' }, jobLocation: { '@type': 'Place' } })
   // the properties Google requires for a JobPosting rich result
   for (const required of ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation']) expect(jsonLd[required], required).toBeTruthy()

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 import { backendUrl } from '../playwright.config.ts'
-import { clearFault, expect, expectNoAxeViolations, notFoundDocument, setFault, test } from './support.ts'
+import { clearFault, expect, expectNoAxeViolations, notFoundDocument, setFault, test, jsonLdNode, jsonLdNodes } from './support.ts'
 
 interface DeliveryStory {
   '@id': string
@@ -90,7 +90,7 @@ test('a story page has its metadata, canonical, image and NewsArticle or BlogPos
   await expect(page).toHaveURL(new RegExp(`/de/info-center/press~${newest?.name}~s(=|%3D)${newest?.['@id']}~$`))
   await expect(page).toHaveTitle(newest?.title ?? '')
   await page.reload()
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+  const jsonLd = await jsonLdNode(page, 'NewsArticle')
   expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: newest?.title, datePublished: newest?.date })
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/info-center\/press~.+~s(=|%3D).+~$/)
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/127\.0\.0\.1:\d+\/dam\/jcr:.+\.svg$/)
@@ -98,7 +98,7 @@ test('a story page has its metadata, canonical, image and NewsArticle or BlogPos
 
   const [groupPost] = await delivered('@ancestor=/group/blog&lang=en')
   await page.goto(`/otto-acme-group/en/info-center/blog~${groupPost?.name}~s=${groupPost?.['@id']}~`)
-  const blogLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+  const blogLd = await jsonLdNode(page, 'BlogPosting')
   expect(blogLd).toMatchObject({ '@type': 'BlogPosting', headline: groupPost?.title })
   expect(problems).toEqual([])
 })
@@ -135,9 +135,9 @@ test('events: upcoming first, past behind a toggle, filters, Event JSON-LD', asy
   await expect(past.locator('.event-card').first()).toBeHidden()
   await past.locator('summary').click()
   await expect(past.locator('.event-card').first()).toBeVisible()
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@graph': Array<Record<string, unknown>> }
-  expect(jsonLd['@graph']).toHaveLength(starts.length)
-  expect(jsonLd['@graph'][0]).toMatchObject({ '@type': 'Event', startDate: expect.any(String), endDate: expect.any(String) })
+  const events = (await jsonLdNodes(page)).filter((node) => node['@type'] === 'Event')
+  expect(events).toHaveLength(starts.length)
+  expect(events[0]).toMatchObject({ '@type': 'Event', startDate: expect.any(String), endDate: expect.any(String) })
 
   await page.getByLabel('Year').selectOption('2027')
   await expect(page).toHaveURL(/year=2027/)
@@ -215,7 +215,7 @@ test('markets list their case studies; a case study page has metadata', async ({
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
   await expect(page).toHaveTitle(title)
   await page.reload()
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+  const jsonLd = await jsonLdNode(page, 'Article')
   expect(jsonLd).toMatchObject({ '@type': 'Article', headline: title })
   expect(problems).toEqual([])
 })

@@ -126,3 +126,16 @@ export async function startSite(port: number, env: Record<string, string>): Prom
   await stop()
   throw new Error(`the site on port ${port} did not start`)
 }
+
+/** The page's structured data as nodes: one object, or the nodes of its `@graph`, each with the `@context`. */
+export async function jsonLdNodes(page: Page): Promise<Array<Record<string, unknown>>> {
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+  const { '@graph': graph, ...node } = data
+  if (!Array.isArray(graph)) return [node]
+  return graph.filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null).map((entry) => ({ '@context': data['@context'], ...entry }))
+}
+
+/** The page's structured-data node of a schema.org type. */
+export async function jsonLdNode(page: Page, type: string): Promise<Record<string, unknown>> {
+  return (await jsonLdNodes(page)).find((node) => node['@type'] === type) ?? {}
+}

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningBackend } from '../backend/server.ts'
 import { createMagnoliaClient } from '#app/cms/magnolia.server.ts'
 import { createUpstream } from '#app/server/upstream.server.ts'
-import { childNodes, isContentNode } from '#app/cms/content.ts'
+import { type NavItem, childNodes, isContentNode } from '#app/cms/content.ts'
 import { startSeedBackend } from './helpers/backend.ts'
 
 /** The site's Magnolia client against the embedded backend, over HTTP. */
@@ -45,7 +45,8 @@ describe('Magnolia client', () => {
   it('builds the navigation from pagenav, without hidden pages', async () => {
     const navigation = await client().getNavigation('en', 'wipag')
     expect(navigation.home.path).toBe('/wipag')
-    expect(navigation.home.children.map((item) => item.title)).toEqual(['About us', 'Services', 'Contact'])
+    const outline = (item: NavItem): unknown => (item.children.length > 0 ? [item.title, item.children.map(outline)] : item.title)
+    expect(navigation.home.children.map(outline)).toEqual(['About us', 'Services', 'Contact', 'Search', ['Info center', ['Press', 'Blog']], ['Career', ['Jobs']]])
   })
 
   it('reads a top-level area by language, site and key', async () => {

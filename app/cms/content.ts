@@ -36,6 +36,8 @@ export interface NavItem {
 
 export interface Navigation {
   home: NavItem
+  /** The footer's pages of the site root (imprint, privacy policy, terms of sale), hidden from the menu. */
+  footer: NavItem[]
 }
 
 /** A component link (`linkType` page or external, `linkTypepage`, `linkTypeexternal`). */

@@ -52,6 +52,12 @@ function navItem(node: ContentNode): NavItem {
   }
 }
 
+/** The menu tree and the pages the site root marks for the footer (`footerNav`: imprint, privacy, terms). */
+function navigation(root: ContentNode): Navigation {
+  const footer = childNodes(root).filter((child) => child['@nodeType'] === 'mgnl:page' && child['footerNav'] === 'true')
+  return { home: navItem(root), footer: footer.map((page) => ({ ...navItem(page), children: [] })) }
+}
+
 function encodePath(path: string): string {
   return path
     .split('/')
@@ -124,7 +130,7 @@ export function createMagnoliaClient(options: MagnoliaClientOptions) {
     },
 
     async getNavigation(lang: string, cmsSite: string, fetchOptions: FetchOptions = {}): Promise<Navigation> {
-      return { home: navItem(await this.getPageTree(lang, cmsSite, fetchOptions)) }
+      return navigation(await this.getPageTree(lang, cmsSite, fetchOptions))
     },
 
     /** A top-level area (`footer`, ...) of the site root page, by language, Magnolia site and key. */

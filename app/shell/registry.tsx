@@ -12,6 +12,7 @@ import RedirectTemplate from '#app/cms/templates/redirect.tsx'
 // rare page templates load with the pages that use them
 const ReloadTemplate = lazy(() => import('#app/cms/templates/reload.tsx'))
 const ContactSection = lazy(() => import('#app/cms/components/contact-section.tsx').then((module) => ({ default: module.ContactSection })))
+const GroupCompanies = lazy(() => import('#app/cms/components/group-companies.tsx').then((module) => ({ default: module.GroupCompanies })))
 const LocationSection = lazy(() => import('#app/cms/components/location-section.tsx').then((module) => ({ default: module.LocationSection })))
 import { Stage } from '#app/cms/components/stage.tsx'
 import { Text } from '#app/cms/components/text.tsx'
@@ -59,6 +60,7 @@ export const registry = {
   'okg-lm:components/faq': { component: isolate(Faq) },
   'okg-lm:components/facts': { component: isolate(Facts) },
   'okg-lm:components/contact-section': { component: isolate(ContactSection, 'ContactSection') },
+  'okg-lm:components/group-companies': { component: isolate(GroupCompanies, 'GroupCompanies') },
   'okg-lm:components/news': {
     component: isolate(lazy(() => import('#app/features/stories/news.tsx')), 'News'),
     loader: (context) => import('#app/features/stories/stories-loaders.ts').then((stories) => stories.loadNews(context)),

@@ -1,20 +1,59 @@
-import type { ContentNode } from '#app/cms/content.ts'
+import { Link } from '@tanstack/react-router'
+import type { ContentNode, Navigation } from '#app/cms/content.ts'
 import { CmsPage } from '#app/cms/cms-page.tsx'
 import { Area } from '#app/cms/area.tsx'
-import { useSite } from '#app/site/site-context.tsx'
+import { cmsPathHref, useSite } from '#app/site/site-context.tsx'
+import { splatParams } from '#app/site/page-address.ts'
+import { groupCompanies } from '#app/site/group-companies.ts'
 import { m } from '#app/paraglide/messages.js'
 import { registry } from './registry.tsx'
 
-/** The footer: the top-level `footer` area of the brand's site root. */
-export function SiteFooter({ footer }: { footer: ContentNode | null }) {
-  const { address } = useSite()
+/**
+ * The footer: the top-level `footer` area of the brand's site root, the group's companies, the
+ * brand's legal pages (the site root's `footerNav` pages) and the cookie settings (ADR 015).
+ */
+export function SiteFooter({ footer, navigation }: { footer: ContentNode | null; navigation: Navigation | null }) {
+  const context = useSite()
+  const locale = context.address.lang
+  const openCookieSettings = () => void import('#app/ui/consent/consent.ts').then((consent) => consent.showConsentPreferences(locale))
   return (
-    <footer className="site-footer" aria-label={m.footer({}, { locale: address.lang })}>
+    <footer className="site-footer" aria-label={m.footer({}, { locale })}>
       {footer && (
         <CmsPage page={footer} registry={registry}>
           <Area content={footer} className="footer-area" />
         </CmsPage>
       )}
+      <div className="footer-links">
+        <nav aria-label={m.footer_companies({}, { locale })}>
+          <h2 className="footer-heading">{m.footer_companies({}, { locale })}</h2>
+          <ul className="footer-list">
+            {groupCompanies(context).map((company) => (
+              <li key={company.id}>
+                <a href={company.href} aria-current={company.id === context.address.brand ? 'true' : undefined}>
+                  {company.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={m.footer_legal({}, { locale })}>
+          <h2 className="footer-heading">{m.footer_legal({}, { locale })}</h2>
+          <ul className="footer-list">
+            {(navigation?.footer ?? []).map((page) => (
+              <li key={page.path}>
+                <Link to="/$" params={splatParams(cmsPathHref(page.path, context))}>
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="footer-cookie-settings" onClick={openCookieSettings}>
+                {m.footer_cookie_settings({}, { locale })}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </div>
     </footer>
   )
 }

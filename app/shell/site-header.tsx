@@ -1,17 +1,18 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import type { Navigation } from '#app/cms/content.ts'
-import { cmsPathHref, useSite } from '#app/site/site-context.tsx'
+import { useSite } from '#app/site/site-context.tsx'
 import { homeHref, addressHref, splatParams } from '#app/site/page-address.ts'
 import { saveLanguage } from '#app/site/saved-language.ts'
 import { m } from '#app/paraglide/messages.js'
 import { BrandMark } from '#app/ui/brand-mark.tsx'
 import { SiteSearch } from './site-search.tsx'
+import { MainNavigation } from './main-navigation.tsx'
 
 export function SiteHeader({ navigation }: { navigation: Navigation | null }) {
-  const context = useSite()
-  const { address, brand, settings } = context
+  const { address, brand, settings } = useSite()
   const locale = address.lang
-  const currentHref = addressHref(address, settings.productWord)
+  // the other languages show the same view: the page's search params (filters, ranges, queries) ride along
+  const search = useSearch({ strict: false })
   return (
     <header className="site-header">
       <a className="skip-link" href="#content">
@@ -22,22 +23,7 @@ export function SiteHeader({ navigation }: { navigation: Navigation | null }) {
           <BrandMark />
           {brand.name}
         </a>
-        {navigation && (
-          <nav aria-label={m.main_navigation({}, { locale })}>
-            <ul className="main-nav">
-              {navigation.home.children.map((item) => {
-                const href = cmsPathHref(item.path, context)
-                return (
-                  <li key={item.path}>
-                    <Link to="/$" params={splatParams(href)} aria-current={href === currentHref ? 'page' : undefined}>
-                      {item.title}
-                    </Link>
-                  </li>
-                )
-              })}
-            </ul>
-          </nav>
-        )}
+        {navigation && <MainNavigation navigation={navigation} />}
         <SiteSearch />
         <nav aria-label={m.language({}, { locale })}>
           <ul className="language-switcher">
@@ -48,6 +34,7 @@ export function SiteHeader({ navigation }: { navigation: Navigation | null }) {
                   <Link
                     to="/$"
                     params={splatParams(href)}
+                    search={search}
                     hrefLang={lang}
                     lang={lang}
                     aria-current={lang === address.lang ? 'true' : undefined}

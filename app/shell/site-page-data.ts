@@ -16,9 +16,11 @@ import { addressHref } from '#app/site/page-address.ts'
 import { languageAlternates } from '#app/site/language-alternates.ts'
 import type { Language } from '#app.config.ts'
 import { isSafePagePath } from '#app/site/cms-path.ts'
+import { isNotFoundPath } from '#app/site/not-found.ts'
 import { pageOutcome } from '#app/site/page-outcome.ts'
 import { setResponseStatusOnServer } from '#app/site/response-status.ts'
 import { registry } from './registry.tsx'
+import { type Crumb, breadcrumbJsonLd, breadcrumbTrail, pageJsonLd } from './breadcrumbs.ts'
 
 export type SitePageData = { status: 'found'; head: PageHead } | { status: 'unavailable'; head: PageHead }
 
@@ -34,6 +36,8 @@ export interface PageHead {
   alternates?: Array<{ hreflang: string; href: string }> | undefined
   /** Open Graph locale of the page's language (`de_DE`). */
   locale?: string | undefined
+  /** The breadcrumb trail (home, sections, the page); empty on the home and on pages that are not found. */
+  breadcrumbs: Crumb[]
 }
 
 /** Open Graph locales of the site's languages. */
@@ -57,6 +61,7 @@ function pageHead(context: SiteContextValue, page: ContentNode | null, meta: Pag
     ogImage: ogImage ? `${settings.origin}${ogImage}` : undefined,
     locale: ogLocales[address.lang],
     alternates: page ? languageAlternates(settings.origin, address, settings.productWord) : undefined,
+    breadcrumbs: [],
   }
 }
 
@@ -87,8 +92,12 @@ export async function loadSitePage(
   if (outcome.kind === 'unavailable' || result?.status !== 'found') return { status: 'unavailable', head: pageHead(context, null, null) }
   const appHead = await loadPageApps(result.page, registry, { queryClient, address, search, productWord: settings.productWord, origin: settings.origin })
   if (appHead.notFound) setResponseStatusOnServer(404)
-  const { ogImage, ...appTexts } = appHead
-  const head = { ...pageHead(context, result.page, result.meta), ...appTexts }
+  const { ogImage, jsonLd, ...appTexts } = appHead
+  const texts = { ...pageHead(context, result.page, result.meta), ...appTexts }
+  const notFound = appHead.notFound === true || isNotFoundPath(address.pagePath)
+  const layout = queryClient.getQueryData(siteLayoutQuery(address.brand, address.lang, editor).queryKey)
+  const breadcrumbs = notFound ? [] : breadcrumbTrail(layout?.navigation ?? null, context, texts.title)
+  const head = { ...texts, breadcrumbs, jsonLd: pageJsonLd(jsonLd, breadcrumbs.length > 0 ? breadcrumbJsonLd(breadcrumbs, settings.origin) : undefined) }
   return { status: 'found', head: ogImage ? { ...head, ogImage: ogImage.startsWith('/') ? `${settings.origin}${ogImage}` : ogImage } : head }
 }
 

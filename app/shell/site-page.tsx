@@ -15,6 +15,7 @@ import type { SitePageData } from './site-page-data.ts'
 import { registry } from './registry.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { SiteFooter } from './site-footer.tsx'
+import { BreadcrumbNav } from './breadcrumb-nav.tsx'
 
 // only 404 pages need it
 const NotFoundHelp = lazy(() => import('./not-found-help.tsx'))
@@ -32,9 +33,10 @@ export function SitePage({ data, from }: { data: SitePageData; from?: string | u
     <>
       <SiteHeader navigation={layout.navigation} />
       <main id="content" tabIndex={-1}>
+        {data.status === 'found' && <BreadcrumbNav crumbs={data.head.breadcrumbs} />}
         {data.status === 'found' ? <PageContent from={from} notFound={data.head.notFound === true} /> : <Unavailable />}
       </main>
-      <SiteFooter footer={layout.footer} />
+      <SiteFooter footer={layout.footer} navigation={layout.navigation} />
     </>
   )
 }

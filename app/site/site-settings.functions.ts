@@ -8,6 +8,8 @@ export interface SiteSettings {
   productWord: string
   /** Brand assigned to this request's origin by `BRAND_ORIGINS`. */
   originBrand: BrandId | null
+  /** Each brand's own origin where `BRAND_ORIGINS` configures one (the footer links the group's companies there). */
+  brandOrigins: Partial<Record<BrandId, string>>
   /** The request's public origin (a configured one: the launcher refuses others), for canonical URLs. */
   origin: string
   /** The Magnolia author instance that may frame the site, if any. */
@@ -22,6 +24,7 @@ export const getSiteSettings = createServerFn({ method: 'GET' }).handler((): Sit
   return {
     productWord: env.PUBLIC_PRODUCT_WORD,
     originBrand: publicOrigins().brands.get(origin) ?? null,
+    brandOrigins: Object.fromEntries([...publicOrigins().brands].map(([brandOrigin, brand]) => [brand, brandOrigin])),
     origin,
     editorOrigin: env.EDITOR_ORIGIN === undefined ? null : new URL(env.EDITOR_ORIGIN).origin,
     authoring: authoringEnabled(),

@@ -12,7 +12,7 @@ import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
-import { type JobBoardParams, jobBoardSearch, jobSorts, jobsPerPage, parseJobBoardParams } from './job-board-params.ts'
+import { type JobBoardParams, jobBoardParamsSchema, jobBoardSearch, jobSorts, jobsPerPage, parseJobBoardParams } from './job-board-params.ts'
 import type { FacetOption, JobRow } from './job-board.ts'
 import { jobBoardQuery } from './jobs-queries.ts'
 import { jobDetailPath } from './job-paths.ts'
@@ -89,7 +89,7 @@ export default function JobBoardApp() {
   const select = (name: 'function' | 'location' | 'level' | 'division', label: string, options: FacetOption[], optionLabel: (value: string) => string) => (
     <label className="job-filter">
       <span>{label}</span>
-      <select value={params[name] ?? ''} onChange={(event) => go({ [name]: event.target.value || undefined })}>
+      <select name={name} value={params[name] ?? ''} onChange={(event) => go({ [name]: event.target.value || undefined })}>
         <option value="">{m.jobs_any({}, { locale })}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -110,9 +110,22 @@ export default function JobBoardApp() {
   }
 
   const pageHref = (page: number) => jobBoardSearch(search, { ...params, page })
+  // the URL's other params (campaign params) ride along in a submission without script
+  const kept = Object.entries(search).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !(entry[0] in jobBoardParamsSchema.shape))
   return (
     <section className="job-board" aria-label={m.jobs_filters({}, { locale })}>
-      <form className="job-filters" role="search" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="job-filters"
+        method="get"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault()
+          go({ keyword: keyword.trim() })
+        }}
+      >
+        {kept.map(([name, text]) => (
+          <input key={name} type="hidden" name={name} value={text} />
+        ))}
         <label className="job-filter job-filter-keyword">
           <span>{m.jobs_keyword({}, { locale })}</span>
           <input type="search" name="keyword" value={keyword} maxLength={100} onChange={(event) => setKeyword(event.target.value)} />
@@ -129,22 +142,24 @@ export default function JobBoardApp() {
         })}
         <label className="job-filter">
           <span>{m.jobs_sort({}, { locale })}</span>
-          <select value={`${params.sort}:${params.order}`} onChange={(event) => {
-            const [sort, order] = event.target.value.split(':')
-            go({ sort: jobSorts.find((s) => s === sort) ?? 'title', order: order === 'desc' ? 'desc' : 'asc' })
-          }}>
-            {jobSorts.flatMap((sort) =>
-              (['asc', 'desc'] as const).map((order) => (
-                <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
-                  {sortLabel(sort, locale)}, {order === 'asc' ? m.jobs_order_asc({}, { locale }) : m.jobs_order_desc({}, { locale })}
-                </option>
-              )),
-            )}
+          <select name="sort" value={params.sort} onChange={(event) => go({ sort: jobSorts.find((sort) => sort === event.target.value) ?? 'title' })}>
+            {jobSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {sortLabel(sort, locale)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="job-filter">
+          <span>{m.jobs_order({}, { locale })}</span>
+          <select name="order" value={params.order} onChange={(event) => go({ order: event.target.value === 'desc' ? 'desc' : 'asc' })}>
+            <option value="asc">{m.jobs_order_asc({}, { locale })}</option>
+            <option value="desc">{m.jobs_order_desc({}, { locale })}</option>
           </select>
         </label>
         <label className="job-filter">
           <span>{m.jobs_per_page({}, { locale })}</span>
-          <select value={params.perPage} onChange={(event) => go({ perPage: jobsPerPage.find((size) => String(size) === event.target.value) ?? 10 })}>
+          <select name="perPage" value={params.perPage} onChange={(event) => go({ perPage: jobsPerPage.find((size) => String(size) === event.target.value) ?? 10 })}>
             {jobsPerPage.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -152,6 +167,9 @@ export default function JobBoardApp() {
             ))}
           </select>
         </label>
+        <button type="submit" className="button job-filter-submit">
+          {m.jobs_show({}, { locale })}
+        </button>
       </form>
       <p role="status" className="job-count">
         {m.jobs_count({ count: view.total }, { locale })}

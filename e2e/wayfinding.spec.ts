@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test'
+import { appPages, clicksTo, crawl } from '../scripts/crawl-site.ts'
+import { brands, expect, expectNoAxeViolations, jsonLdNode, test } from './support.ts'
+
+/** The job count the board shows for a URL with script, the reference for the views below. */
+async function shownCount(page: Page, url: string): Promise<string> {
+  await page.goto(url)
+  return (await page.locator('.job-count').textContent()) ?? ''
+}
+
+test('without JavaScript: the job-board filter is a GET form with named fields and a submit button', async ({ browser, baseURL, page }) => {
+  const expected = await shownCount(page, '/en/career/jobs?location=Hamburg&level=professional')
+  const all = await shownCount(page, '/en/career/jobs')
+  expect(expected).not.toEqual(all)
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' })
+  const noScript = await context.newPage()
+  await noScript.goto('/en/career/jobs?utm_source=mail')
+  await noScript.getByRole('combobox', { name: 'Location' }).selectOption('Hamburg')
+  await noScript.getByRole('combobox', { name: 'Entry level' }).selectOption('professional')
+  await noScript.getByRole('button', { name: 'Show' }).click()
+  await expect(noScript).toHaveURL(/[?&]location=Hamburg(&|$)/)
+  await expect(noScript).toHaveURL(/[?&]level=professional(&|$)/)
+  await expect(noScript).toHaveURL(/[?&]utm_source=mail(&|$)/) // the page's other params are kept
+  await expect(noScript.locator('.job-count')).toHaveText(expected)
+  await expect(noScript.getByRole('combobox', { name: 'Location' })).toHaveValue('Hamburg')
+  // sort and order are fields of their own, named as the URL params
+  await noScript.getByRole('combobox', { name: 'Sort by' }).selectOption('location')
+  await noScript.getByRole('combobox', { name: 'Order' }).selectOption('desc')
+  await noScript.getByRole('button', { name: 'Show' }).click()
+  await expect(noScript).toHaveURL(/[?&]sort=location&order=desc(&|$)/)
+  await expect(noScript.locator('.job-count')).toHaveText(expected)
+  await context.close()
+})
+
+test('with JavaScript the submit button applies the keyword at once', async ({ page, problems }) => {
+  await page.goto('/en/career/jobs')
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('searchbox', { name: 'Keyword' }).fill('manager')
+  await page.getByRole('button', { name: 'Show' }).click()
+  await expect(page).toHaveURL(/\/en\/career\/jobs\?keyword=manager$/)
+  expect(problems).toEqual([])
+})
+
+test('the language switch keeps the view: a job-board filter survives the change of language', async ({ page, problems }) => {
+  await page.goto('/en/career/jobs?level=graduate&utm_source=mail')
+  await page.waitForLoadState('networkidle')
+  const german = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' })
+  await expect(german).toHaveAttribute('href', '/de/career/jobs?level=graduate&utm_source=mail')
+  await german.click()
+  await expect(page).toHaveURL(/\/de\/career\/jobs\?level=graduate&utm_source=mail$/)
+  await expect(page.getByRole('combobox', { name: 'Einstiegslevel' })).toHaveValue('graduate')
+  expect(problems).toEqual([])
+})
+
+test('without JavaScript the language links already carry the view', async ({ request }) => {
+  const html = await (await request.get('/en/career/jobs?level=graduate')).text()
+  expect(html).toContain('href="/de/career/jobs?level=graduate"')
+})
+
+test('the main navigation by keyboard: disclosure menus open with Enter, close with Escape and return focus', async ({ page, problems }) => {
+  test.slow() // two axe runs
+  await page.goto('/en/about')
+  await page.waitForLoadState('networkidle')
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  const career = nav.getByRole('button', { name: 'Career' })
+  await expect(career).toHaveAttribute('aria-expanded', 'false')
+  await expect(nav.getByRole('link', { name: 'Jobs' })).toBeHidden()
+  await nav.getByRole('link', { name: 'About us' }).focus()
+  await expect(nav.getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page')
+  // Tab reaches the section buttons; hovering opens nothing
+  await career.hover()
+  await expect(career).toHaveAttribute('aria-expanded', 'false')
+  await career.focus()
+  await page.keyboard.press('Enter')
+  await expect(career).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Tab')
+  await expect(nav.getByRole('link', { name: 'Career: overview' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(nav.getByRole('link', { name: 'Jobs' })).toBeFocused()
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(career).toHaveAttribute('aria-expanded', 'false')
+  await expect(career).toBeFocused()
+  // a choice follows the link and closes the menu; the page and its section are current
+  await page.keyboard.press('Enter')
+  await nav.getByRole('link', { name: 'Jobs' }).click()
+  await expect(page).toHaveURL(/\/en\/career\/jobs$/)
+  await expect(career).toHaveAttribute('aria-expanded', 'false')
+  await expect(career).toHaveAttribute('aria-current', 'true')
+  await expect(nav.locator('a[href="/en/career/jobs"]')).toHaveAttribute('aria-current', 'page') // in the closed menu
+  await page.setViewportSize({ width: 375, height: 800 })
+  await career.click()
+  await expectNoAxeViolations(page)
+  expect(problems).toEqual([])
+})
+
+/** The breadcrumbs as shown, and as structured data. */
+async function trails(page: Page) {
+  const shown = await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => ({ name: link.textContent, item: new URL(link.getAttribute('href') ?? '', location.href).href })))
+  const list = await jsonLdNode(page, 'BreadcrumbList')
+  const data = (list['itemListElement'] as Array<{ name: string; item: string; position: number }>).map(({ name, item }) => ({ name, item }))
+  return { shown, data }
+}
+
+test('breadcrumbs: the trail from the navigation, the current page last, the same as the BreadcrumbList', async ({ page, problems }) => {
+  await page.goto('/en/career/jobs')
+  const { shown, data } = await trails(page)
+  expect(shown.map((crumb) => crumb.name)).toEqual(['Home', 'Career', 'Jobs'])
+  expect(data).toEqual(shown)
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').last()).toHaveAttribute('aria-current', 'page')
+  // a detail page: its own title last, its structured data kept beside the trail
+  const title = (await page.locator('.job-table tbody tr td:first-child a').first().textContent()) ?? ''
+  await page.locator('.job-table tbody tr td:first-child a').first().click()
+  await expect(page.locator('h1')).toHaveText(title)
+  await page.reload()
+  const detail = await trails(page)
+  expect(detail.shown.map((crumb) => crumb.name)).toEqual(['Home', 'Career', title])
+  expect(detail.data).toEqual(detail.shown)
+  expect(await jsonLdNode(page, 'JobPosting')).toMatchObject({ title })
+  // none on the home
+  await page.goto('/de')
+  await expect(page.getByRole('navigation', { name: 'Brotkrumennavigation' })).toHaveCount(0)
+  expect(problems).toEqual([])
+})
+
+test('the footer: the nine group companies, the legal pages in every language, cookie settings', async ({ page, context, request, problems }) => {
+  // the consent manager hides itself from automation (navigator.webdriver); this test is a visitor
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }))
+  await page.goto('/mocom/en/career/jobs')
+  const companies = page.getByRole('navigation', { name: 'Group companies' }).getByRole('link')
+  await expect(companies).toHaveCount(9)
+  expect(await companies.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain('/mocom/en')
+  const legal = page.getByRole('navigation', { name: 'Legal' })
+  await expect(legal.getByRole('link')).toHaveText(['Imprint', 'Privacy policy', 'Terms of sale'])
+  await legal.getByRole('link', { name: 'Imprint' }).click()
+  await expect(page).toHaveURL(/\/mocom\/en\/imprint$/)
+  await expect(page.locator('h1')).toHaveText('Imprint')
+  await page.getByRole('navigation', { name: 'Legal' }).getByRole('button', { name: 'Cookie settings' }).click()
+  await expect(page.getByRole('dialog', { name: /Settings/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+  // every brand has its legal pages in each of its languages, one click from every page
+  for (const brand of brands) {
+    for (const lang of brand.languages) {
+      for (const legalPage of ['imprint', 'privacy', 'terms-of-sale']) {
+        const response = await request.get(`/${brand.prefix}/${lang}/${legalPage}`)
+        expect(response.status(), `${brand.id} ${lang} ${legalPage}`).toBe(200)
+      }
+    }
+  }
+  expect(problems).toEqual([])
+})
+
+test('the group home presents its nine companies as tiles with a line and a link', async ({ page, problems }) => {
+  await page.goto('/otto-acme-group/en')
+  const tiles = page.locator('.group-company-tile')
+  await expect(tiles).toHaveCount(9)
+  await expect(tiles.filter({ hasText: 'MOCOM' }).getByRole('link', { name: 'MOCOM' })).toHaveAttribute('href', '/mocom/en')
+  await expect(tiles.filter({ hasText: 'MOCOM' })).toContainText('Compounds and recycled plastics')
+  expect(problems).toEqual([])
+})
+
+test.describe('crawl: following links only from each brand home', () => {
+  for (const brand of brands) {
+    test(`${brand.id}: every app page within two clicks, no broken internal link`, async ({ baseURL, request }) => {
+      test.slow()
+      const home = `/${brand.prefix}/en`
+      const result = await crawl(new URL(home, baseURL), { within: `/${brand.prefix}/`, maxDepth: 2, maxPages: 1500, maxMs: 120_000 })
+      expect(result.broken).toEqual([])
+      for (const [name, path] of appPages) {
+        const exists = (await request.get(`${home}${path}`, { maxRedirects: 0 })).status() === 200
+        if (exists) expect(clicksTo(result.depths, `${home}${path}`), `${name} of ${brand.id}`).toBeLessThanOrEqual(2)
+      }
+      // the brand's job board at least: every brand has one
+      expect(clicksTo(result.depths, `${home}/career/jobs`)).toBeLessThanOrEqual(2)
+    })
+  }
+})

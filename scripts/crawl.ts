@@ -1,0 +1,75 @@
+/**
+ * `npm run crawl [site URL]`: crawls every brand's home in English by following links only (up to
+ * three clicks deep, 3,000 pages, five minutes per brand; loopback only) and prints, as markdown,
+ * every internal link that does not answer 200 or redirect to a page that does, and how many
+ * clicks each brand home needs to reach each app page the brand has. Without a URL it starts
+ * `scripts/serve.ts` (the production build, after `npm run build`) on free ports itself.
+ * Exits with 1 when a link is broken.
+ */
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { brandTable, defaultProductWord } from '#app.config.ts'
+import { appPages, assertLoopback, clicksTo, crawl } from './crawl-site.ts'
+
+export async function crawlReport(siteUrl: string): Promise<{ report: string; brokenCount: number }> {
+  const lines = ['## Crawl', '', `From each brand home at ${siteUrl}, following links only.`, '', '| Brand | Pages | ' + appPages.map(([name]) => name).join(' | ') + ' |', '| --- | --- | ' + appPages.map(() => '---').join(' | ') + ' |']
+  const broken: string[] = []
+  for (const brand of Object.values(brandTable(process.env['PUBLIC_PRODUCT_WORD'] ?? defaultProductWord))) {
+    const home = `/${brand.prefix}/en`
+    const result = await crawl(new URL(home, siteUrl), { within: `/${brand.prefix}/`, maxDepth: 3, maxPages: 3000, maxMs: 300_000 })
+    const cells: string[] = []
+    for (const [, path] of appPages) {
+      const exists = (await fetch(new URL(`${home}${path}`, siteUrl), { redirect: 'manual' }).then(async (response) => (await response.body?.cancel(), response.status === 200)))
+      cells.push(exists ? String(clicksTo(result.depths, `${home}${path}`) ?? 'not reached') : '–')
+    }
+    lines.push(`| ${brand.name} | ${result.depths.size}${result.truncated ? ' (bounded)' : ''} | ${cells.join(' | ')} |`)
+    for (const link of result.broken) broken.push(`- \`${link.url}\` answers ${link.status} (linked from \`${link.from}\`)`)
+  }
+  lines.push('', 'Clicks from the brand home; – the brand has no such page.', '', broken.length === 0 ? 'No broken internal link.' : `Broken internal links (${broken.length}):`, ...broken, '')
+  return { report: lines.join('\n'), brokenCount: broken.length }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const given = process.argv[2]
+  if (given) {
+    assertLoopback(new URL(given))
+    const { report, brokenCount } = await crawlReport(given)
+    console.log(report)
+    process.exitCode = brokenCount > 0 ? 1 : 0
+  } else {
+    const root = fileURLToPath(new URL('..', import.meta.url))
+    const [sitePort, backendPort] = [await freePort(), await freePort()]
+    const site = spawn(process.execPath, ['scripts/serve.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(sitePort), BACKEND_PORT: String(backendPort), CMS_URL: '', SEARCH_URL: '', EDITOR_ORIGIN: '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    const siteUrl = `http://127.0.0.1:${sitePort}`
+    try {
+      for (let i = 0; ; i++) {
+        const up = await fetch(`${siteUrl}/en`).then((response) => response.ok).catch(() => false)
+        if (up) break
+        if (i > 150) throw new Error('the site did not start')
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+      const { report, brokenCount } = await crawlReport(siteUrl)
+      console.log(report)
+      process.exitCode = brokenCount > 0 ? 1 : 0
+    } finally {
+      site.kill()
+    }
+  }
+}

@@ -1,5 +1,5 @@
-import { backendUrl } from '../playwright.config.ts'
-import { clearFault, expect, expectNoAxeViolations, notFoundDocument, setFault, test, jsonLdNode } from './support.ts'
+import { backendUrl, extraPort } from '../playwright.config.ts'
+import { backendControl, clearFault, expect, expectNoAxeViolations, notFoundDocument, setFault, startSite, test, jsonLdNode } from './support.ts'
 
 // the error test switches the recruiting API off: nothing else may load jobs meanwhile
 test.describe.configure({ mode: 'serial' })
@@ -204,18 +204,22 @@ test('an unknown job answers 404 with "Job was not found"', async ({ page, probl
 })
 
 test('when the recruiting API fails the board says so and the retry works', async ({ page }) => {
-  await setFault({ pathPrefix: '/recruiting/v1/', mode: 'error' })
+  test.slow()
+  // an instance of its own: the shared one keeps a last good copy of the jobs once any test loaded them
+  const site = await startSite(extraPort(30), {})
+  const fault = (method: string, body?: unknown) => backendControl(method === 'POST' ? 'faults' : `faults?pathPrefix=${encodeURIComponent('/recruiting/v1/')}`, { method, ...(body ? { body } : {}) }, site.backendUrl)
   try {
-    await page.goto('/plgrd/en/career/jobs')
+    expect((await fault('POST', { pathPrefix: '/recruiting/v1/', mode: 'error' })).ok).toBe(true)
+    await page.goto(`${site.url}/plgrd/en/career/jobs`)
     await expect(page.getByRole('alert')).toContainText('The job offers could not be loaded.')
-    await clearFault('/recruiting/v1/')
+    await fault('DELETE')
     // the button works once the page is hydrated: click until it has
     await expect(async () => {
       await page.getByRole('button', { name: 'Try again' }).click()
       await expect(page.locator('.job-table tbody tr').first()).toBeVisible({ timeout: 2000 })
     }).toPass({ timeout: 20_000 })
   } finally {
-    await clearFault('/recruiting/v1/')
+    await site.stop()
   }
 })
 

@@ -1,7 +1,12 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env['E2E_PORT'] ?? 3210)
 const backendPort = port + 1
+/** A fresh data directory per run (the outbox, the embedded mailbox); workers inherit it from the runner. */
+const dataDir = (process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'site-e2e-')))
 
 export const backendUrl = `http://127.0.0.1:${backendPort}`
 /** A port for a test's own instance (or Redis), `offset` (2 to 99) above the e2e server's, so runs on other base ports never collide. */
@@ -42,6 +47,7 @@ export default defineConfig({
       CMS_URL: '',
       EDITOR_ORIGIN: '',
       BACKEND_CONTROL_TOKEN: backendControlToken,
+      DATA_DIR: dataDir,
     },
   },
 })

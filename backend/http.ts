@@ -81,3 +81,22 @@ export function decodeSegments(path: string): string[] | undefined {
     return undefined
   }
 }
+
+/** A `multipart/form-data` body, read up to `limit` bytes. */
+export async function readFormData(request: IncomingMessage, limit: number): Promise<FormData | 'too large' | 'invalid'> {
+  if (!/^multipart\/form-data;/.test(request.headers['content-type'] ?? '')) return 'invalid'
+  if (Number(request.headers['content-length'] ?? 0) > limit) return 'too large'
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request) {
+    const bytes: Buffer = chunk
+    size += bytes.length
+    if (size > limit) return 'too large'
+    chunks.push(bytes)
+  }
+  try {
+    return await new Response(Buffer.concat(chunks), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData()
+  } catch {
+    return 'invalid'
+  }
+}

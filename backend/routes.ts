@@ -18,6 +18,8 @@ export interface RouteContext {
   headers: IncomingHttpHeaders
   /** The request body as text, read on the first call (at most 64 KiB). */
   body(): Promise<string>
+  /** A `multipart/form-data` body read up to `limit` bytes; `too large` past it, `invalid` when it is no form. */
+  formData(limit: number): Promise<FormData | 'too large' | 'invalid'>
   /** The content the backend serves now; a reload replaces it. */
   readonly store: ContentStore
 }

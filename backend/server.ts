@@ -7,6 +7,9 @@
  *   jobs/         the recruiting API, the jobs spreadsheet, Magnolia's job functions
  *   htf/          the heat transfer fluid catalogue (the `/htf` folder of Magnolia's products endpoint)
  *   stories/      Magnolia's stories, story details, years, tags and events
+ *   mail/         Magnolia's mail commands and contact API, with the mailbox controls
+ *   contact/      the contact finder's countries and regional contact persons
+ *   altcha/       ALTCHA challenges and their verification, with replay protection
  * plus the test controls (`controls.ts`) and the index (`GET /`). Another upstream is another
  * folder exporting `…Routes()`, added to `upstreamRoutes` below. Cross-cutting, for every
  * request: the request log, the fault switch, 404 for unknown paths, 405 for a wrong method,
@@ -17,7 +20,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { type FSWatcher, watch } from 'node:fs'
 import { controlRoutes } from './controls.ts'
 import { FaultSwitch, faultAnswer } from './faults.ts'
-import { errorAnswer, notFound, readBody, sendAnswer } from './http.ts'
+import { errorAnswer, notFound, readBody, readFormData, sendAnswer } from './http.ts'
 import { htfRoutes } from './htf/htf-routes.ts'
 import { jobsRoutes } from './jobs/jobs-routes.ts'
 import { type JobsData, seedJobsData } from './jobs/seed-jobs.ts'
@@ -29,6 +32,10 @@ import { buildSearchDocuments } from './search/search-documents.ts'
 import { SearchIndex } from './search/search-index.ts'
 import { searchRoutes } from './search/search-routes.ts'
 import { storiesRoutes } from './stories/stories-routes.ts'
+import { altchaRoutes } from './altcha/altcha-routes.ts'
+import { contactRoutes } from './contact/contact-routes.ts'
+import { type Mailbox, openMailbox } from './mail/mailbox.ts'
+import { mailRoutes } from './mail/mail-routes.ts'
 
 export interface BackendOptions {
   port: number
@@ -47,6 +54,8 @@ export interface BackendOptions {
   controlToken?: string
   /** Where `POST /__backend/publish` tells the site that content changed, as Magnolia's publish hook would. */
   publishHook?: { url: string; secret: string }
+  /** The SQLite file of the mailbox; default: `backend-mailbox.sqlite` in `DATA_DIR` when set, else in memory. */
+  mailboxFile?: string
 }
 
 export interface RunningBackend {
@@ -61,6 +70,8 @@ export interface RunningBackend {
   controlToken: string
   /** The most recent requests that reached an endpoint, oldest first: paths, and the body of search requests. */
   requestLog: string[]
+  /** The mail commands and contact requests received. */
+  mailbox: Mailbox
   close(): Promise<void>
 }
 
@@ -87,7 +98,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   }
 
   // one folder per upstream; another upstream adds its `…Routes()` here
-  const upstreamRoutes = [...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes()]
+  const mailbox = openMailbox(options.mailboxFile ?? (process.env['DATA_DIR'] ? `${process.env['DATA_DIR']}/backend-mailbox.sqlite` : ':memory:'))
+  const upstreamRoutes = [...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes(), ...mailRoutes(mailbox, controlToken), ...contactRoutes(), ...altchaRoutes()]
   const table: Route[] = [
     ...controlRoutes(faults, requestLog, controlToken, options.publishHook),
     ...upstreamRoutes,
@@ -104,6 +116,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       params,
       headers: request.headers,
       body: () => (body ??= readBody(request)),
+      formData: (limit) => readFormData(request, limit),
       get store() {
         return store
       },
@@ -162,11 +175,15 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     faults,
     controlToken,
     requestLog,
+    mailbox,
     close: () =>
       new Promise<void>((resolve) => {
         watcher?.close()
         server.closeAllConnections()
-        server.close(() => resolve())
+        server.close(() => {
+          mailbox.close()
+          resolve()
+        })
       }),
   }
 }

@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect, test as base } from '@playwright/test'
@@ -106,7 +109,7 @@ export async function startSite(port: number, env: Record<string, string>): Prom
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: { ...process.env, PORT: String(port), BACKEND_PORT: String(port + 1), CMS_URL: '', EDITOR_ORIGIN: '', BACKEND_CONTROL_TOKEN: backendControlToken, ...env },
+    env: { ...process.env, PORT: String(port), BACKEND_PORT: String(port + 1), CMS_URL: '', EDITOR_ORIGIN: '', BACKEND_CONTROL_TOKEN: backendControlToken, DATA_DIR: mkdtempSync(join(tmpdir(), 'site-instance-')), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const stop = () =>

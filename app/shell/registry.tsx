@@ -93,4 +93,8 @@ export const registry = {
   'okg-lm:components/job-ctas': { component: jobPart('JobCtas') },
   'okg-lm:components/job-floating-apply': { component: jobPart('JobFloatingApply') },
   'okg-lm:components/htf-products': { component: isolate(HtfProducts, 'HtfProducts'), loader: loadHtfProducts },
+  'okg-lm:components/customer-contact-form': {
+    component: isolate(lazy(() => import('#app/features/forms/customer-contact-form.tsx')), 'CustomerContactForm'),
+    loader: (context) => import('#app/features/forms/forms-loaders.ts').then((forms) => forms.loadContactForm(context)),
+  },
 } satisfies ComponentRegistry

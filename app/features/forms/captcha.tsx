@@ -1,0 +1,79 @@
+/**
+ * The ALTCHA widget (docs/decisions/013-forms-captcha-and-outbox.md), rendered in the browser
+ * only: its challenge comes from a server function (the site proxies Magnolia, the browser never
+ * calls an upstream), its proof of work runs in a worker served by the site, and its states
+ * (not verified, verifying, verified, expired, error) read in the visitor's language.
+ */
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react'
+import { z } from 'zod'
+import type { Language } from '#app.config.ts'
+import { m } from '#app/paraglide/messages.js'
+import { getCaptchaChallenge } from './forms.functions.ts'
+import type {} from 'altcha/types/react'
+
+const stateChange = z.object({ state: z.string(), payload: z.string().nullish() })
+
+/** Loads the widget and registers its SHA-256 worker, once. */
+const loadWidget = async (): Promise<void> => {
+  const [, worker] = await Promise.all([import('altcha/external'), import('altcha/workers/sha?worker')])
+  globalThis.$altcha.algorithms.set('SHA-256', () => new worker.default())
+}
+
+/** The widget's challenge "URL": never fetched over the network, answered by the server function. */
+const challengeSource = 'captcha-challenge'
+
+const fetchChallenge = async (): Promise<Response> => new Response(JSON.stringify(await getCaptchaChallenge()), { headers: { 'content-type': 'application/json' } })
+
+export interface CaptchaHandle {
+  /** Back to "not verified" with a fresh challenge (a payload is accepted once). */
+  reset(): void
+}
+
+interface CaptchaProps {
+  locale: Language
+  /** The solved payload, or undefined when not (or no longer) verified. */
+  onChange: (payload: string | undefined) => void
+  ref?: Ref<CaptchaHandle>
+}
+
+export function Captcha({ locale, onChange, ref }: CaptchaProps) {
+  const [ready, setReady] = useState(false)
+  const widgetRef = useRef<HTMLElementTagNameMap['altcha-widget']>(null)
+  const onChangeRef = useRef(onChange)
+  useEffect(() => {
+    onChangeRef.current = onChange
+  })
+  useImperativeHandle(ref, () => ({ reset: () => widgetRef.current?.reset() }), [])
+  useEffect(() => {
+    let active = true
+    void loadWidget().then(() => {
+      // the widget's texts in the visitor's language, over its English ones
+      globalThis.$altcha.i18n.set(locale, {
+        ...globalThis.$altcha.i18n.get('en'),
+        label: m.forms_captcha_label({}, { locale }),
+        verifying: m.forms_captcha_verifying({}, { locale }),
+        verified: m.forms_captcha_verified({}, { locale }),
+        verificationRequired: m.forms_captcha_required({}, { locale }),
+        error: m.captcha_error({}, { locale }),
+        expired: m.captcha_expired({}, { locale }),
+      })
+      if (active) setReady(true)
+    })
+    return () => {
+      active = false
+    }
+  }, [locale])
+  useEffect(() => {
+    const widget = widgetRef.current
+    if (!ready || !widget) return
+    void widget.configure({ challenge: challengeSource, fetch: fetchChallenge })
+    const listener = (event: Event) => {
+      const detail = event instanceof CustomEvent ? stateChange.safeParse(event.detail) : undefined
+      if (!detail?.success) return
+      onChangeRef.current(detail.data.state === 'verified' && detail.data.payload ? detail.data.payload : undefined)
+    }
+    widget.addEventListener('statechange', listener)
+    return () => widget.removeEventListener('statechange', listener)
+  }, [ready])
+  return <div className="form-captcha">{ready ? <altcha-widget ref={widgetRef} name="altcha" type="checkbox" language={locale} /> : <p className="form-captcha-loading">{m.forms_captcha_label({}, { locale })}</p>}</div>
+}

@@ -1,0 +1,49 @@
+/**
+ * The field rules every form shares, as zod schemas used by the browser (TanStack Form) and by
+ * the server function alike. An issue's message is a code (`required`, `email`, ...) the form
+ * shows in the visitor's language (`field-errors.ts`). No field takes markup: `<` followed by a
+ * letter, `/`, `!` or `?` is refused, so nothing sent can be rendered as HTML anywhere downstream.
+ */
+import { z } from 'zod'
+
+export type FieldErrorCode = 'required' | 'email' | 'phone' | 'too-long' | 'markup' | 'zip' | 'choice' | 'consent'
+
+const markup = /<[a-z/!?]/i
+
+/** Free text of at most `max` characters; empty allowed. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, { message: 'too-long', abort: true })
+    .refine((value) => !markup.test(value), 'markup')
+
+/** Free text that must not be blank. */
+export const requiredText = (max: number) => optionalText(max).refine((value) => value.trim() !== '', 'required')
+
+/** An e-mail address (at most 254 characters, as SMTP allows). */
+export const emailField = z
+  .string()
+  .max(254, { message: 'too-long', abort: true })
+  .refine((value) => value.trim() !== '', 'required')
+  .refine((value) => value.trim() === '' || /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value.trim()), 'email')
+
+/** A phone number: digits, spaces and `+()/-`, or empty. */
+export const optionalPhone = z
+  .string()
+  .max(40, 'too-long')
+  .refine((value) => value.trim() === '' || /^\+?[\d\s()/-]{5,}$/.test(value.trim()), 'phone')
+
+/** A box that must be ticked. */
+export const consentField = z.boolean().refine((value) => value, 'consent')
+
+/** The shape of postcodes of the countries where it is known; other countries take up to 10 letters, digits, spaces and dashes. */
+export const postcodePatterns: Readonly<Record<string, RegExp>> = {
+  DE: /^\d{5}$/,
+  AT: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  IS: /^\d{3}$/,
+}
+
+export function isPostcode(country: string, zip: string): boolean {
+  return (postcodePatterns[country] ?? /^[A-Za-z\d][A-Za-z\d -]{1,9}$/).test(zip.trim())
+}

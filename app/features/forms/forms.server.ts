@@ -1,0 +1,60 @@
+/**
+ * The forms' calls to Magnolia on the one upstream client: the countries, ALTCHA challenges and
+ * their verification (the replay store is Magnolia's, shared by every site instance), and the
+ * mail commands (docs/contracts.md, "Mail and contact").
+ */
+import { z } from 'zod'
+import type { Language } from '#app.config.ts'
+import { upstream } from '#app/server/upstreams.server.ts'
+
+const countryList = z.array(z.object({ code: z.string().regex(/^[A-Z]{2}$/), name: z.string().max(100) })).max(300)
+
+export type Country = z.infer<typeof countryList>[number]
+
+export function countries(lang: Language): Promise<Country[]> {
+  return upstream('cms').get('/.rest/api/countries', countryList, { query: { language: lang } })
+}
+
+const challengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string().optional(),
+})
+
+export type CaptchaChallenge = z.infer<typeof challengeSchema>
+
+export function captchaChallenge(): Promise<CaptchaChallenge> {
+  return upstream('cms').get('/.rest/altcha/challenge', challengeSchema)
+}
+
+/** Whether Magnolia verifies the widget's payload: solved, signed, not expired and not used before. */
+export async function captchaVerified(altcha: string): Promise<boolean> {
+  try {
+    const answer = await upstream('cms').post('/.rest/altcha/verify', { altcha }, z.object({ verified: z.boolean() }))
+    return answer.verified
+  } catch {
+    return false
+  }
+}
+
+/** A mail command as Magnolia takes it: the form, the site, the language, the sender's address and the fields. */
+export interface MailCommand {
+  form: string
+  site: string
+  language: Language
+  email: string
+  fields: Record<string, string | boolean>
+}
+
+/** Sends a mail command once per `idempotencyKey`: Magnolia stores a repeated key once. */
+export async function sendMailCommand(path: string, command: unknown, idempotencyKey: string): Promise<void> {
+  await upstream('cms').post(path, command, z.object({ id: z.string() }), { headers: { 'idempotency-key': idempotencyKey } })
+}

@@ -1,0 +1,181 @@
+/**
+ * The site's durable outbox (docs/decisions/013-forms-captcha-and-outbox.md): every accepted
+ * submission is written to SQLite (`node:sqlite`, `outbox.sqlite` in `DATA_DIR`, default `./data`)
+ * before the visitor hears it was received; a worker delivers it to Magnolia with its id as the
+ * idempotency key, retries with exponential backoff (1 s doubling, at most 5 minutes) and carries
+ * on after a restart. A submission stored twice under one id is one row.
+ */
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { z } from 'zod'
+import { logger } from '#app/server/logger.server.ts'
+
+export interface OutboxEntry {
+  id: string
+  path: string
+  body: unknown
+}
+
+export interface PendingEntry {
+  id: string
+  path: string
+  attempts: number
+  createdAt: string
+  nextAttemptAt: string
+  lastError: string | null
+}
+
+/** The pause before attempt `attempts + 1`: 1 s, doubling, at most 5 minutes. */
+export function backoffMs(attempts: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, attempts - 1), 300_000)
+}
+
+export function dataDir(): string {
+  return process.env['DATA_DIR'] || './data'
+}
+
+const pendingRow = z.object({ id: z.string(), path: z.string(), body: z.string(), attempts: z.number(), created_at: z.number(), next_attempt_at: z.number(), last_error: z.string().nullable() })
+
+export class Outbox {
+  readonly #database: DatabaseSync
+
+  constructor(file: string) {
+    if (file !== ':memory:') mkdirSync(join(file, '..'), { recursive: true })
+    this.#database = new DatabaseSync(file)
+    this.#database.exec(`
+      PRAGMA journal_mode = WAL;
+      PRAGMA busy_timeout = 5000;
+      CREATE TABLE IF NOT EXISTS outbox (
+        id TEXT PRIMARY KEY,
+        path TEXT NOT NULL,
+        body TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        delivered_at INTEGER,
+        last_error TEXT
+      );
+      CREATE INDEX IF NOT EXISTS outbox_due ON outbox (delivered_at, next_attempt_at);`)
+  }
+
+  /** Stores a submission; true when it is new, false when its id was stored before. */
+  add(entry: OutboxEntry, now = Date.now()): boolean {
+    const result = this.#database
+      .prepare('INSERT INTO outbox (id, path, body, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING')
+      .run(entry.id, entry.path, JSON.stringify(entry.body), now, now)
+    return result.changes === 1
+  }
+
+  /** Undelivered entries due at `now`, oldest first. */
+  due(now = Date.now(), limit = 100): Array<OutboxEntry & { attempts: number }> {
+    return this.#database
+      .prepare('SELECT id, path, body, attempts, created_at, next_attempt_at, last_error FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY created_at LIMIT ?')
+      .all(now, limit)
+      .map((value) => {
+        const row = pendingRow.parse(value)
+        const body: unknown = JSON.parse(row.body)
+        return { id: row.id, path: row.path, body, attempts: row.attempts }
+      })
+  }
+
+  delivered(id: string, now = Date.now()): void {
+    this.#database.prepare('UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(now, id)
+  }
+
+  failed(id: string, error: string, now = Date.now()): number {
+    const row = this.#database.prepare('UPDATE outbox SET attempts = attempts + 1, last_error = ? WHERE id = ? RETURNING attempts').get(error.slice(0, 500), id)
+    const attempts = typeof row?.['attempts'] === 'number' ? row['attempts'] : 1
+    this.#database.prepare('UPDATE outbox SET next_attempt_at = ? WHERE id = ?').run(now + backoffMs(attempts), id)
+    return attempts
+  }
+
+  /** What is not delivered yet, oldest first: for operators (`npm run outbox`). */
+  pending(): PendingEntry[] {
+    return this.#database
+      .prepare('SELECT id, path, body, attempts, created_at, next_attempt_at, last_error FROM outbox WHERE delivered_at IS NULL ORDER BY created_at')
+      .all()
+      .map((value) => {
+        const row = pendingRow.parse(value)
+        return { id: row.id, path: row.path, attempts: row.attempts, createdAt: new Date(row.created_at).toISOString(), nextAttemptAt: new Date(row.next_attempt_at).toISOString(), lastError: row.last_error }
+      })
+  }
+
+  /** The earliest time an undelivered entry is due, or undefined when none is pending. */
+  nextDue(): number | undefined {
+    const row = this.#database.prepare('SELECT MIN(next_attempt_at) AS next FROM outbox WHERE delivered_at IS NULL').get()
+    return typeof row?.['next'] === 'number' ? row['next'] : undefined
+  }
+
+  close(): void {
+    this.#database.close()
+  }
+}
+
+export type Deliver = (entry: OutboxEntry) => Promise<void>
+
+/**
+ * Delivers what is due, one entry at a time, then sleeps until the next entry is due (or a kick).
+ * One worker per process; a delivery in flight is never started twice.
+ */
+export class OutboxWorker {
+  #timer: NodeJS.Timeout | undefined
+  #running: Promise<void> | undefined
+  #again = false
+
+  private readonly outbox: Outbox
+  private readonly deliver: Deliver
+  private readonly log: (line: string) => void
+
+  constructor(outbox: Outbox, deliver: Deliver, log: (line: string) => void = (line) => logger.info({ outbox: line }, 'outbox')) {
+    this.outbox = outbox
+    this.deliver = deliver
+    this.log = log
+  }
+
+  /** Delivers what is due now, and schedules the next round. */
+  kick(): Promise<void> {
+    if (this.#running) {
+      this.#again = true
+      return this.#running
+    }
+    clearTimeout(this.#timer)
+    this.#running = this.#round().finally(() => {
+      this.#running = undefined
+      if (this.#again) {
+        this.#again = false
+        void this.kick()
+      } else this.#schedule()
+    })
+    return this.#running
+  }
+
+  stop(): void {
+    clearTimeout(this.#timer)
+    this.#timer = undefined
+  }
+
+  #schedule(): void {
+    const next = this.outbox.nextDue()
+    if (next === undefined) return
+    this.#timer = setTimeout(() => void this.kick(), Math.max(0, next - Date.now()))
+    this.#timer.unref()
+  }
+
+  async #round(): Promise<void> {
+    for (;;) {
+      const batch = this.outbox.due()
+      if (batch.length === 0) return
+      for (const entry of batch) {
+        try {
+          await this.deliver(entry)
+          this.outbox.delivered(entry.id)
+          this.log(`[outbox] delivered ${entry.id} to ${entry.path} after ${entry.attempts + 1} attempt(s)`)
+        } catch (error) {
+          const attempts = this.outbox.failed(entry.id, error instanceof Error ? error.message : String(error))
+          this.log(`[outbox] delivery of ${entry.id} to ${entry.path} failed (attempt ${attempts}), next in ${backoffMs(attempts)} ms`)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The countries and regional contact persons the contact finder serves: names in de, en and zh;
+ * Germany split by the first digit of the postcode into three regions, one contact each for
+ * Austria and Switzerland, and Iceland listed with nobody responsible (the not-found answer).
+ */
+
+export type Language = 'de' | 'en' | 'zh'
+
+export interface Country {
+  code: string
+  name: Record<Language, string>
+  /** The shape of a postcode there, when known. */
+  postcode?: RegExp
+}
+
+export const countries: readonly Country[] = [
+  { code: 'DE', name: { de: 'Deutschland', en: 'Germany', zh: '德国' }, postcode: /^\d{5}$/ },
+  { code: 'AT', name: { de: 'Österreich', en: 'Austria', zh: '奥地利' }, postcode: /^\d{4}$/ },
+  { code: 'CH', name: { de: 'Schweiz', en: 'Switzerland', zh: '瑞士' }, postcode: /^\d{4}$/ },
+  { code: 'IS', name: { de: 'Island', en: 'Iceland', zh: '冰岛' }, postcode: /^\d{3}$/ },
+]
+
+export interface ContactPerson {
+  id: string
+  name: string
+  role: Record<Language, string>
+  email: string
+  phone: string
+}
+
+const salesManager = { de: 'Vertriebsleitung', en: 'Sales manager', zh: '销售经理' }
+const areaManager = { de: 'Gebietsverkaufsleitung', en: 'Area sales manager', zh: '区域销售经理' }
+
+const people = {
+  north: { id: 'de-north', name: 'Jana Petersen', role: areaManager, email: 'jana.petersen@example.com', phone: '+49 40 1234560' },
+  west: { id: 'de-west', name: 'Lukas Becker', role: areaManager, email: 'lukas.becker@example.com', phone: '+49 221 1234560' },
+  south: { id: 'de-south', name: 'Maria Huber', role: areaManager, email: 'maria.huber@example.com', phone: '+49 89 1234560' },
+  austria: { id: 'at', name: 'Stefan Gruber', role: salesManager, email: 'stefan.gruber@example.com', phone: '+43 1 1234560' },
+  switzerland: { id: 'ch', name: 'Nadine Keller', role: salesManager, email: 'nadine.keller@example.com', phone: '+41 44 1234560' },
+} satisfies Record<string, ContactPerson>
+
+export function findCountry(code: string): Country | undefined {
+  return countries.find((country) => country.code === code.toUpperCase())
+}
+
+/** The person responsible for a postcode of a country, or undefined (nobody, or a postcode of the wrong shape). */
+export function responsibleContact(country: Country, zip: string): ContactPerson | undefined {
+  if (country.postcode && !country.postcode.test(zip)) return undefined
+  switch (country.code) {
+    case 'DE': {
+      const region = Number(zip[0])
+      if (region <= 3) return people.north
+      if (region <= 6) return people.west
+      return people.south
+    }
+    case 'AT':
+      return people.austria
+    case 'CH':
+      return people.switzerland
+    default:
+      return undefined
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The mailbox of the embedded backend: every mail command and contact request it accepted, kept
+ * in SQLite (`node:sqlite`), in memory or in a file. A request with an `Idempotency-Key` already
+ * seen is answered as the first one was and stored once.
+ */
+import { DatabaseSync } from 'node:sqlite'
+import { z } from 'zod'
+
+const mailFiles = z.array(z.object({ name: z.string(), size: z.number(), type: z.string() }))
+
+export type MailFile = z.infer<typeof mailFiles>[number]
+
+export interface MailMessage {
+  id: string
+  path: string
+  receivedAt: string
+  body: unknown
+  files: MailFile[]
+}
+
+export interface Mailbox {
+  /** Stores a message; with a key seen before, stores nothing and returns the first message's id. */
+  receive(message: { path: string; body: unknown; files: MailFile[]; idempotencyKey: string | undefined }): string
+  /** Newest first. */
+  list(): MailMessage[]
+  clear(): void
+  close(): void
+}
+
+const row = z.object({ id: z.string(), path: z.string(), received_at: z.string(), body: z.string(), files: z.string() })
+
+export function openMailbox(file = ':memory:'): Mailbox {
+  const database = new DatabaseSync(file)
+  database.exec(`
+    PRAGMA journal_mode = WAL;
+    CREATE TABLE IF NOT EXISTS messages (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      id TEXT NOT NULL UNIQUE,
+      idempotency_key TEXT UNIQUE,
+      path TEXT NOT NULL,
+      received_at TEXT NOT NULL,
+      body TEXT NOT NULL,
+      files TEXT NOT NULL
+    )`)
+  const insert = database.prepare('INSERT INTO messages (id, idempotency_key, path, received_at, body, files) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING')
+  const byKey = database.prepare('SELECT id FROM messages WHERE idempotency_key = ?')
+  const all = database.prepare('SELECT id, path, received_at, body, files FROM messages ORDER BY seq DESC')
+  return {
+    receive({ path, body, files, idempotencyKey }) {
+      const id = crypto.randomUUID()
+      insert.run(id, idempotencyKey ?? null, path, new Date().toISOString(), JSON.stringify(body), JSON.stringify(files))
+      if (idempotencyKey === undefined) return id
+      const row = byKey.get(idempotencyKey)
+      return row && typeof row.id === 'string' ? row.id : id
+    },
+    list() {
+      return all.all().map((value) => {
+        const stored = row.parse(value)
+        const body: unknown = JSON.parse(stored.body)
+        return { id: stored.id, path: stored.path, receivedAt: stored.received_at, body, files: mailFiles.parse(JSON.parse(stored.files)) }
+      })
+    },
+    clear() {
+      database.exec('DELETE FROM messages')
+    },
+    close() {
+      database.close()
+    },
+  }
+}

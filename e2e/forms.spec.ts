@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test'
+import { backendControl, clearFault, expect, expectNoAxeViolations, setFault, test } from './support.ts'
+
+interface MailboxMessage {
+  id: string
+  path: string
+  receivedAt: string
+  body: { form: string; site: string; language: string; email: string; fields: Record<string, unknown> }
+  files: Array<{ name: string; size: number }>
+}
+
+async function mailbox(): Promise<MailboxMessage[]> {
+  const response = await backendControl('mailbox')
+  expect(response.ok).toBe(true)
+  return ((await response.json()) as { messages: MailboxMessage[] }).messages
+}
+
+/** The messages a test sent: those naming its unique sender. */
+async function messagesOf(name: string): Promise<MailboxMessage[]> {
+  return (await mailbox()).filter((message) => message.body.fields['name'] === name)
+}
+
+const formPage = '/en/contact/message'
+
+/** A field's label, with or without the mandatory marker. */
+const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`)
+
+/** Opens a form page and waits until the form has hydrated (its submit button is enabled then). */
+async function openForm(page: Page, path = formPage, send = 'Send'): Promise<void> {
+  await page.goto(path)
+  await expect(page.getByRole('button', { name: send })).toBeEnabled()
+}
+
+async function fillContactForm(page: Page, name: string): Promise<void> {
+  await page.getByLabel(field('Name')).fill(name)
+  await page.getByLabel(field('Company')).fill('Example GmbH')
+  await page.getByLabel(field('E-mail')).fill('ada@example.com')
+  await page.getByLabel(field('Phone')).fill('+49 40 123456')
+  await page.getByLabel(field('Country')).selectOption('DE')
+  await page.getByLabel(field('Postcode')).fill('10115')
+  await page.getByLabel(field('Message')).fill('Please send me your price list.')
+  await page.getByLabel(/I have read the privacy policy/).check()
+}
+
+async function verifyCaptcha(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: 'I am not a robot' }).click()
+  await expect(page.locator('altcha-widget')).toContainText('Verified')
+}
+
+test('a visitor sends the customer contact form and the message arrives once', async ({ page }) => {
+  const name = `Ada ${Date.now()}`
+  await openForm(page)
+  await expect(page.getByText('* mandatory field')).toBeVisible()
+  await fillContactForm(page, name)
+  await page.getByLabel(field('Please call me back')).check()
+  await verifyCaptcha(page)
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByRole('status')).toHaveText('Thank you! Your message has been sent.')
+  await expectNoAxeViolations(page)
+  const messages = await messagesOf(name)
+  expect(messages).toHaveLength(1)
+  expect(messages[0]?.path).toBe('/.rest/commands/v2/mail/mail')
+  expect(messages[0]?.body).toMatchObject({ form: 'contact', site: 'albis', language: 'en', email: 'ada@example.com' })
+  expect(messages[0]?.body.fields).toMatchObject({ country: 'DE', zip: '10115', callback: true, company: 'Example GmbH', privacy: true })
+})
+
+test('errors appear next to their fields in the visitor language and focus moves to the first', async ({ page }) => {
+  test.slow()
+  await openForm(page)
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByLabel(field('Name'))).toBeFocused()
+  await expect(page.getByLabel(field('Name'))).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel(field('Name'))).toHaveAccessibleDescription('Please fill in this field.')
+  await expect(page.getByLabel(field('E-mail'))).toHaveAccessibleDescription('Please fill in this field.')
+  await expect(page.getByLabel(field('Country'))).toHaveAccessibleDescription('Please choose an entry.')
+  await expect(page.getByLabel(/I have read the privacy policy/)).toHaveAccessibleDescription('Please agree to the privacy policy.')
+  await expectNoAxeViolations(page)
+
+  await page.getByLabel(field('Name')).fill('Ada <script>alert(1)</script>')
+  await page.getByLabel(field('E-mail')).fill('not an address')
+  await page.getByLabel(field('Country')).selectOption('DE')
+  await page.getByLabel(field('Postcode')).fill('1234')
+  await page.getByLabel(field('Please call me back')).check()
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByLabel(field('Name'))).toHaveAccessibleDescription('Please do not use angle brackets (< >).')
+  await expect(page.getByLabel(field('E-mail'))).toHaveAccessibleDescription('Please enter a valid e-mail address.')
+  await expect(page.getByLabel(field('Postcode'))).toHaveAccessibleDescription('Please enter a valid postcode for this country.')
+  await expect(page.getByLabel(field('Phone'))).toHaveAccessibleDescription('Please fill in this field.')
+
+  await openForm(page, '/de/contact/message', 'Absenden')
+  await page.getByRole('button', { name: 'Absenden' }).click()
+  await expect(page.getByLabel(field('Name'))).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.')
+  await expect(page.getByText('* Pflichtfeld')).toBeVisible()
+
+  await openForm(page, '/zh/contact/message', '发送')
+  await page.getByRole('button', { name: '发送' }).click()
+  await expect(page.getByLabel(field('姓名'))).toHaveAccessibleDescription('请填写此字段。')
+})
+
+test('without a verified captcha nothing is sent', async ({ page }) => {
+  const name = `Grace ${Date.now()}`
+  await openForm(page)
+  await fillContactForm(page, name)
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please confirm that you are not a robot.')
+  expect(await messagesOf(name)).toEqual([])
+})
+
+test('what the visitor typed survives a reload until it is sent', async ({ page }) => {
+  await openForm(page)
+  await page.getByLabel(field('Name')).fill('Draft Person')
+  await page.getByLabel(field('Message')).fill('Half a message')
+  await page.getByLabel(field('Country')).selectOption('AT')
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled()
+  await expect(page.getByLabel(field('Name'))).toHaveValue('Draft Person')
+  await expect(page.getByLabel(field('Message'))).toHaveValue('Half a message')
+  await expect(page.getByLabel(field('Country'))).toHaveValue('AT')
+})
+
+test('while Magnolia fails, a submission is received and kept; once it recovers the message arrives once', async ({ page }) => {
+  const name = `Outage ${Date.now()}`
+  await setFault({ pathPrefix: '/.rest/commands/v2/mail/mail', mode: 'error' })
+  try {
+    await openForm(page)
+    await fillContactForm(page, name)
+    await verifyCaptcha(page)
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByRole('status')).toHaveText('Thank you! Your message has been sent.')
+    expect(await messagesOf(name)).toEqual([])
+  } finally {
+    await clearFault('/.rest/commands/v2/mail/mail')
+  }
+  // the outbox retries with backoff (1 s, 2 s, 4 s, ...)
+  await expect.poll(async () => (await messagesOf(name)).length, { timeout: 20_000 }).toBe(1)
+  await page.waitForTimeout(2000)
+  expect(await messagesOf(name)).toHaveLength(1)
+})
+
+test('a submission posted from another origin is refused, and a replayed one is stored once', async ({ page, request }) => {
+  const name = `Replay ${Date.now()}`
+  await openForm(page)
+  await fillContactForm(page, name)
+  await verifyCaptcha(page)
+  // the browser's submission is captured and not delivered, then sent again by hand
+  await page.route('**/_serverFn/**', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()))
+  const posted = page.waitForRequest((candidate) => candidate.method() === 'POST' && candidate.url().includes('/_serverFn/'))
+  await page.getByRole('button', { name: 'Send' }).click()
+  const submission = await posted
+  const headers = await submission.allHeaders()
+  const data = submission.postDataBuffer() ?? Buffer.alloc(0)
+  const send = (origin: Record<string, string>) => request.post(submission.url(), { headers: { 'content-type': headers['content-type'] ?? 'application/json', ...origin }, data })
+
+  const foreign = await send({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })
+  expect(foreign.status()).toBe(403)
+  expect(await messagesOf(name)).toEqual([])
+
+  const sameOrigin = { origin: new URL(submission.url()).origin, 'sec-fetch-site': 'same-origin' }
+  expect((await send(sameOrigin)).status()).toBe(200)
+  expect((await send(sameOrigin)).status()).toBe(200)
+  expect(await messagesOf(name)).toHaveLength(1)
+})

@@ -1,0 +1,162 @@
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { RunningBackend } from '../../backend/server.ts'
+import { startSeedBackend } from '../helpers/backend.ts'
+
+let backend: RunningBackend
+beforeAll(async () => {
+  backend = await startSeedBackend()
+})
+afterAll(() => backend.close())
+beforeEach(() => backend.mailbox.clear())
+
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+})
+const control = () => ({ authorization: `Bearer ${backend.controlToken}` })
+const mail = { form: 'contact', site: 'albis', language: 'en', email: 'ada@example.com', fields: { name: 'Ada', message: 'Hello' } }
+
+/** A payload as the widget submits it: the challenge and its solution, base64 JSON. */
+async function solvedPayload(): Promise<string> {
+  const challenge: unknown = await (await fetch(`${backend.url}/.rest/altcha/challenge`)).json()
+  if (typeof challenge !== 'object' || challenge === null || !('parameters' in challenge)) throw new Error('no challenge')
+  const typed = challenge as Parameters<typeof solveChallenge>[0]['challenge']
+  const solution = await solveChallenge({ challenge: typed, deriveKey })
+  return Buffer.from(JSON.stringify({ challenge: typed, solution })).toString('base64')
+}
+
+const verify = (altcha: string) => fetch(`${backend.url}/.rest/altcha/verify`, json({ altcha }))
+
+describe('ALTCHA', () => {
+  it('verifies a solved challenge once and refuses it replayed', async () => {
+    const altcha = await solvedPayload()
+    const first = await verify(altcha)
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ verified: true })
+    const again = await verify(altcha)
+    expect(again.status).toBe(400)
+    expect(await again.json()).toEqual({ verified: false, reason: 'replayed' })
+  })
+
+  it('refuses a tampered solution, garbage and a missing payload', async () => {
+    const payload: unknown = JSON.parse(Buffer.from(await solvedPayload(), 'base64').toString('utf8'))
+    const tampered = { ...(payload as object), solution: { counter: 1, derivedKey: '00' } }
+    expect((await verify(Buffer.from(JSON.stringify(tampered)).toString('base64'))).status).toBe(400)
+    expect((await verify('not base64 json')).status).toBe(400)
+    expect((await fetch(`${backend.url}/.rest/altcha/verify`, json({}))).status).toBe(400)
+  })
+
+  it('signs challenges that expire in 10 minutes', async () => {
+    const challenge = (await (await fetch(`${backend.url}/.rest/altcha/challenge`)).json()) as { parameters: { expiresAt: number }; signature: string }
+    expect(challenge.signature).toMatch(/^[0-9a-f]+$/)
+    expect(challenge.parameters.expiresAt - Date.now() / 1000).toBeGreaterThan(590)
+    expect(challenge.parameters.expiresAt - Date.now() / 1000).toBeLessThanOrEqual(600)
+  })
+})
+
+describe('mail commands and the mailbox', () => {
+  it('stores a mail command and lists it newest first with its path', async () => {
+    const first = await fetch(`${backend.url}/.rest/commands/v2/mail/mail`, json(mail))
+    expect(first.status).toBe(200)
+    await fetch(`${backend.url}/.rest/commands/v2/wipag/sendWasteMail`, json({ ...mail, form: 'recycling' }))
+    const box = (await (await fetch(`${backend.url}/__backend/mailbox`, { headers: control() })).json()) as { messages: Array<{ path: string; body: unknown; files: unknown[] }> }
+    expect(box.messages.map((message) => message.path)).toEqual(['/.rest/commands/v2/wipag/sendWasteMail', '/.rest/commands/v2/mail/mail'])
+    expect(box.messages[1]?.body).toEqual(mail)
+  })
+
+  it('stores a request once per idempotency key', async () => {
+    const headers = { 'idempotency-key': 'key-0123456789' }
+    const answers = await Promise.all([1, 2, 3].map(() => fetch(`${backend.url}/.rest/api/contact/request`, json(mail, headers)).then((answer) => answer.json())))
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1)
+    expect(backend.mailbox.list()).toHaveLength(1)
+  })
+
+  it('answers the HTF call to action per product and 404 for other commands', async () => {
+    expect((await fetch(`${backend.url}/.rest/commands/v2/thermofluidHtf/sendCtaMail`, json(mail))).status).toBe(200)
+    expect((await fetch(`${backend.url}/.rest/commands/v2/other/sendCtaMail`, json(mail))).status).toBe(404)
+  })
+
+  it.each([
+    ['a 10 kB e-mail address', { ...mail, email: `${'a'.repeat(10_000)}@example.com` }],
+    ['no e-mail', { ...mail, email: 'nobody' }],
+    ['an unknown language', { ...mail, language: 'fr' }],
+    ['a field of 20 kB', { ...mail, fields: { message: 'x'.repeat(20_000) } }],
+  ])('refuses %s with 400 and stores nothing', async (_, body) => {
+    expect((await fetch(`${backend.url}/.rest/commands/v2/mail/mail`, json(body))).status).toBe(400)
+    expect(backend.mailbox.list()).toEqual([])
+  })
+
+  it('refuses a body over 64 KiB with 413 without storing it', async () => {
+    const answer = await fetch(`${backend.url}/.rest/commands/v2/mail/mail`, json({ ...mail, fields: { message: 'x'.repeat(5_000_000) } }))
+    expect(answer.status).toBe(413)
+    expect(backend.mailbox.list()).toEqual([])
+  })
+
+  it('takes a multipart product request with a PDF and refuses other types and files over 10 MB', async () => {
+    const form = (file: Blob, name: string) => {
+      const data = new FormData()
+      data.set('payload', JSON.stringify({ ...mail, form: 'product-request' }))
+      data.set('file', file, name)
+      return { method: 'POST', body: data }
+    }
+    const ok = await fetch(`${backend.url}/.rest/api/contact/request/product`, form(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'drawing.pdf'))
+    expect(ok.status).toBe(200)
+    expect(backend.mailbox.list()[0]?.files).toEqual([{ name: 'drawing.pdf', size: 8, type: 'application/pdf' }])
+    const html = await fetch(`${backend.url}/.rest/api/contact/request/product`, form(new Blob(['<script>'], { type: 'text/html' }), 'page.html'))
+    expect(html.status).toBe(415)
+    const large = await fetch(`${backend.url}/.rest/api/contact/request/product`, form(new Blob([new Uint8Array(11 * 1024 * 1024)], { type: 'application/pdf' }), 'large.pdf'))
+    expect(large.status).toBe(413)
+    expect(backend.mailbox.list()).toHaveLength(1)
+  })
+
+  it('requires the control token for the mailbox and escapes stored text on its page', async () => {
+    expect((await fetch(`${backend.url}/__backend/mailbox`)).status).toBe(401)
+    await fetch(`${backend.url}/.rest/commands/v2/mail/mail`, json({ ...mail, fields: { message: '<script>alert(1)</script><img src=x onerror=alert(1)>' } }))
+    const page = await (await fetch(`${backend.url}/__backend/mailbox.html`)).text()
+    expect(page).not.toContain('<script>alert')
+    expect(page).not.toContain('<img')
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+  })
+})
+
+describe('contact finder', () => {
+  const contact = (country: string, zip: string, language = 'en') => fetch(`${backend.url}/.rest/api/countries/${country}/contact?zipCode=${zip}&language=${language}`)
+
+  it('lists the countries in de, en and zh', async () => {
+    for (const [language, germany] of [['de', 'Deutschland'], ['en', 'Germany'], ['zh', '德国']]) {
+      const list = (await (await fetch(`${backend.url}/.rest/api/countries?language=${language}`)).json()) as Array<{ code: string; name: string }>
+      expect(list.find((country) => country.code === 'DE')?.name).toBe(germany)
+      expect(list.map((country) => country.code)).toContain('IS')
+    }
+  })
+
+  it.each([
+    ['DE', '10115', 'de-north'],
+    ['DE', '50667', 'de-west'],
+    ['DE', '80331', 'de-south'],
+    ['AT', '1010', 'at'],
+    ['CH', '8001', 'ch'],
+  ])('finds the person for %s %s', async (country, zip, id) => {
+    const answer = await contact(country, zip)
+    expect(answer.status).toBe(200)
+    expect(((await answer.json()) as { id: string }).id).toBe(id)
+  })
+
+  it.each([
+    ['IS', '101'],
+    ['DE', '1011'],
+    ['DE', 'abcde'],
+    ['XX', '10115'],
+  ])('answers NOT_FOUND for %s %s', async (country, zip) => {
+    const answer = await contact(country, zip)
+    expect(answer.status).toBe(404)
+    expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND')
+  })
+
+  it('names the role in the language asked for', async () => {
+    expect(((await (await contact('AT', '1010', 'de')).json()) as { role: string }).role).toBe('Vertriebsleitung')
+  })
+})

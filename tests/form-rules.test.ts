@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { contactFormSchema, emptyContactForm } from '#app/features/forms/contact-form-schema.ts'
+import { fieldErrorText } from '#app/features/forms/field-errors.ts'
+import { isPostcode } from '#app/features/forms/form-fields.ts'
+
+const valid = { ...emptyContactForm, country: 'DE', zip: '10115', name: 'Ada', email: 'ada@example.com', message: 'Hello', privacy: true }
+
+/** The field and code of each issue, as the form shows them. */
+function issues(values: Record<string, unknown>): string[] {
+  const result = contactFormSchema.safeParse(values)
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+}
+
+describe('the customer contact form schema', () => {
+  it('accepts a complete form', () => {
+    expect(issues(valid)).toEqual([])
+  })
+
+  it.each([
+    ['an empty form', emptyContactForm, ['country: choice', 'zip: required', 'name: required', 'email: required', 'message: required', 'privacy: consent']],
+    ['a 10 kB e-mail address', { ...valid, email: `${'a'.repeat(10_000)}@example.com` }, ['email: too-long']],
+    ['an e-mail without domain', { ...valid, email: 'ada@' }, ['email: email']],
+    ['a 5 MB message', { ...valid, message: 'x'.repeat(5_000_000) }, ['message: too-long']],
+    ['a script in the name', { ...valid, name: '<script>alert(1)</script>' }, ['name: markup']],
+    ['an image tag in the message', { ...valid, message: 'Hi <img src=x onerror=alert(1)>' }, ['message: markup']],
+    ['a German postcode of four digits', { ...valid, zip: '1011' }, ['zip: zip']],
+    ['an Austrian postcode of five digits', { ...valid, country: 'AT', zip: '10101' }, ['zip: zip']],
+    ['a callback without phone', { ...valid, callback: true }, ['phone: required']],
+    ['a phone number with letters', { ...valid, phone: 'call me' }, ['phone: phone']],
+    ['an unknown language', { ...valid, language: 'fr' }, ['language: choice']],
+    ['no consent', { ...valid, privacy: false }, ['privacy: consent']],
+    ['a blank name', { ...valid, name: '   ' }, ['name: required']],
+  ])('refuses %s', (_, values, expected) => {
+    expect(issues(values)).toEqual(expected)
+  })
+
+  it('takes comparisons that are no markup', () => {
+    expect(issues({ ...valid, message: 'We need 2 < x and y > 3 t/a' })).toEqual([])
+  })
+})
+
+describe('postcodes', () => {
+  it.each([
+    ['DE', '10115', true],
+    ['DE', '1011', false],
+    ['AT', '1010', true],
+    ['CH', '8001', true],
+    ['IS', '101', true],
+    ['FR', '75001', true],
+    ['FR', '<b>', false],
+  ])('%s %s: %s', (country, zip, expected) => {
+    expect(isPostcode(country, zip)).toBe(expected)
+  })
+})
+
+describe('field error texts', () => {
+  it('reads each code in de, en and zh and falls back to "required"', () => {
+    expect(fieldErrorText(['zip'], 'de')).toBe('Bitte geben Sie eine gültige Postleitzahl für dieses Land ein.')
+    expect(fieldErrorText(['email'], 'en')).toBe('Please enter a valid e-mail address.')
+    expect(fieldErrorText(['required'], 'zh')).toBe('请填写此字段。')
+    expect(fieldErrorText(['Invalid input'], 'en')).toBe('Please fill in this field.')
+    expect(fieldErrorText([], 'en')).toBeUndefined()
+  })
+})

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { Outbox, type OutboxEntry, OutboxWorker, backoffMs } from '#app/features/forms/outbox.server.ts'
+
+let dir: string
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'outbox-'))
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+const entry = (id: string): OutboxEntry => ({ id, path: '/.rest/commands/v2/mail/mail', body: { form: 'contact', id } })
+
+describe('the outbox', () => {
+  it.each([
+    [1, 1000],
+    [2, 2000],
+    [3, 4000],
+    [9, 256_000],
+    [10, 300_000],
+    [30, 300_000],
+  ])('waits %i attempt(s) later %i ms', (attempts, ms) => {
+    expect(backoffMs(attempts)).toBe(ms)
+  })
+
+  it('stores a submission once per id, and keeps it over a restart until delivered', () => {
+    const file = join(dir, 'outbox.sqlite')
+    const first = new Outbox(file)
+    expect(first.add(entry('a'))).toBe(true)
+    expect(first.add(entry('a'))).toBe(false)
+    first.close()
+    const again = new Outbox(file)
+    expect(again.due().map((due) => due.id)).toEqual(['a'])
+    again.delivered('a')
+    expect(again.pending()).toEqual([])
+    again.close()
+  })
+
+  it('delivers each entry once, retrying a failing upstream with backoff until it recovers', async () => {
+    const outbox = new Outbox(join(dir, 'outbox.sqlite'))
+    const received: string[] = []
+    let up = false
+    const worker = new OutboxWorker(
+      outbox,
+      async (delivered) => {
+        if (!up) throw new Error('server error')
+        received.push(delivered.id)
+      },
+      () => undefined,
+    )
+    outbox.add(entry('a'), 0)
+    outbox.add(entry('b'), 0)
+    await worker.kick()
+    expect(received).toEqual([])
+    expect(outbox.pending().map((pending) => [pending.id, pending.attempts])).toEqual([
+      ['a', 1],
+      ['b', 1],
+    ])
+    up = true
+    await worker.kick() // nothing due before the backoff ends
+    expect(received).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await worker.kick()
+    await Promise.all([worker.kick(), worker.kick()])
+    expect(received).toEqual(['a', 'b'])
+    expect(outbox.pending()).toEqual([])
+    worker.stop()
+    outbox.close()
+  })
+})

@@ -20,6 +20,10 @@ describe('compression', () => {
     ['', 'identity'],
     [null, 'identity'],
     ['GZIP', 'gzip'],
+    ['br; q=0, gzip', 'gzip'],
+    ['br ;q=0, gzip', 'gzip'],
+    ['br;q=0.0, gzip', 'gzip'],
+    ['br;level=1;q=0, gzip', 'gzip'],
   ] as const)('Accept-Encoding %j gets %s', (header, encoding) => {
     expect(negotiateEncoding(header)).toBe(encoding)
   })
@@ -68,6 +72,7 @@ describe('the page cache', () => {
   it('keys by origin, path and the sorted query', () => {
     expect(pageCacheKey(new URL('https://a.example/en/jobs?level=b&division=a'))).toBe('https://a.example/en/jobs?division=a&level=b')
     expect(pageCacheKey(new URL('https://a.example/en/jobs?b=2&a=1&a=0'))).toBe('https://a.example/en/jobs?a=0&a=1&b=2')
+    expect(pageCacheKey(new URL('https://a.example/en/jobs?b=1&a=2'))).toBe('https://a.example/en/jobs?a=2&b=1')
     expect(pageCacheKey(new URL('https://a.example/en/jobs?'))).toBe('https://a.example/en/jobs')
     expect(pageCacheKey(new URL('https://b.example/en/jobs'))).not.toBe(pageCacheKey(new URL('https://a.example/en/jobs')))
   })
@@ -99,6 +104,9 @@ describe('the page cache', () => {
     cache.set('huge', page(400))
     expect(cache.get('huge')).toBeUndefined() // larger than the whole cache: not kept
     expect(cache.bytes).toBe(900)
+    cache.set('whole', page(300)) // exactly the whole cache: kept alone
+    expect(cache.get('whole')).toBeDefined()
+    expect(cache.size).toBe(1)
   })
 
   it('replacing a page counts its bytes once', () => {
@@ -130,6 +138,7 @@ describe('a kept page trades its nonce for the hashes of its own inline scripts'
       '<script>alert("injected")</script>',
       '<script nonce="other">alert(2)</script>',
       '<script nonce="abc123" src="/assets/main.js"></script>',
+      '<script nonce="abc123" src ="/assets/other.js"></script>',
     ].join('')
     expect(policyForStoredPage(policy, html)).toBe(
       `default-src 'self'; script-src 'self' ${sha('window.a = 1')} ${sha('import("/assets/x.js") // ü')} https://author.example; object-src 'none'`,

@@ -9,6 +9,7 @@ describe('plain text of rich text', () => {
     ['<p>A&nbsp;&amp;&nbsp;B &lt;C&gt; &quot;D&quot; &#39;E&#39;</p>', `A & B <C> "D" 'E'`],
     ['  spaced\n\tout  ', 'spaced out'],
     ['<br/>', ''],
+    ['<p>one</p><p>two</p>', 'one two'],
   ])('%j -> %j', (html, text) => {
     expect(plainText(html)).toBe(text)
   })
@@ -33,6 +34,23 @@ describe('page descriptions', () => {
   it('cuts a text without spaces inside the limit', () => {
     const description = pageDescription('x'.repeat(300), [], brandLine)
     expect(description).toBe(`${'x'.repeat(159)}…`)
+  })
+
+  it('keeps exactly 160 characters, and exactly 50 without adding anything', () => {
+    const full = `${'a'.repeat(79)} ${'b'.repeat(80)}`
+    expect(pageDescription(full, [], brandLine)).toBe(full)
+    const fifty = 'c'.repeat(50)
+    expect(pageDescription(fifty, ['more text'], brandLine)).toBe(fifty)
+    expect(pageDescription(undefined, [fifty, 'more text'], brandLine)).toBe(fifty)
+  })
+
+  it('cuts at a word only when at least 50 characters stay', () => {
+    expect(pageDescription(`${'a'.repeat(10)} ${'b'.repeat(200)}`, [], brandLine)).toBe(`${'a'.repeat(10)} ${'b'.repeat(148)}…`)
+    expect(pageDescription(`${'a'.repeat(50)} ${'b'.repeat(150)}`, [], brandLine)).toBe(`${'a'.repeat(50)}…`)
+  })
+
+  it('drops every punctuation mark before the ellipsis', () => {
+    expect(pageDescription(`${'a'.repeat(100)}.., ${'b'.repeat(100)}`, [], brandLine)).toBe(`${'a'.repeat(100)}…`)
   })
 
   it('drops punctuation before the ellipsis', () => {

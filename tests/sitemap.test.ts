@@ -55,7 +55,7 @@ describe('language alternates', () => {
 })
 
 describe('the pages of a navigation tree', () => {
-  const node = (path: string, children: ContentNode[], extra: Record<string, string> = {}): ContentNode => ({
+  const node = (path: string, children: ContentNode[], extra: Record<string, string | number> = {}): ContentNode => ({
     '@name': path.split('/').pop() ?? '',
     '@path': path,
     '@id': path,
@@ -67,7 +67,7 @@ describe('the pages of a navigation tree', () => {
 
   it('lists every page, hidden ones too, the root as /, with template and last change', () => {
     const area: ContentNode = { '@name': 'main', '@path': '/mocom/main', '@id': 'a', '@nodeType': 'mgnl:area', '@nodes': [] }
-    const root = node('/mocom', [node('/mocom/about', [node('/mocom/about/team', [])], { 'mgnl:lastModified': '2026-10-02T14:30:00.000+02:00', hideInNav: 'true' })], { 'mgnl:template': 'okg-lm:pages/home' })
+    const root = node('/mocom', [node('/mocom/about', [node('/mocom/about/team', [], { 'mgnl:lastModified': 20261002 })], { 'mgnl:lastModified': '2026-10-02T14:30:00.000+02:00', hideInNav: 'true' })], { 'mgnl:template': 'okg-lm:pages/home' })
     root['@nodes'].push('main')
     root['main'] = area
     expect(sitePages(root, 'mocom')).toEqual([

@@ -29,9 +29,7 @@ function cut(text: string): string {
 }
 
 export function pageDescription(cmsDescription: string | undefined, texts: readonly string[], brandLine: string): string {
-  const given = plainText(cmsDescription ?? '')
-  if (given.length >= descriptionLength.min) return cut(given)
-  let text = given
+  let text = plainText(cmsDescription ?? '')
   for (const part of texts.map(plainText)) {
     if (text.length >= descriptionLength.min) break
     if (part) text = text ? `${text} ${part}` : part

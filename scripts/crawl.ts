@@ -7,10 +7,10 @@
  * Exits with 1 when a link is broken.
  */
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { brandTable, defaultProductWord } from '#app.config.ts'
 import { appPages, assertLoopback, clicksTo, crawl } from './crawl-site.ts'
+import { freePort } from './local-server.ts'
 
 export async function crawlReport(siteUrl: string): Promise<{ report: string; brokenCount: number }> {
   const lines = ['## Crawl', '', `From each brand home at ${siteUrl}, following links only.`, '', '| Brand | Pages | ' + appPages.map(([name]) => name).join(' | ') + ' |', '| --- | --- | ' + appPages.map(() => '---').join(' | ') + ' |']
@@ -30,17 +30,6 @@ export async function crawlReport(siteUrl: string): Promise<{ report: string; br
   return { report: lines.join('\n'), brokenCount: broken.length }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const given = process.argv[2]

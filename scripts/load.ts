@@ -12,6 +12,7 @@ import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { waitFor } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const sitePort = Number(process.env['LOAD_PORT'] ?? 3700)
@@ -33,17 +34,6 @@ async function hammer(url: string): Promise<Figures> {
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx }
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} did not start`)
-}
 
 const site = spawn(process.execPath, ['scripts/serve.ts'], {
   cwd: root,

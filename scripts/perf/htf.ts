@@ -10,10 +10,10 @@
  */
 import { spawn } from 'node:child_process'
 import { Agent, request } from 'node:http'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { type Page, chromium } from '@playwright/test'
+import { freePort, waitFor } from '../local-server.ts'
 
 const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking']
@@ -236,28 +236,7 @@ ${scripts.map((row) => `| ${row.name} \`${row.path}\` | ${kb(row.initial)} | ${k
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (address !== null && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} did not start`)
-}
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('../..', import.meta.url))

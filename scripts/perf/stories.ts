@@ -6,10 +6,10 @@
  * ports and prints the section. Only loopback traffic.
  */
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
+import { freePort } from '../local-server.ts'
 
 const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 const filteredPress = '/en/info-center/press?year=2025&topic=sustainability&pages=2'
@@ -121,17 +121,6 @@ export async function storiesPerformance(siteUrl: string, backendUrl: string): P
   ].join('\n')
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('../..', import.meta.url))

@@ -1,0 +1,27 @@
+/** What the repository's scripts need to run the site on loopback: a free port, and waiting until a URL answers. */
+import { createServer } from 'node:net'
+
+/** A port nothing listens on now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (address !== null && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+/** Resolves once `url` answers 2xx; fails after 30 s. */
+export async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} did not start`)
+}

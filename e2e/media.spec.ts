@@ -13,7 +13,7 @@ test('the video loads nothing from a third party before consent, and plays after
     else await route.abort()
   })
   await page.goto('/en/services')
-  await page.getByRole('dialog').first().getByRole('button', { name: 'Necessary only' }).click()
+  await page.getByRole('complementary', { name: 'We respect your privacy' }).getByRole('button', { name: 'Necessary only' }).click()
   const video = page.locator('.video')
   await expect(video.getByRole('button', { name: 'Allow and play' })).toBeVisible()
   await page.waitForLoadState('networkidle')
@@ -26,20 +26,21 @@ test('the video loads nothing from a third party before consent, and plays after
   await expect(page.locator('.video iframe')).toBeVisible() // the choice is remembered
 })
 
-test('keyboard only: consent dialog, header, slider and FAQ', async ({ page }) => {
+test('keyboard only: consent banner, header, slider and FAQ', async ({ page }) => {
   await page.goto('/en/services')
-  const banner = page.getByRole('dialog').first()
+  const banner = page.getByRole('complementary', { name: 'We respect your privacy' })
   await expect(banner).toBeVisible()
-  // the dialog takes focus when it has finished opening; then Enter on its button closes it
-  await expect(async () => {
-    await banner.getByRole('button', { name: 'Necessary only' }).focus()
-    await page.keyboard.press('Enter')
-    await expect(banner).toBeHidden({ timeout: 1000 })
-  }).toPass({ timeout: 10_000 })
+  // the banner ends the page: Shift+Tab from the top reaches its last button, Enter chooses
+  await page.locator('body').press('Shift+Tab')
+  await expect(banner.getByRole('button', { name: 'Settings' })).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(banner.getByRole('button', { name: 'Necessary only' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(banner).toBeHidden()
 
   // header: skip link, then the navigation by Tab (the choice is saved: no banner after a reload)
   await page.reload()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(banner).toBeHidden()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
   await page.keyboard.press('Tab')
@@ -94,8 +95,22 @@ test.describe('slider without motion', () => {
   })
 })
 
-test('the services page with slider, video and the consent dialog passes axe-core', async ({ page }) => {
+test('the services page with slider, video and the consent banner passes axe-core', async ({ page }) => {
   await page.goto('/en/services')
-  await expect(page.getByRole('dialog').first()).toBeVisible()
+  const banner = page.getByRole('complementary', { name: 'We respect your privacy' })
+  await expect(banner).toBeVisible()
   await expectNoAxeViolations(page)
+  await banner.getByRole('button', { name: 'Settings' }).click()
+  await expect(page.getByRole('dialog', { name: /Settings/ })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('the consent banner is in the server HTML, shown before any script runs, and not to automation', async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const page = await noScript.newPage()
+  await page.goto('/en/services')
+  // without script nothing is loaded from third parties, so nothing is asked
+  await expect(page.getByRole('complementary', { name: 'We respect your privacy' })).toBeHidden()
+  expect(await page.content()).toContain('We only use necessary cookies.')
+  await noScript.close()
 })

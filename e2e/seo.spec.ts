@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { type JsonLdNode, graphNodes, missingProperties } from '../app/site/structured-data.ts'
 import { brands, expect, test } from './support.ts'
 
 const sitemapNs = 'http://www.sitemaps.org/schemas/sitemap/0.9'
@@ -113,12 +114,86 @@ test('a page names its language versions and its Open Graph locale', async ({ re
   expect(html).toContain('<meta property="og:locale" content="zh_CN"')
 })
 
-test('every page template has a meta description of 50 to 160 characters and a card', async ({ request }) => {
+test('every page template has a meta description of 50 to 160 characters and a card with an image', async ({ request }) => {
   for (const path of ['/mocom/de', '/en/about', '/en/services', '/de/contact', '/en/career/jobs', '/en/search?q=polyamide', '/otto-acme-group/en/info-center/press', '/htf/en/htf-products', '/wipag/de/about']) {
     const html = await (await request.get(path)).text()
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? ''
     expect(description.length, `${path}: ${description}`).toBeGreaterThanOrEqual(50)
     expect(description.length, `${path}: ${description}`).toBeLessThanOrEqual(160)
-    expect(html, path).toContain('<meta name="twitter:card" content="summary')
+    // the page's stage image, else the brand's
+    expect(html, path).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/dam\//)
+    expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"')
   }
+})
+
+/** The JSON-LD blocks of a page's HTML, parsed. */
+function jsonLdBlocks(html: string): JsonLdNode[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? ''))
+}
+
+/** A detail path of a list page: the first link below it. */
+async function firstDetail(request: APIRequestContext, listPath: string, pattern: RegExp): Promise<string> {
+  const html = await (await request.get(listPath)).text()
+  const href = pattern.exec(html)?.[0]
+  expect(href, `a detail link on ${listPath}`).toBeTruthy()
+  return (href ?? '').replaceAll('&amp;', '&')
+}
+
+test("every template's structured data parses and carries what search engines need; a brand's home names the brand and its site search", async ({ request, baseURL }) => {
+  const jobDetail = await firstDetail(request, '/en/career/jobs', /\/en\/career\/job\/[\w-]+/)
+  const story = await firstDetail(request, '/otto-acme-group/en/info-center/press', /\/otto-acme-group\/en\/info-center\/press~[^"?]+/)
+  const expectedTypes: Array<[string, string[]]> = [
+    ['/albis-distribution/en', ['Organization', 'WebSite']],
+    ['/mocom/de', ['Organization', 'WebSite']],
+    ['/htf/en', ['Organization', 'WebSite']],
+    ['/en/about', ['BreadcrumbList']],
+    ['/en/career/jobs', ['BreadcrumbList']],
+    [jobDetail, ['JobPosting', 'BreadcrumbList']],
+    ['/en/search?q=polyamide', ['BreadcrumbList']],
+    [story, ['NewsArticle', 'BreadcrumbList']],
+    ['/otto-acme-group/en/info-center/events', ['Event', 'BreadcrumbList']],
+    ['/htf/en/htf-products/thermofluid-fg-250', ['Product', 'BreadcrumbList']],
+  ]
+  for (const [path, types] of expectedTypes) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const blocks = jsonLdBlocks(await response.text())
+    expect(blocks, path).toHaveLength(1)
+    const block = blocks[0] ?? {}
+    expect(block['@context'], path).toBe('https://schema.org')
+    expect(missingProperties(block), path).toEqual([])
+    expect(new Set(graphNodes(block).map((node) => node['@type'])), path).toEqual(new Set(types))
+  }
+  const home = jsonLdBlocks(await (await request.get('/albis-distribution/en')).text())[0] ?? {}
+  const node = (type: string) => graphNodes(home).find((candidate) => candidate['@type'] === type) ?? {}
+  const [organization, website] = [node('Organization'), node('WebSite')]
+  expect(organization).toMatchObject({ name: 'ALBIS Distribution', url: `${baseURL}/albis-distribution/en`, sameAs: [expect.stringMatching(/^https:\/\/www\.linkedin\.com\//), expect.stringMatching(/^https:\/\/www\.youtube\.com\//)] })
+  expect((await request.get(String(organization['logo']))).headers()['content-type']).toContain('image/svg+xml')
+  expect(website).toMatchObject({ potentialAction: { target: { urlTemplate: `${baseURL}/albis-distribution/en/search?q={search_term_string}` } } })
+  const search = await (await request.get('/albis-distribution/en/search?q=polyamide')).text()
+  expect(search).toContain('class="search-result"')
+})
+
+test('without JavaScript every part of a page is in the HTML and visible: nothing waits for a script to reveal it', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const parts: Array<[string, string]> = [
+    ['/en/career/jobs', '.job-board'],
+    ['/en/search?q=polyamide', '.search-result'],
+    ['/mocom/en', '.site-footer'],
+    ['/en/services', '.slider'],
+    ['/en/contact', '.contact-section'],
+    ['/htf/en/htf-products', '.htf-finder'],
+    ['/htf/en/htf-products/thermofluid-fg-250', '.htf-product'],
+    ['/otto-acme-group/en/info-center/press', '.story-card'],
+    ['/otto-acme-group/en', '.group-companies'],
+    ['/en/nowhere', '.not-found-help'],
+  ]
+  for (const [path, selector] of parts) {
+    await page.goto(path)
+    const html = await page.content()
+    expect(html, `${path}: a part streamed behind a script`).not.toMatch(/<template id="B:|<div hidden="" id="S:/)
+    await expect(page.locator(selector).first(), `${path} ${selector}`).toBeVisible()
+  }
+  await context.close()
 })

@@ -88,8 +88,12 @@ test('the main navigation by keyboard: disclosure menus open with Enter, close w
   await expect(career).toHaveAttribute('aria-expanded', 'false')
   await expect(career).toHaveAttribute('aria-current', 'true')
   await expect(nav.locator('a[href="/en/career/jobs"]')).toHaveAttribute('aria-current', 'page') // in the closed menu
+  // on a phone the menu is in the drawer, with the same disclosures
   await page.setViewportSize({ width: 375, height: 800 })
-  await career.click()
+  await page.getByRole('link', { name: 'Menu' }).click()
+  const drawerCareer = page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Career' })
+  await drawerCareer.click()
+  await expect(drawerCareer).toHaveAttribute('aria-expanded', 'true')
   await expectNoAxeViolations(page)
   expect(problems).toEqual([])
 })
@@ -160,6 +164,73 @@ test('the group home presents its nine companies as tiles with a line and a link
   await expect(tiles.filter({ hasText: 'MOCOM' }).getByRole('link', { name: 'MOCOM' })).toHaveAttribute('href', '/mocom/en')
   await expect(tiles.filter({ hasText: 'MOCOM' })).toContainText('Compounds and recycled plastics')
   expect(problems).toEqual([])
+})
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('the menu button opens the navigation, the search and the languages in a drawer that keeps focus and returns it', async ({ page, problems }) => {
+    test.slow() // an axe run with the drawer open
+    await page.goto('/en/career/jobs')
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
+    const menu = page.getByRole('link', { name: 'Menu' })
+    await menu.focus()
+    await page.keyboard.press('Enter')
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await expect(drawer.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About us' })).toBeVisible()
+    await expect(drawer.getByLabel('Search the website')).toBeVisible()
+    await expect(drawer.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' })).toBeVisible()
+    // focus stays inside while it is open
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab')
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+    await expectNoAxeViolations(page)
+    // Escape closes it and focus returns to the menu button
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(menu).toBeFocused()
+    // a second level opens inside the drawer; following a link closes it on the new page
+    await menu.click()
+    await drawer.getByRole('button', { name: 'Career' }).click()
+    await drawer.getByRole('link', { name: 'Jobs' }).click()
+    await expect(page).toHaveURL(/\/en\/career\/jobs$/)
+    await expect(drawer).toBeHidden()
+    await menu.click()
+    await drawer.getByRole('link', { name: 'About us' }).click()
+    await expect(page).toHaveURL(/\/en\/about$/)
+    await expect(drawer).toBeHidden()
+    await expect(page.locator('h1').first()).toBeInViewport()
+    expect(problems).toEqual([])
+  })
+
+  test('without JavaScript the menu button is a link to the menu', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto('/mocom/en/about')
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(nav).toBeHidden()
+    await page.getByRole('link', { name: 'Menu' }).click()
+    await expect(page).toHaveURL(/#site-menu$/)
+    await expect(nav.getByRole('link', { name: 'About us' })).toBeVisible()
+    await page.getByRole('link', { name: 'Close menu' }).click()
+    await expect(nav).toBeHidden()
+    await context.close()
+  })
+
+  test("the page's first heading is in view without scrolling, on every brand home and app page", async ({ page }) => {
+    const paths = [...brands.map((brand) => `/${brand.prefix}/en`), '/en/about', '/en/career/jobs', '/en/search?q=polyamide', '/htf/en/htf-products', '/en/info-center/press', '/en/contact']
+    for (const path of paths) {
+      await page.goto(path)
+      // the first heading a visitor sees (a brand home's h1 is for screen readers; its stage title shows)
+      const heading = page.locator('main :is(h1, h2):not(.visually-hidden)').first()
+      await expect(heading, path).toBeInViewport({ ratio: 1 })
+      expect(await page.evaluate(() => window.scrollY), path).toBe(0)
+    }
+  })
 })
 
 test.describe('crawl: following links only from each brand home', () => {

@@ -18,10 +18,9 @@ import { Agent, request } from 'node:http'
 import { cpus, totalmem } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { chromium } from '@playwright/test'
 import { htfPerformance } from './perf/htf.ts'
+import { initialJavaScript, lighthouseScores } from './perf/page-measures.ts'
 import { storiesPerformance } from './perf/stories.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -80,29 +79,6 @@ function writeBareApp(dir: string): void {
   )
 }
 
-/** Gzip bytes of every script a page loads at start (module scripts, modulepreloads, imports). */
-async function initialJavaScript(baseUrl: string, path: string): Promise<{ files: number; gzip: number; raw: number }> {
-  const html = await (await fetch(baseUrl + path)).text()
-  const scripts = new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])
-  const seen = new Set<string>()
-  let gzip = 0
-  let raw = 0
-  const queue = [...scripts]
-  while (queue.length > 0) {
-    const asset = queue.shift() ?? ''
-    if (seen.has(asset)) continue
-    seen.add(asset)
-    const body = Buffer.from(await (await fetch(baseUrl + asset)).arrayBuffer())
-    raw += body.length
-    gzip += gzipSync(body, { level: 9 }).length
-    // static imports of that chunk load at start too
-    for (const match of body.toString('utf8').matchAll(/from\s*"\.\/([\w.-]+\.js)"|import\s*"\.\/([\w.-]+\.js)"/g)) {
-      queue.push(`/assets/${match[1] ?? match[2]}`)
-    }
-  }
-  return { files: seen.size, gzip, raw }
-}
-
 interface LoadResult {
   median: number
   p95: number
@@ -139,36 +115,6 @@ async function load(url: string, count: number): Promise<LoadResult> {
   latencies.sort((a, b) => a - b)
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
   return { median: at(0.5), p95: at(0.95), rps: latencies.length / seconds }
-}
-
-async function lighthouseScores(url: string, runs: number) {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
-  try {
-    const results = []
-    for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
-      const lhr = result?.lhr
-      if (!lhr) throw new Error('Lighthouse returned no result')
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-      const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0
-      results.push({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcp: metric('largest-contentful-paint'),
-        tbt: metric('total-blocking-time'),
-        cls: metric('cumulative-layout-shift'),
-      })
-    }
-    results.sort((a, b) => a.performance - b.performance)
-    return { median: results[Math.floor(results.length / 2)], all: results.map((r) => r.performance) }
-  } finally {
-    chrome.kill()
-  }
 }
 
 /** Server function calls as the browser makes them: captured once in Chromium, replayed with other queries. */

@@ -10,7 +10,8 @@ import { EmptyBlock } from './empty-block.tsx'
 import type { AppHead, AppLoader, AppLoaderContext } from './app-loader.ts'
 
 export interface RegistryEntry {
-  component: ComponentType<MagnoliaComponentProps>
+  /** What renders the template; one whose code loads on demand carries `preload`. */
+  component: ComponentType<MagnoliaComponentProps> & { preload?: () => Promise<void> }
   /** Loads the app's data for the page's search params, so a deep link renders complete. */
   loader?: AppLoader
 }
@@ -25,12 +26,17 @@ export function componentMappingsFor(page: ContentNode, registry: ComponentRegis
   return mappings
 }
 
-/** Runs the loaders of every app on a page; the head an app reports (a detail's title) wins. */
+/**
+ * Runs the loaders of every app on a page and loads the code of every part it shows, so the page
+ * renders whole at once (no part streams in behind a script); the head an app reports (a detail's
+ * title) wins.
+ */
 export async function loadPageApps(page: ContentNode, registry: ComponentRegistry, context: Omit<AppLoaderContext, 'components'>): Promise<AppHead> {
-  const loads = [...templateIds(page)].flatMap((id) => {
+  const ids = [...templateIds(page)]
+  const loads = ids.flatMap((id) => {
     const loader = registry[id]?.loader
     return loader ? [loader({ ...context, components: nodesWithTemplate(page, id) })] : []
   })
-  const heads = await Promise.all(loads)
+  const [heads] = await Promise.all([Promise.all(loads), Promise.all(ids.map((id) => registry[id]?.component.preload?.()))])
   return Object.assign({}, ...heads.filter(Boolean))
 }

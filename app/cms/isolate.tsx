@@ -1,5 +1,6 @@
 import { Component, type ComponentType, type LazyExoticComponent, type ReactNode, Suspense } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
+import type { PreloadableComponent } from '#app/ui/preloadable.tsx'
 
 interface BoundaryProps {
   name: string
@@ -22,15 +23,18 @@ class ComponentErrorBoundary extends Component<BoundaryProps, { failed: boolean 
   }
 }
 
+/** A content component that renders nothing when it throws; `preload` loads its code ahead. */
+export type IsolatedComponent = ComponentType<MagnoliaComponentProps> & { preload?: () => Promise<void> }
+
 /**
  * Wraps a content component so that when it throws it renders nothing and the rest of the page
  * stays: on the server the Suspense boundary takes the error (the browser renders it again), in
  * the browser the error boundary hides it.
  */
 export function isolate(
-  Inner: ComponentType<MagnoliaComponentProps> | LazyExoticComponent<ComponentType<MagnoliaComponentProps>>,
+  Inner: ComponentType<MagnoliaComponentProps> | LazyExoticComponent<ComponentType<MagnoliaComponentProps>> | PreloadableComponent<MagnoliaComponentProps>,
   name = ('name' in Inner && typeof Inner.name === 'string' ? Inner.name : undefined) ?? 'Component',
-): ComponentType<MagnoliaComponentProps> {
+): IsolatedComponent {
   function Isolated(props: MagnoliaComponentProps) {
     return (
       <ComponentErrorBoundary name={name}>
@@ -41,5 +45,7 @@ export function isolate(
     )
   }
   Isolated.displayName = `Isolated(${name})`
+  // a part whose code loads on demand can still be loaded before the page renders
+  if ('preload' in Inner) Isolated.preload = Inner.preload
   return Isolated
 }

@@ -13,6 +13,7 @@ import { contentSecurityPolicy } from '#app/server/security-headers.ts'
 import { siteTag } from '#app/server/site-tag.ts'
 import { LoadingOverlay } from '#app/ui/loading-overlay.tsx'
 import { ConsentManager } from '#app/shell/consent-manager.tsx'
+import { consentPendingScript } from '#app/ui/consent/consent-state.ts'
 import { StartupEffects } from '#app/shell/startup-effects.tsx'
 import stylesheet from '#app/ui/site.css?url'
 
@@ -73,10 +74,12 @@ function RootComponent() {
 
 function RootDocument({ children, lang, brandId }: { children: ReactNode; lang: string; brandId: string }) {
   return (
-    <html lang={lang} data-brand={brandId}>
+    // the consent script marks <html> before React hydrates it
+    <html lang={lang} data-brand={brandId} suppressHydrationWarning>
       <head>
         {/* prerendering services wait for this flag (StartupEffects sets it); the HTML is the same for every visitor */}
         <ScriptOnce>{"if (navigator.userAgent.includes('Prerender')) window.prerenderReady = false"}</ScriptOnce>
+        <ScriptOnce>{consentPendingScript}</ScriptOnce>
         <HeadContent />
       </head>
       <body>

@@ -26,20 +26,3 @@ export function breadcrumbTrail(navigation: Navigation | null, context: SiteCont
   const listed = sections.at(-1)
   return listed && navPagePath(listed) === address.pagePath ? crumbs : [...crumbs, { name: pageTitle, href: addressHref(address, settings.productWord) }]
 }
-
-/** schema.org BreadcrumbList of a trail, with absolute URLs. */
-export function breadcrumbJsonLd(crumbs: Crumb[], origin: string): Record<string, unknown> {
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}${crumb.href}` })),
-  }
-}
-
-/** The page's structured data: the app's (one node or a graph) and the breadcrumbs, in one `@graph`. */
-export function pageJsonLd(appJsonLd: Record<string, unknown> | undefined, breadcrumbs: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
-  if (!breadcrumbs) return appJsonLd
-  if (!appJsonLd) return { '@context': 'https://schema.org', ...breadcrumbs }
-  const { '@context': context = 'https://schema.org', '@graph': graph, ...node } = appJsonLd
-  const nodes = Array.isArray(graph) ? graph : [node]
-  return { '@context': context, '@graph': [...nodes, breadcrumbs] }
-}

@@ -2,18 +2,14 @@
  * The one registry from Magnolia template id to what renders it. Content components are
  * isolated (a component that throws renders nothing); unknown ids render an empty block.
  */
-import { lazy } from 'react'
+import type { ComponentType } from 'react'
+import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { isolate } from '#app/cms/isolate.tsx'
 import { HomeTemplate } from '#app/cms/templates/home.tsx'
 import { BasicTemplate } from '#app/cms/templates/basic.tsx'
 import { DetailTemplate } from '#app/cms/templates/detail.tsx'
 import { BrandTemplate } from '#app/cms/templates/brand.tsx'
 import RedirectTemplate from '#app/cms/templates/redirect.tsx'
-// rare page templates load with the pages that use them
-const ReloadTemplate = lazy(() => import('#app/cms/templates/reload.tsx'))
-const ContactSection = lazy(() => import('#app/cms/components/contact-section.tsx').then((module) => ({ default: module.ContactSection })))
-const GroupCompanies = lazy(() => import('#app/cms/components/group-companies.tsx').then((module) => ({ default: module.GroupCompanies })))
-const LocationSection = lazy(() => import('#app/cms/components/location-section.tsx').then((module) => ({ default: module.LocationSection })))
 import { Stage } from '#app/cms/components/stage.tsx'
 import { Text } from '#app/cms/components/text.tsx'
 import { Teaser } from '#app/cms/components/teaser.tsx'
@@ -21,29 +17,32 @@ import { Image } from '#app/cms/components/image.tsx'
 import { Downloads } from '#app/cms/components/downloads.tsx'
 import { Faq } from '#app/cms/components/faq.tsx'
 import { Facts } from '#app/cms/components/facts.tsx'
+import { SocialLinks } from '#app/cms/components/social-links.tsx'
 import type { AppLoader } from '#app/cms/app-loader.ts'
 import type { ComponentRegistry } from '#app/cms/component-registry.ts'
+import { preloadable } from '#app/ui/preloadable.tsx'
 
-// apps load their code only on the pages that hold them
-const SearchApp = lazy(() => import('#app/features/search/search-app.tsx'))
-const loadSearchApp: AppLoader = (context) => import('#app/features/search/search-loader.ts').then((app) => app.loadSearchApp(context))
-const JobBoard = lazy(() => import('#app/features/jobs/job-board-app.tsx'))
-const loadJobBoard: AppLoader = (context) => import('#app/features/jobs/jobs-loaders.ts').then((app) => app.loadJobBoard(context))
-const JobDetail = lazy(() => import('#app/features/jobs/job-detail-app.tsx'))
-const loadJobDetail: AppLoader = (context) => import('#app/features/jobs/jobs-loaders.ts').then((app) => app.loadJobDetail(context))
-const HtfProducts = lazy(() => import('#app/features/htf/htf-products-app.tsx'))
-const loadHtfProducts: AppLoader = (context) => import('#app/features/htf/htf-loaders.ts').then((app) => app.loadHtfProducts(context))
+/**
+ * A part whose code loads only with the pages that hold it (apps, rare templates and components);
+ * the page loader loads it before the page renders, so the server HTML holds it whole.
+ */
+const onDemand = (name: string, load: () => Promise<ComponentType<MagnoliaComponentProps>>) => isolate(preloadable(load, name), name)
+
+const ReloadTemplate = onDemand('ReloadTemplate', () => import('#app/cms/templates/reload.tsx').then((module) => module.default))
 const jobPart = (name: 'JobDynamicContent' | 'JobBenefits' | 'JobApplicationInfo' | 'JobContact' | 'JobImagesSlider' | 'JobAdditionalJobs' | 'JobCtas' | 'JobFloatingApply') =>
-  isolate(lazy(() => import('#app/features/jobs/job-page.tsx').then((module) => ({ default: module[name] }))), name)
+  onDemand(name, () => import('#app/features/jobs/job-page.tsx').then((module) => module[name]))
+const loadJobs = () => import('#app/features/jobs/jobs-loaders.ts')
+const loadStories = () => import('#app/features/stories/stories-loaders.ts')
+const loadSearchApp: AppLoader = (context) => import('#app/features/search/search-loader.ts').then((app) => app.loadSearchApp(context))
+const loadHtfProducts: AppLoader = (context) => import('#app/features/htf/htf-loaders.ts').then((app) => app.loadHtfProducts(context))
 
 export const registry = {
   'okg-lm:pages/home': { component: HomeTemplate },
   'okg-lm:pages/basic': { component: BasicTemplate },
   'okg-lm:pages/detail': { component: DetailTemplate },
-  // not lazy: without script the visitor must still see the link (streamed lazy parts need script)
   'okg-lm:pages/redirect': { component: RedirectTemplate },
-  'okg-lm:pages/search': { component: isolate(ReloadTemplate, 'ReloadTemplate') },
-  'okg-lm:pages/main': { component: isolate(ReloadTemplate, 'ReloadTemplate') },
+  'okg-lm:pages/search': { component: ReloadTemplate },
+  'okg-lm:pages/main': { component: ReloadTemplate },
   'okg-lm:pages/mocom': { component: BrandTemplate },
   'okg-lm:pages/ceramics': { component: BrandTemplate },
   'okg-lm:pages/group': { component: BrandTemplate },
@@ -59,31 +58,48 @@ export const registry = {
   'okg-lm:components/downloads': { component: isolate(Downloads) },
   'okg-lm:components/faq': { component: isolate(Faq) },
   'okg-lm:components/facts': { component: isolate(Facts) },
-  'okg-lm:components/contact-section': { component: isolate(ContactSection, 'ContactSection') },
-  'okg-lm:components/group-companies': { component: isolate(GroupCompanies, 'GroupCompanies') },
+  // in every brand's footer, so not loaded on demand
+  'okg-lm:components/social-links': { component: isolate(SocialLinks) },
+  'okg-lm:components/contact-section': {
+    component: onDemand('ContactSection', () => import('#app/cms/components/contact-section.tsx').then((module) => module.ContactSection)),
+  },
+  'okg-lm:components/group-companies': {
+    component: onDemand('GroupCompanies', () => import('#app/cms/components/group-companies.tsx').then((module) => module.GroupCompanies)),
+  },
+  'okg-lm:components/location-section': {
+    component: onDemand('LocationSection', () => import('#app/cms/components/location-section.tsx').then((module) => module.LocationSection)),
+  },
+  'okg-lm:components/slider': { component: onDemand('Slider', () => import('#app/cms/components/slider.tsx').then((module) => module.Slider)) },
+  'okg-lm:components/video': { component: onDemand('VideoEmbed', () => import('#app/cms/components/video.tsx').then((module) => module.VideoEmbed)) },
+  'okg-lm:components/consent-reset': { component: onDemand('ConsentReset', () => import('#app/cms/components/video.tsx').then((module) => module.ConsentReset)) },
   'okg-lm:components/news': {
-    component: isolate(lazy(() => import('#app/features/stories/news.tsx')), 'News'),
-    loader: (context) => import('#app/features/stories/stories-loaders.ts').then((stories) => stories.loadNews(context)),
+    component: onDemand('News', () => import('#app/features/stories/news.tsx').then((module) => module.default)),
+    loader: (context) => loadStories().then((stories) => stories.loadNews(context)),
   },
   'okg-lm:components/stories': {
-    component: isolate(lazy(() => import('#app/features/stories/stories-app.tsx')), 'StoriesApp'),
-    loader: (context) => import('#app/features/stories/stories-loaders.ts').then((stories) => stories.loadStories(context)),
+    component: onDemand('StoriesApp', () => import('#app/features/stories/stories-app.tsx').then((module) => module.default)),
+    loader: (context) => loadStories().then((stories) => stories.loadStories(context)),
   },
   'okg-lm:components/events': {
-    component: isolate(lazy(() => import('#app/features/stories/events-app.tsx')), 'EventsApp'),
-    loader: (context) => import('#app/features/stories/stories-loaders.ts').then((stories) => stories.loadEvents(context)),
+    component: onDemand('EventsApp', () => import('#app/features/stories/events-app.tsx').then((module) => module.default)),
+    loader: (context) => loadStories().then((stories) => stories.loadEvents(context)),
   },
   'okg-lm:components/case-studies': {
-    component: isolate(lazy(() => import('#app/features/stories/case-studies-app.tsx')), 'CaseStudiesApp'),
-    loader: (context) => import('#app/features/stories/stories-loaders.ts').then((stories) => stories.loadCaseStudies(context)),
+    component: onDemand('CaseStudiesApp', () => import('#app/features/stories/case-studies-app.tsx').then((module) => module.default)),
+    loader: (context) => loadStories().then((stories) => stories.loadCaseStudies(context)),
   },
-  'okg-lm:components/slider': { component: isolate(lazy(() => import('#app/cms/components/slider.tsx').then((module) => ({ default: module.Slider }))), 'Slider') },
-  'okg-lm:components/video': { component: isolate(lazy(() => import('#app/cms/components/video.tsx').then((module) => ({ default: module.VideoEmbed }))), 'VideoEmbed') },
-  'okg-lm:components/consent-reset': { component: isolate(lazy(() => import('#app/cms/components/video.tsx').then((module) => ({ default: module.ConsentReset }))), 'ConsentReset') },
-  'okg-lm:components/location-section': { component: isolate(LocationSection, 'LocationSection') },
-  'okg-lm:components/search': { component: isolate(SearchApp, 'SearchApp'), loader: loadSearchApp },
-  'okg-lm:components/job-board': { component: isolate(JobBoard, 'JobBoard'), loader: loadJobBoard },
-  'okg-lm:components/job-detail': { component: isolate(JobDetail, 'JobDetail'), loader: loadJobDetail },
+  'okg-lm:components/search': {
+    component: onDemand('SearchApp', () => import('#app/features/search/search-app.tsx').then((module) => module.default)),
+    loader: loadSearchApp,
+  },
+  'okg-lm:components/job-board': {
+    component: onDemand('JobBoard', () => import('#app/features/jobs/job-board-app.tsx').then((module) => module.default)),
+    loader: (context) => loadJobs().then((jobs) => jobs.loadJobBoard(context)),
+  },
+  'okg-lm:components/job-detail': {
+    component: onDemand('JobDetail', () => import('#app/features/jobs/job-detail-app.tsx').then((module) => module.default)),
+    loader: (context) => loadJobs().then((jobs) => jobs.loadJobDetail(context)),
+  },
   'okg-lm:components/job-dynamic-content': { component: jobPart('JobDynamicContent') },
   'okg-lm:components/job-benefits': { component: jobPart('JobBenefits') },
   'okg-lm:components/job-application-info': { component: jobPart('JobApplicationInfo') },
@@ -92,9 +108,12 @@ export const registry = {
   'okg-lm:components/job-additional-jobs': { component: jobPart('JobAdditionalJobs') },
   'okg-lm:components/job-ctas': { component: jobPart('JobCtas') },
   'okg-lm:components/job-floating-apply': { component: jobPart('JobFloatingApply') },
-  'okg-lm:components/htf-products': { component: isolate(HtfProducts, 'HtfProducts'), loader: loadHtfProducts },
+  'okg-lm:components/htf-products': {
+    component: onDemand('HtfProducts', () => import('#app/features/htf/htf-products-app.tsx').then((module) => module.default)),
+    loader: loadHtfProducts,
+  },
   'okg-lm:components/customer-contact-form': {
-    component: isolate(lazy(() => import('#app/features/forms/customer-contact-form.tsx')), 'CustomerContactForm'),
+    component: onDemand('CustomerContactForm', () => import('#app/features/forms/customer-contact-form.tsx').then((module) => module.default)),
     loader: (context) => import('#app/features/forms/forms-loaders.ts').then((forms) => forms.loadContactForm(context)),
   },
 } satisfies ComponentRegistry

@@ -1,18 +1,75 @@
 import { Link, useSearch } from '@tanstack/react-router'
+import { type MouseEvent, lazy, Suspense, useEffect, useState } from 'react'
 import type { Navigation } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { homeHref, addressHref, splatParams } from '#app/site/page-address.ts'
 import { saveLanguage } from '#app/site/saved-language.ts'
 import { m } from '#app/paraglide/messages.js'
 import { BrandMark } from '#app/ui/brand-mark.tsx'
+import { whenIdle } from '#app/ui/when-idle.ts'
 import { SiteSearch } from './site-search.tsx'
 import { MainNavigation } from './main-navigation.tsx'
 
+const loadMenuDrawer = () => import('./menu-drawer.tsx')
+const MenuDrawer = lazy(loadMenuDrawer)
+/** Where the header's menu turns into the menu button and its drawer (site.css uses the same width). */
+const narrowScreen = '(max-width: 47.99rem)'
+
+/** The other languages of the page: the same view, with the page's search params (filters, ranges, queries). */
+export function LanguageLinks() {
+  const { address, brand, settings } = useSite()
+  const search = useSearch({ strict: false })
+  return (
+    <nav aria-label={m.language({}, { locale: address.lang })}>
+      <ul className="language-switcher">
+        {brand.languages.map((lang) => {
+          const href = addressHref({ ...address, lang }, settings.productWord)
+          return (
+            <li key={lang}>
+              <Link
+                to="/$"
+                params={splatParams(href)}
+                search={search}
+                hrefLang={lang}
+                lang={lang}
+                aria-current={lang === address.lang ? 'true' : undefined}
+                onClick={() => saveLanguage(lang)}
+              >
+                {m.language_name({}, { locale: lang })}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+/**
+ * The header: the brand, then the navigation, the site search and the languages. On a narrow
+ * screen these fold behind a menu button: with script it opens them in a modal drawer (ADR 015),
+ * without script it is a link to them (`#site-menu`, shown by the stylesheet while targeted).
+ */
 export function SiteHeader({ navigation }: { navigation: Navigation | null }) {
   const { address, brand, settings } = useSite()
   const locale = address.lang
-  // the other languages show the same view: the page's search params (filters, ranges, queries) ride along
-  const search = useSearch({ strict: false })
+  const [drawer, setDrawer] = useState<'closed' | 'open'>('closed')
+  // a new page closes the drawer
+  const [shownPath, setShownPath] = useState(address.pagePath)
+  if (shownPath !== address.pagePath) {
+    setShownPath(address.pagePath)
+    setDrawer('closed')
+  }
+  // on a narrow screen the drawer's code loads ahead, when the browser is idle
+  useEffect(() => {
+    whenIdle(() => {
+      if (window.matchMedia(narrowScreen).matches) void loadMenuDrawer()
+    })
+  }, [])
+  const openDrawer = (event: MouseEvent) => {
+    event.preventDefault()
+    setDrawer('open')
+  }
   return (
     <header className="site-header">
       <a className="skip-link" href="#content">
@@ -23,31 +80,24 @@ export function SiteHeader({ navigation }: { navigation: Navigation | null }) {
           <BrandMark />
           {brand.name}
         </a>
-        {navigation && <MainNavigation navigation={navigation} />}
-        <SiteSearch />
-        <nav aria-label={m.language({}, { locale })}>
-          <ul className="language-switcher">
-            {brand.languages.map((lang) => {
-              const href = addressHref({ ...address, lang }, settings.productWord)
-              return (
-                <li key={lang}>
-                  <Link
-                    to="/$"
-                    params={splatParams(href)}
-                    search={search}
-                    hrefLang={lang}
-                    lang={lang}
-                    aria-current={lang === address.lang ? 'true' : undefined}
-                    onClick={() => saveLanguage(lang)}
-                  >
-                    {m.language_name({}, { locale: lang })}
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
+        <a className="menu-button" href="#site-menu" aria-haspopup="dialog" aria-expanded={drawer === 'open'} onClick={openDrawer}>
+          <span aria-hidden="true" className="menu-icon" />
+          {m.menu({}, { locale })}
+        </a>
+        <div id="site-menu" className="site-menu">
+          {navigation && <MainNavigation navigation={navigation} />}
+          <SiteSearch />
+          <LanguageLinks />
+          <a className="site-menu-close" href="#content">
+            {m.menu_close({}, { locale })}
+          </a>
+        </div>
       </div>
+      {drawer === 'open' && (
+        <Suspense fallback={null}>
+          <MenuDrawer navigation={navigation} onClose={() => setDrawer('closed')} />
+        </Suspense>
+      )}
     </header>
   )
 }

@@ -7,7 +7,7 @@ import { redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { cmsPageQuery, editorDataQuery, siteLayoutQuery } from '#app/cms/cms-queries.ts'
 import { loadPageApps } from '#app/cms/component-registry.ts'
-import { type ContentNode, type PageMeta, childNodes, componentLink, stringProp } from '#app/cms/content.ts'
+import { type ContentNode, type PageMeta, childNodes, componentLink, isAsset, nodesWithTemplate, stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
 import { pageDescription } from '#app/site/page-description.ts'
 import { redirectTarget } from '#app/cms/redirect-target.ts'
@@ -19,8 +19,11 @@ import { isSafePagePath } from '#app/site/cms-path.ts'
 import { isNotFoundPath } from '#app/site/not-found.ts'
 import { pageOutcome } from '#app/site/page-outcome.ts'
 import { setResponseStatusOnServer } from '#app/site/response-status.ts'
+import { breadcrumbListJsonLd, organizationJsonLd, pageJsonLd, webSiteJsonLd } from '#app/site/structured-data.ts'
+import { socialProfiles } from '#app/cms/social-links.ts'
 import { registry } from './registry.tsx'
-import { type Crumb, breadcrumbJsonLd, breadcrumbTrail, pageJsonLd } from './breadcrumbs.ts'
+import { NotFoundHelp } from './site-page.tsx'
+import { type Crumb, breadcrumbTrail } from './breadcrumbs.ts'
 
 export type SitePageData = { status: 'found'; head: PageHead } | { status: 'unavailable'; head: PageHead }
 
@@ -49,10 +52,17 @@ function pageTexts(node: ContentNode): string[] {
   return [...own, ...childNodes(node).flatMap(pageTexts)]
 }
 
-function pageHead(context: SiteContextValue, page: ContentNode | null, meta: PageMeta | null): PageHead {
+/** The image of a page's first stage, to stand for the page where it is shared. */
+function stageImage(page: ContentNode | null): string | undefined {
+  const image = page ? nodesWithTemplate(page, 'okg-lm:components/stage')[0]?.['image'] : undefined
+  return isAsset(image) ? image['@link'] : undefined
+}
+
+function pageHead(context: SiteContextValue, page: ContentNode | null, meta: PageMeta | null, brandImage?: string): PageHead {
   const { address, settings, brand } = context
   const title = meta?.title ?? (page ? stringProp(page, 'title') : undefined) ?? brand.name
-  const ogImage = meta?.ogImage ?? undefined
+  // the image chosen for sharing, else the page's stage, else the brand's (its home page's stage)
+  const ogImage = meta?.ogImage ?? stageImage(page) ?? brandImage
   const brandLine = m.page_description_brand({ brand: brand.name }, { locale: address.lang })
   return {
     title,
@@ -93,12 +103,38 @@ export async function loadSitePage(
   const appHead = await loadPageApps(result.page, registry, { queryClient, address, search, productWord: settings.productWord, origin: settings.origin })
   if (appHead.notFound) setResponseStatusOnServer(404)
   const { ogImage, jsonLd, ...appTexts } = appHead
-  const texts = { ...pageHead(context, result.page, result.meta), ...appTexts }
+  const fallbackImage = result.meta?.ogImage || stageImage(result.page) ? undefined : await brandImage(context, queryClient)
+  const texts = { ...pageHead(context, result.page, result.meta, fallbackImage), ...appTexts }
   const notFound = appHead.notFound === true || isNotFoundPath(address.pagePath)
+  if (notFound) await NotFoundHelp.preload()
   const layout = queryClient.getQueryData(siteLayoutQuery(address.brand, address.lang, editor).queryKey)
   const breadcrumbs = notFound ? [] : breadcrumbTrail(layout?.navigation ?? null, context, texts.title)
-  const head = { ...texts, breadcrumbs, jsonLd: pageJsonLd(jsonLd, breadcrumbs.length > 0 ? breadcrumbJsonLd(breadcrumbs, settings.origin) : undefined) }
+  const head = {
+    ...texts,
+    breadcrumbs,
+    jsonLd: pageJsonLd([
+      jsonLd,
+      breadcrumbs.length > 0 ? breadcrumbListJsonLd(breadcrumbs, settings.origin) : undefined,
+      ...(address.pagePath === '/' ? brandJsonLd(context, layout?.footer ?? null) : []),
+    ]),
+  }
   return { status: 'found', head: ogImage ? { ...head, ogImage: ogImage.startsWith('/') ? `${settings.origin}${ogImage}` : ogImage } : head }
+}
+
+/** The brand's image for sharing: its home page's stage image (the home is cached like any page). */
+async function brandImage({ address, editor }: SiteContextValue, queryClient: QueryClient): Promise<string | undefined> {
+  const home = await queryClient.ensureQueryData(cmsPageQuery(address.brand, address.lang, '/', editor)).catch(() => null)
+  return home?.status === 'found' ? stageImage(home.page) : undefined
+}
+
+/** The brand's `Organization` and `WebSite` (with its site search), on the brand's home. */
+function brandJsonLd({ address, settings, brand }: SiteContextValue, footer: ContentNode | null) {
+  const url = (pagePath: string) => `${settings.origin}${addressHref({ ...address, pagePath }, settings.productWord)}`
+  const homeUrl = url('/')
+  return [
+    organizationJsonLd({ name: brand.name, homeUrl, logoUrl: `${settings.origin}/favicon.svg?brand=${brand.id}`, sameAs: socialProfiles(footer) }),
+    webSiteJsonLd({ name: brand.name, homeUrl, searchUrl: url('/search'), lang: address.lang }),
+  ]
 }
 
 /** The head tags of a page: title, description, Open Graph, canonical and structured data. */

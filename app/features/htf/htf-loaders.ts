@@ -6,6 +6,7 @@ import { measuredProperties } from './htf-labels.ts'
 import { parseHtfFinderParams } from './htf-params.ts'
 import { htfProductId } from './htf-paths.ts'
 import { htfCatalogueQuery, htfProductQuery } from './htf-queries.ts'
+import { preloadHtfPart } from './htf-products-app.tsx'
 
 /** schema.org `Product` of a fluid, with its measured values as `additionalProperty`. */
 export function htfProductJsonLd(fluid: HtfFluid, brandName: string, locale: Language): Record<string, unknown> {
@@ -32,10 +33,18 @@ export const loadHtfProducts: AppLoader = async ({ queryClient, address, search,
   const id = htfProductId(address.pagePath)
   if (id === undefined) {
     const { compare } = parseHtfFinderParams(search)
-    await Promise.all([loadAppQuery(queryClient, htfCatalogueQuery(lang)), ...compare.map((compared) => loadAppQuery(queryClient, htfProductQuery(lang, compared)))])
+    await Promise.all([
+      preloadHtfPart(address.pagePath),
+      loadAppQuery(queryClient, htfCatalogueQuery(lang)),
+      ...compare.map((compared) => loadAppQuery(queryClient, htfProductQuery(lang, compared))),
+    ])
     return
   }
-  const [result] = await Promise.all([ensureAppQuery(queryClient, htfProductQuery(lang, id)), loadAppQuery(queryClient, htfCatalogueQuery(lang))])
+  const [result] = await Promise.all([
+    ensureAppQuery(queryClient, htfProductQuery(lang, id)),
+    loadAppQuery(queryClient, htfCatalogueQuery(lang)),
+    preloadHtfPart(address.pagePath),
+  ])
   if (result.status === 'not-found') setResponseStatusOnServer(404)
   if (result.status !== 'ok') return
   const { fluid } = result

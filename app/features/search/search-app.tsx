@@ -154,22 +154,22 @@ function SearchResults({ params, search }: { params: SearchParams; search: Recor
 function ResultTitle({ result }: { result: SearchResult }) {
   const context = useSite()
   const link = resultLink(result, context.address.brand)
-  if (!link) return <h3 className="search-result-title">{result.title}</h3>
+  if (!link) return <h2 className="search-result-title">{result.title}</h2>
   if (link.kind === 'download') {
     return (
-      <h3 className="search-result-title">
+      <h2 className="search-result-title">
         <a href={link.href} download>
           {result.title}
         </a>
-      </h3>
+      </h2>
     )
   }
   const href = link.kind === 'cms' ? cmsPathHref(link.cmsPath, context) : addressHref({ ...context.address, pagePath: link.pagePath }, context.settings.productWord)
   return (
-    <h3 className="search-result-title">
+    <h2 className="search-result-title">
       <Link to="/$" params={splatParams(href)}>
         {result.title}
       </Link>
-    </h3>
+    </h2>
   )
 }

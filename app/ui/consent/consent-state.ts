@@ -22,3 +22,16 @@ function subscribe(listener: () => void): () => void {
 export function useConsent(): Consent {
   return useSyncExternalStore(subscribe, () => consent, () => ({ media: false }))
 }
+
+/**
+ * The head script that marks the document as still asking for consent before the first paint, so
+ * the server-rendered banner shows only to a visitor without the consent manager's cookie
+ * (`cc_cookie`). Automated browsers are not asked, as the consent manager hides from bots.
+ */
+export const consentPendingScript =
+  "if (!navigator.webdriver && !/bot|crawl|spider|slurp|teoma/i.test(navigator.userAgent) && !/(?:^|;\\s*)cc_cookie=/.test(document.cookie)) document.documentElement.dataset.consent = 'ask'"
+
+/** The visitor has chosen: the banner goes. */
+export function settleConsent(): void {
+  delete document.documentElement.dataset.consent
+}

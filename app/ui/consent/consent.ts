@@ -6,7 +6,7 @@ import * as CookieConsent from 'vanilla-cookieconsent'
 import 'vanilla-cookieconsent/dist/cookieconsent.css'
 import type { Language } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
-import { publishConsent } from './consent-state.ts'
+import { publishConsent, settleConsent } from './consent-state.ts'
 
 function translation(locale: Language) {
   return {
@@ -31,7 +31,10 @@ function translation(locale: Language) {
   }
 }
 
-const publish = () => publishConsent({ media: CookieConsent.acceptedCategory('media') })
+function publish(): void {
+  publishConsent({ media: CookieConsent.acceptedCategory('media') })
+  if (CookieConsent.validConsent()) settleConsent()
+}
 
 let started: Promise<void> | undefined
 
@@ -42,6 +45,8 @@ export function startConsent(lang: Language): Promise<void> {
 
 async function run(lang: Language): Promise<void> {
   await CookieConsent.run({
+    // the site renders the banner itself (`ConsentManager`); the manager keeps the choice and shows the preferences
+    autoShow: false,
     guiOptions: { consentModal: { layout: 'box', position: 'bottom left' } },
     categories: { necessary: { enabled: true, readOnly: true }, media: {} },
     language: { default: lang, translations: { [lang]: translation(lang) } },
@@ -49,6 +54,13 @@ async function run(lang: Language): Promise<void> {
     onConsent: publish,
     onChange: publish,
   })
+  publish()
+}
+
+/** The visitor's choice from the banner: everything, or only what is necessary. */
+export async function chooseConsent(lang: Language, choice: 'all' | 'necessary'): Promise<void> {
+  await startConsent(lang)
+  CookieConsent.acceptCategory(choice === 'all' ? 'all' : [])
   publish()
 }
 

@@ -1,0 +1,37 @@
+/**
+ * The menu drawer of narrow screens (ADR 015): the navigation, the site search and the languages
+ * in a modal dialog (react-aria: focus kept inside and returned to the menu button on close,
+ * Escape or a press outside closes it). Loaded only when a visitor opens it (or ahead, when idle).
+ */
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import type { Navigation } from '#app/cms/content.ts'
+import { useSite } from '#app/site/site-context.tsx'
+import { m } from '#app/paraglide/messages.js'
+import { LanguageLinks } from './site-header.tsx'
+import { MainNavigation } from './main-navigation.tsx'
+import { SiteSearch } from './site-search.tsx'
+
+export default function MenuDrawer({ navigation, onClose }: { navigation: Navigation | null; onClose: () => void }) {
+  const { address } = useSite()
+  const locale = address.lang
+  return (
+    <ModalOverlay className="drawer-overlay" isOpen isDismissable onOpenChange={(open) => open || onClose()}>
+      <Modal className="drawer">
+        {/* following a link closes the drawer, also a link to the page already shown */}
+        <Dialog className="drawer-dialog" onClick={(event) => event.target instanceof Element && event.target.closest('a[href]') && onClose()}>
+          <div className="drawer-head">
+            <Heading slot="title" className="drawer-title">
+              {m.menu({}, { locale })}
+            </Heading>
+            <Button className="drawer-close" onPress={onClose}>
+              {m.menu_close({}, { locale })}
+            </Button>
+          </div>
+          {navigation && <MainNavigation navigation={navigation} />}
+          <SiteSearch />
+          <LanguageLinks />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}

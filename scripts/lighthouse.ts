@@ -1,0 +1,142 @@
+/**
+ * Lighthouse (mobile profile, Lighthouse's node API in Debian's Chromium) on every page template,
+ * against the production build (`npm run build` first) on the embedded backend, loopback only.
+ *
+ * - `npm run lighthouse`: every template, writes docs/lighthouse.md (the four scores, LCP, TBT, CLS
+ *   and initial JavaScript per template) and lists what falls short of the targets (performance
+ *   98, the others 100).
+ * - `npm run lighthouse -- --ci`: three templates, the median of three runs each, and exits 1 when
+ *   one falls below performance 95 or below 100 in another category (`npm test` runs it).
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { freePort, waitFor } from './local-server.ts'
+import { type LighthouseResult, initialJavaScript, lighthouseScores } from './perf/page-measures.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const ci = process.argv.includes('--ci')
+const runs = Number(process.env['LIGHTHOUSE_RUNS'] ?? (ci ? 3 : 1))
+const targets = ci ? { performance: 95, others: 100 } : { performance: 98, others: 100 }
+
+type Template = { name: string; path: string | ((siteUrl: string) => Promise<string>) }
+
+/** The first link of a list page that matches `pattern`: a detail page to measure. */
+const firstLink = (listPath: string, pattern: RegExp) => async (siteUrl: string) => {
+  const html = await (await fetch(siteUrl + listPath)).text()
+  const href = pattern.exec(html)?.[0]
+  if (!href) throw new Error(`no link like ${pattern} on ${listPath}`)
+  return href
+}
+
+const ciTemplates: Template[] = [
+  { name: 'brand home (mocom)', path: '/mocom/en' },
+  { name: 'basic page', path: '/en/about' },
+  { name: 'job board', path: '/en/career/jobs' },
+]
+
+const allTemplates: Template[] = [
+  { name: 'home (albis)', path: '/en' },
+  ...[
+    ['mocom', 'mocom'],
+    ['ceramics', 'acme-ceramics'],
+    ['group', 'otto-acme-group'],
+    ['high-temperature (htf)', 'htf'],
+    ['wipag', 'wipag'],
+    ['one-pager (plgrd)', 'plgrd'],
+    ['chemie', 'acme-chemie'],
+    ['okg-nb (new business)', 'otto-acme-new-business'],
+  ].map(([name, prefix]) => ({ name: `brand home: ${name}`, path: `/${prefix}/en` })),
+  { name: 'basic page', path: '/en/about' },
+  { name: 'basic with slider and video', path: '/en/services' },
+  { name: 'contact page', path: '/en/contact' },
+  { name: 'customer contact form', path: '/en/contact/message' },
+  { name: 'job board', path: '/en/career/jobs' },
+  { name: 'job detail', path: firstLink('/en/career/jobs', /\/en\/career\/job\/[\w-]+/) },
+  { name: 'site search', path: '/en/search?q=polyamide' },
+  { name: 'press list', path: '/otto-acme-group/en/info-center/press' },
+  { name: 'press story', path: firstLink('/otto-acme-group/en/info-center/press', /\/otto-acme-group\/en\/info-center\/press~[^"?]+/) },
+  { name: 'events', path: '/otto-acme-group/en/info-center/events' },
+  { name: 'HTF finder', path: '/htf/en/htf-products?tmin=-20&tmax=300' },
+  { name: 'HTF product data', path: firstLink('/htf/en/htf-products', /\/htf\/en\/htf-products\/[\w-]+/) },
+  { name: '404', path: '/en/404' },
+]
+
+interface Row {
+  name: string
+  path: string
+  result: LighthouseResult
+  initialJs: number
+}
+
+function shortfalls(row: Row): string[] {
+  const { result } = row
+  const scores: Array<[string, number, number]> = [
+    ['performance', result.performance, targets.performance],
+    ['accessibility', result.accessibility, targets.others],
+    ['best practices', result.bestPractices, targets.others],
+    ['SEO', result.seo, targets.others],
+  ]
+  return scores.filter(([, score, target]) => score < target).map(([category, score, target]) => `${category} ${score} < ${target}`)
+}
+
+const port = await freePort()
+const backendPort = await freePort()
+const dataDir = mkdtempSync(join(tmpdir(), 'site-lighthouse-'))
+const site = spawn(process.execPath, ['scripts/serve.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), DATA_DIR: dataDir, LOG_LEVEL: 'silent', CMS_URL: '', SEARCH_URL: '', RECRUITING_API_URL: '', JOBS_SHEET_URL: '', CHEMICALS_API_URL: '' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+const rows: Row[] = []
+try {
+  const siteUrl = `http://127.0.0.1:${port}`
+  await waitFor(`${siteUrl}/en`)
+  for (const template of ci ? ciTemplates : allTemplates) {
+    const path = typeof template.path === 'string' ? template.path : await template.path(siteUrl)
+    // once before measuring: the page's data and rendered HTML are then cached, as for any visitor after the first
+    await fetch(siteUrl + path)
+    const { median } = await lighthouseScores(siteUrl + path, runs)
+    if (!median) throw new Error(`no Lighthouse result for ${path}`)
+    const row = { name: template.name, path, result: median, initialJs: (await initialJavaScript(siteUrl, path)).gzip }
+    rows.push(row)
+    console.log(`${template.name} ${path}: ${median.performance}/${median.accessibility}/${median.bestPractices}/${median.seo} LCP ${Math.round(median.lcp)} ms`)
+  }
+} finally {
+  site.kill()
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+const missed = rows.flatMap((row) => shortfalls(row).map((shortfall) => `${row.name} (${row.path}): ${shortfall}; ${row.result.failed.join(', ')}`))
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+if (!ci) {
+  const report = `# Lighthouse
+
+Produced by \`npm run lighthouse\` (\`scripts/lighthouse.ts\`) on ${new Date().toISOString().slice(0, 10)}: Lighthouse's mobile
+profile (simulated throttling) in Debian's Chromium, ${runs} run(s) per template (the median by performance), against the
+production build on the embedded backend, loopback only; ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} at the end
+(the machine was shared with other work). Targets: performance ≥ ${targets.performance}, the others 100. \`npm test\` runs the same
+script with \`--ci\` on three templates (median of three runs, performance ≥ 95).
+
+| Template | Path | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Initial JS (gzip) |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${rows
+  .map(
+    ({ name, path, result, initialJs }) =>
+      `| ${name} | \`${path.length > 60 ? `${path.slice(0, 57)}…` : path}\` | ${result.performance} | ${result.accessibility} | ${result.bestPractices} | ${result.seo} | ${Math.round(result.lcp)} ms | ${Math.round(result.tbt)} ms | ${result.cls.toFixed(3)} | ${kb(initialJs)} |`,
+  )
+  .join('\n')}
+
+## Below target
+
+${missed.length === 0 ? 'None.' : missed.map((line) => `- ${line}`).join('\n')}
+`
+  writeFileSync(`${root}docs/lighthouse.md`, report)
+  console.log('wrote docs/lighthouse.md')
+}
+if (missed.length > 0) {
+  console.error(`Below target:\n${missed.join('\n')}`)
+  if (ci) process.exit(1)
+}

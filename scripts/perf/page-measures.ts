@@ -1,0 +1,79 @@
+/** What the performance and Lighthouse scripts measure of a page: its initial JavaScript and its Lighthouse scores. */
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
+
+/** Gzip bytes of every script a page loads at start (module scripts, modulepreloads, imports). */
+export async function initialJavaScript(baseUrl: string, path: string): Promise<{ files: number; gzip: number; raw: number }> {
+  const html = await (await fetch(baseUrl + path)).text()
+  const scripts = new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])
+  const seen = new Set<string>()
+  let gzip = 0
+  let raw = 0
+  const queue = [...scripts]
+  while (queue.length > 0) {
+    const asset = queue.shift() ?? ''
+    if (seen.has(asset)) continue
+    seen.add(asset)
+    const body = Buffer.from(await (await fetch(baseUrl + asset)).arrayBuffer())
+    raw += body.length
+    gzip += gzipSync(body, { level: 9 }).length
+    // static imports of that chunk load at start too
+    for (const match of body.toString('utf8').matchAll(/from\s*"\.\/([\w.-]+\.js)"|import\s*"\.\/([\w.-]+\.js)"/g)) {
+      queue.push(`/assets/${match[1] ?? match[2]}`)
+    }
+  }
+  return { files: seen.size, gzip, raw }
+}
+
+export interface LighthouseResult {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcp: number
+  tbt: number
+  cls: number
+  /** The audits of the four categories that did not pass in full, for a reader to act on. */
+  failed: string[]
+}
+
+/** Lighthouse (mobile profile) on a page `runs` times in Debian's Chromium: the run with the median performance score. */
+export async function lighthouseScores(url: string, runs: number): Promise<{ median: LighthouseResult | undefined; all: number[] }> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  try {
+    const results = []
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+      const lhr = result?.lhr
+      if (!lhr) throw new Error('Lighthouse returned no result')
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0
+      results.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        failed: ['performance', 'accessibility', 'best-practices', 'seo'].flatMap((id) =>
+          (lhr.categories[id]?.auditRefs ?? []).flatMap((ref) => {
+            const audit = lhr.audits[ref.id]
+            return ref.weight > 0 && audit && audit.score !== null && audit.score < 1 ? [`${id}: ${ref.id} (${audit.displayValue ?? audit.score})`] : []
+          }),
+        ),
+      })
+    }
+    results.sort((a, b) => a.performance - b.performance)
+    return { median: results[Math.floor(results.length / 2)], all: results.map((r) => r.performance) }
+  } finally {
+    chrome.kill()
+  }
+}
+

@@ -1,4 +1,5 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
+import type { Language } from '#app.config.ts'
 import type { PageAddress } from '#app/site/page-address.ts'
 import type { ContentNode } from './content.ts'
 import { keepOutOfSharedCaches } from '#app/site/response-status.ts'
@@ -28,6 +29,14 @@ export interface AppHead {
   feeds?: Array<{ title: string; href: string }>
   /** The detail the path asks for does not exist: the page answers 404 and shows the not-found help. */
   notFound?: boolean
+  /**
+   * The page's search params as the app writes them for the view it shows: its own params
+   * canonical (defaults, empty and invalid values left out), the others as they came. A URL that
+   * says the same view otherwise (a filter form sent without script) is redirected to it.
+   */
+  search?: Record<string, unknown>
+  /** The languages of the brand the detail exists in, where it is not all of them (a German-only job). */
+  languages?: readonly Language[]
 }
 
 export type AppLoader = (context: AppLoaderContext) => Promise<AppHead | void>

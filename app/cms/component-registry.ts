@@ -8,6 +8,7 @@ import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { type ContentNode, nodesWithTemplate, templateIds } from './content.ts'
 import { EmptyBlock } from './empty-block.tsx'
 import type { AppHead, AppLoader, AppLoaderContext } from './app-loader.ts'
+import { mergeAppSearches } from '#app/site/query-string.ts'
 
 export interface RegistryEntry {
   /** What renders the template; one whose code loads on demand carries `preload`. */
@@ -38,5 +39,7 @@ export async function loadPageApps(page: ContentNode, registry: ComponentRegistr
     return loader ? [loader({ ...context, components: nodesWithTemplate(page, id) })] : []
   })
   const [heads] = await Promise.all([Promise.all(loads), Promise.all(ids.map((id) => registry[id]?.component.preload?.()))])
-  return Object.assign({}, ...heads.filter(Boolean))
+  const written = heads.flatMap((head) => (head?.search ? [head.search] : []))
+  const head: AppHead = Object.assign({}, ...heads.filter(Boolean))
+  return written.length > 0 ? { ...head, search: mergeAppSearches(context.search, written) } : head
 }

@@ -32,3 +32,10 @@ export function navTrail(home: NavItem, pagePath: string): NavItem[] {
     level = next.children
   }
 }
+
+/** The page path of the nearest listed page above a page (a section), else the home (`/`). */
+export function parentPagePath(home: NavItem, pagePath: string): string {
+  const above = navTrail(home, pagePath).filter((item) => navPagePath(item) !== pagePath)
+  const parent = above.at(-1)
+  return parent ? navPagePath(parent) : '/'
+}

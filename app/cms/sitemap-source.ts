@@ -16,6 +16,8 @@ export interface SitePage {
 export interface SitemapEntry {
   pagePath: string
   lastModified?: string | undefined
+  /** The languages the detail exists in, where an app shows it in only some of the brand's. */
+  languages?: readonly Language[] | undefined
 }
 
 export interface SitemapContext {

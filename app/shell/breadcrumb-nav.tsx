@@ -18,7 +18,8 @@ export function BreadcrumbNav({ crumbs }: { crumbs: Crumb[] }) {
                 {crumb.name}
               </a>
             ) : (
-              <Link to="/$" params={splatParams(crumb.href)}>
+              // a section above the page is not the current page (the router would mark every parent path)
+              <Link to="/$" params={splatParams(crumb.href)} activeOptions={{ exact: true, includeSearch: false }}>
                 {crumb.name}
               </Link>
             )}

@@ -16,7 +16,8 @@ function NavLink({ item, label }: { item: NavItem; label?: string }) {
   const context = useSite()
   const current = navPagePath(item) === context.address.pagePath
   return (
-    <Link to="/$" params={splatParams(cmsPathHref(item.path, context))} aria-current={current ? 'page' : undefined}>
+    // only the page itself is current, not the section pages above it
+    <Link to="/$" params={splatParams(cmsPathHref(item.path, context))} activeOptions={{ exact: true, includeSearch: false }} aria-current={current ? 'page' : undefined}>
       {label ?? item.title}
     </Link>
   )

@@ -7,11 +7,11 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import type { Navigation } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { m } from '#app/paraglide/messages.js'
-import { LanguageLinks } from './site-header.tsx'
+import { LanguageLinks, type PageLanguages } from './site-header.tsx'
 import { MainNavigation } from './main-navigation.tsx'
 import { SiteSearch } from './site-search.tsx'
 
-export default function MenuDrawer({ navigation, onClose }: { navigation: Navigation | null; onClose: () => void }) {
+export default function MenuDrawer({ navigation, page, onClose }: { navigation: Navigation | null; page: PageLanguages; onClose: () => void }) {
   const { address } = useSite()
   const locale = address.lang
   return (
@@ -29,7 +29,7 @@ export default function MenuDrawer({ navigation, onClose }: { navigation: Naviga
           </div>
           {navigation && <MainNavigation navigation={navigation} />}
           <SiteSearch />
-          <LanguageLinks />
+          <LanguageLinks page={page} />
         </Dialog>
       </Modal>
     </ModalOverlay>

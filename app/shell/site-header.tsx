@@ -1,6 +1,8 @@
 import { Link, useSearch } from '@tanstack/react-router'
 import { type MouseEvent, lazy, Suspense, useEffect, useState } from 'react'
+import type { Language } from '#app.config.ts'
 import type { Navigation } from '#app/cms/content.ts'
+import { languageLinkTarget } from '#app/site/language-alternates.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { homeHref, addressHref, splatParams } from '#app/site/page-address.ts'
 import { saveLanguage } from '#app/site/saved-language.ts'
@@ -15,21 +17,31 @@ const MenuDrawer = lazy(loadMenuDrawer)
 /** Where the header's menu turns into the menu button and its drawer (site.css uses the same width). */
 const narrowScreen = '(max-width: 47.99rem)'
 
-/** The other languages of the page: the same view, with the page's search params (filters, ranges, queries). */
-export function LanguageLinks() {
+/** Where the page exists in other languages: all of the brand's unless a detail says otherwise. */
+export interface PageLanguages {
+  languages?: readonly Language[] | undefined
+  parentPagePath?: string | undefined
+}
+
+/**
+ * The other languages of the page: the same view, with the page's search params (filters, ranges,
+ * queries); where the page does not exist in a language, its nearest parent that does.
+ */
+export function LanguageLinks({ page }: { page: PageLanguages }) {
   const { address, brand, settings } = useSite()
   const search = useSearch({ strict: false })
   return (
     <nav aria-label={m.language({}, { locale: address.lang })}>
       <ul className="language-switcher">
         {brand.languages.map((lang) => {
-          const href = addressHref({ ...address, lang }, settings.productWord)
+          const target = languageLinkTarget(lang, { pagePath: address.pagePath, languages: page.languages, parentPagePath: page.parentPagePath ?? '/' })
+          const href = addressHref({ ...address, lang, pagePath: target.pagePath }, settings.productWord)
           return (
             <li key={lang}>
               <Link
                 to="/$"
                 params={splatParams(href)}
-                search={search}
+                search={target.sameView ? search : {}}
                 hrefLang={lang}
                 lang={lang}
                 aria-current={lang === address.lang ? 'true' : undefined}
@@ -50,7 +62,7 @@ export function LanguageLinks() {
  * screen these fold behind a menu button: with script it opens them in a modal drawer (ADR 015),
  * without script it is a link to them (`#site-menu`, shown by the stylesheet while targeted).
  */
-export function SiteHeader({ navigation }: { navigation: Navigation | null }) {
+export function SiteHeader({ navigation, page }: { navigation: Navigation | null; page: PageLanguages }) {
   const { address, brand, settings } = useSite()
   const locale = address.lang
   const [drawer, setDrawer] = useState<'closed' | 'open'>('closed')
@@ -87,7 +99,7 @@ export function SiteHeader({ navigation }: { navigation: Navigation | null }) {
         <div id="site-menu" className="site-menu">
           {navigation && <MainNavigation navigation={navigation} />}
           <SiteSearch />
-          <LanguageLinks />
+          <LanguageLinks page={page} />
           <a className="site-menu-close" href="#content">
             {m.menu_close({}, { locale })}
           </a>
@@ -95,7 +107,7 @@ export function SiteHeader({ navigation }: { navigation: Navigation | null }) {
       </div>
       {drawer === 'open' && (
         <Suspense fallback={null}>
-          <MenuDrawer navigation={navigation} onClose={() => setDrawer('closed')} />
+          <MenuDrawer navigation={navigation} page={page} onClose={() => setDrawer('closed')} />
         </Suspense>
       )}
     </header>

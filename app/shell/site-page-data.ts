@@ -21,9 +21,11 @@ import { pageOutcome } from '#app/site/page-outcome.ts'
 import { setResponseStatusOnServer } from '#app/site/response-status.ts'
 import { breadcrumbListJsonLd, organizationJsonLd, pageJsonLd, webSiteJsonLd } from '#app/site/structured-data.ts'
 import { socialProfiles } from '#app/cms/social-links.ts'
+import { sameSearch, stringifyQueryString } from '#app/site/query-string.ts'
 import { registry } from './registry.tsx'
 import { NotFoundHelp } from './site-page.tsx'
 import { type Crumb, breadcrumbTrail } from './breadcrumbs.ts'
+import { parentPagePath } from '#app/cms/nav-trail.ts'
 
 export type SitePageData = { status: 'found'; head: PageHead } | { status: 'unavailable'; head: PageHead }
 
@@ -41,6 +43,10 @@ export interface PageHead {
   locale?: string | undefined
   /** The breadcrumb trail (home, sections, the page); empty on the home and on pages that are not found. */
   breadcrumbs: Crumb[]
+  /** The languages the page exists in, where not all of the brand's (a detail an app shows in some only). */
+  languages?: readonly Language[] | undefined
+  /** The nearest listed page above this one: where a language link leads when the page is not in that language. */
+  parentPagePath?: string | undefined
 }
 
 /** Open Graph locales of the site's languages. */
@@ -101,8 +107,13 @@ export async function loadSitePage(
   if (outcome.status !== 200) setResponseStatusOnServer(outcome.status, outcome.kind === 'unavailable' ? { 'retry-after': '30' } : {})
   if (outcome.kind === 'unavailable' || result?.status !== 'found') return { status: 'unavailable', head: pageHead(context, null, null) }
   const appHead = await loadPageApps(result.page, registry, { queryClient, address, search, productWord: settings.productWord, origin: settings.origin })
+  // a view asked for in other words (a filter form sent without script: empty fields, defaults) moves to its own URL
+  if (typeof window === 'undefined' && !editor && appHead.search && !sameSearch(search, appHead.search)) {
+    throw redirect({ href: `${addressHref(address, settings.productWord)}${stringifyQueryString(appHead.search)}`, statusCode: 307 })
+  }
   if (appHead.notFound) setResponseStatusOnServer(404)
-  const { ogImage, jsonLd, ...appTexts } = appHead
+  const { ogImage, jsonLd, title, description, feeds, notFound: detailNotFound, languages } = appHead
+  const appTexts = Object.fromEntries(Object.entries({ title, description, feeds, notFound: detailNotFound }).filter(([, value]) => value !== undefined))
   const fallbackImage = result.meta?.ogImage || stageImage(result.page) ? undefined : await brandImage(context, queryClient)
   const texts = { ...pageHead(context, result.page, result.meta, fallbackImage), ...appTexts }
   const notFound = appHead.notFound === true || isNotFoundPath(address.pagePath)
@@ -112,6 +123,8 @@ export async function loadSitePage(
   const head = {
     ...texts,
     breadcrumbs,
+    ...(languages ? { languages, alternates: languageAlternates(settings.origin, address, settings.productWord, languages) } : {}),
+    parentPagePath: layout?.navigation ? parentPagePath(layout.navigation.home, address.pagePath) : '/',
     jsonLd: pageJsonLd([
       jsonLd,
       breadcrumbs.length > 0 ? breadcrumbListJsonLd(breadcrumbs, settings.origin) : undefined,

@@ -32,7 +32,7 @@ export function SitePage({ data, from }: { data: SitePageData; from?: string | u
 
   return (
     <>
-      <SiteHeader navigation={layout.navigation} />
+      <SiteHeader navigation={layout.navigation} page={data.head} />
       <main id="content" tabIndex={-1}>
         {data.status === 'found' && <BreadcrumbNav crumbs={data.head.breadcrumbs} />}
         {data.status === 'found' ? <PageContent from={from} notFound={data.head.notFound === true} /> : <Unavailable />}

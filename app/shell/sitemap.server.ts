@@ -74,9 +74,9 @@ export async function brandSitemapResponse(params: { brand: string; file: string
   }
   const listed = pages.filter((page) => !unlistedTemplates.has(page.template ?? '') && !unlisted.test(page.pagePath))
   const entries: SitemapEntry[] = [...listed, ...(await appEntries(served.brand, lang, cmsSite, pages))]
-  const urls: SitemapUrl[] = entries.map(({ pagePath, lastModified }) => {
+  const urls: SitemapUrl[] = entries.map(({ pagePath, lastModified, languages }) => {
     const address = { brand: served.brand, brandInPath: served.brandInPath, pagePath }
-    return { loc: `${origin}${addressHref({ ...address, lang }, productWord)}`, lastmod: sitemapDate(lastModified), alternates: languageAlternates(origin, address, productWord) }
+    return { loc: `${origin}${addressHref({ ...address, lang }, productWord)}`, lastmod: sitemapDate(lastModified), alternates: languageAlternates(origin, address, productWord, languages) }
   })
   return xml(urlSetXml(urls))
 }

@@ -20,3 +20,39 @@ export function stringifyQueryString(search: Record<string, unknown>): string {
   const text = params.toString().replaceAll('%2C', ',')
   return text ? `?${text}` : ''
 }
+
+/** A param's text as a URL carries it: missing and empty are the same (left out), a list is comma-separated. */
+function paramText(value: unknown): string {
+  if (value === undefined || value === null) return ''
+  return Array.isArray(value) ? value.join(',') : String(value)
+}
+
+/** Whether two sets of search params make the same URL. */
+export function sameSearch(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].every((key) => paramText(a[key]) === paramText(b[key]))
+}
+
+/**
+ * The params of a view as an app writes them: the page's other params first, as they came, then the
+ * app's own in the order given (the order of its filter form, whose hidden fields carry the others
+ * first), so a form sent without script and a click make the same URL.
+ */
+export function withOwnParams(search: Record<string, unknown>, own: Record<string, string | undefined>): Record<string, unknown> {
+  const others = Object.fromEntries(Object.entries(search).filter(([key]) => !(key in own)))
+  return { ...others, ...own }
+}
+
+/**
+ * The search params of a page whose apps each wrote the params of the view they show (their own
+ * params canonical, the others as they came): the first app's, with every other app's changes.
+ */
+export function mergeAppSearches(search: Record<string, unknown>, written: ReadonlyArray<Record<string, unknown>>): Record<string, unknown> {
+  const [first, ...rest] = written
+  const merged = { ...(first ?? search) }
+  for (const appSearch of rest) {
+    for (const key of new Set([...Object.keys(search), ...Object.keys(appSearch)])) {
+      if (paramText(appSearch[key]) !== paramText(search[key])) merged[key] = appSearch[key]
+    }
+  }
+  return merged
+}

@@ -3,7 +3,8 @@ import { type AppHead, type AppLoader, ensureAppQuery, loadAppQuery } from '#app
 import { setResponseStatusOnServer } from '#app/site/response-status.ts'
 import type { HtfFluid } from './htf-fluid.ts'
 import { measuredProperties } from './htf-labels.ts'
-import { parseHtfFinderParams } from './htf-params.ts'
+import { htfFinderSearch, parseHtfFinderParams } from './htf-params.ts'
+import { finderState } from './htf-rules.ts'
 import { htfProductId } from './htf-paths.ts'
 import { htfCatalogueQuery, htfProductQuery } from './htf-queries.ts'
 import { preloadHtfPart } from './htf-products-app.tsx'
@@ -32,13 +33,16 @@ export const loadHtfProducts: AppLoader = async ({ queryClient, address, search,
   const lang = address.lang
   const id = htfProductId(address.pagePath)
   if (id === undefined) {
-    const { compare } = parseHtfFinderParams(search)
+    const params = parseHtfFinderParams(search)
     await Promise.all([
       preloadHtfPart(address.pagePath),
       loadAppQuery(queryClient, htfCatalogueQuery(lang)),
-      ...compare.map((compared) => loadAppQuery(queryClient, htfProductQuery(lang, compared))),
+      ...params.compare.map((compared) => loadAppQuery(queryClient, htfProductQuery(lang, compared))),
     ])
-    return
+    // the range is written against the catalogue's bounds (clamped, swapped, defaults left out)
+    const catalogue = queryClient.getQueryData(htfCatalogueQuery(lang).queryKey)
+    if (catalogue?.status !== 'ok') return
+    return { search: htfFinderSearch(search, finderState(params, catalogue.catalogue.bounds), catalogue.catalogue.bounds) }
   }
   const [result] = await Promise.all([
     ensureAppQuery(queryClient, htfProductQuery(lang, id)),

@@ -4,6 +4,7 @@
  * default and never throws; unknown list items are dropped. zod/mini: this schema ships to the browser.
  */
 import * as z from 'zod/mini'
+import { withOwnParams } from '#app/site/query-string.ts'
 import { type HtfApplication, type HtfUse, type TemperatureRange, htfApplications, htfUses } from './htf-fluid.ts'
 
 export const htfSorts = ['name', 'lowest', 'highest'] as const
@@ -49,13 +50,12 @@ export interface HtfFinderState {
 /** The URL params of a finder view: defaults (the catalogue's bounds, empty lists, sort by name) left out, other params kept. */
 export function htfFinderSearch(search: Record<string, unknown>, state: HtfFinderState, bounds: TemperatureRange): Record<string, unknown> {
   const listParam = (items: readonly string[]) => (items.length > 0 ? items.join(',') : undefined)
-  return {
-    ...search,
+  return withOwnParams(search, {
     tmin: state.range.min === bounds.min ? undefined : String(state.range.min),
     tmax: state.range.max === bounds.max ? undefined : String(state.range.max),
     use: listParam(state.use),
     application: listParam(state.application),
     compare: listParam(state.compare),
     sort: state.sort === 'name' ? undefined : state.sort,
-  }
+  })
 }

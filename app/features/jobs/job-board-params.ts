@@ -3,6 +3,7 @@
  * zod/mini: this schema ships to the browser with the job board.
  */
 import * as z from 'zod/mini'
+import { withOwnParams } from '#app/site/query-string.ts'
 import { jobDivisions, jobLevels } from './job.ts'
 
 export const jobSorts = ['company', 'title', 'startOfWork', 'location'] as const
@@ -38,11 +39,11 @@ export function parseJobBoardParams(search: Record<string, unknown>): JobBoardPa
   return jobBoardParamsSchema.parse(search)
 }
 
-/** The URL params of a board view: defaults left out, the page's other params kept. */
+/** The URL params of a board view: defaults left out, the page's other params kept (`withOwnParams`). */
 export function jobBoardSearch(search: Record<string, unknown>, params: JobBoardParams): Record<string, unknown> {
-  const written: Record<string, unknown> = { ...search }
+  const own: Record<string, string | undefined> = {}
   for (const key of Object.keys(jobBoardParamsSchema.shape) as Array<keyof JobBoardParams>) {
-    written[key] = params[key] === jobBoardDefaults[key] ? undefined : String(params[key])
+    own[key] = params[key] === jobBoardDefaults[key] ? undefined : String(params[key])
   }
-  return written
+  return withOwnParams(search, own)
 }

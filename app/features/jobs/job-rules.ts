@@ -25,6 +25,11 @@ export function isShownInLanguage(websiteLanguage: string | undefined, lang: Lan
   return !(lang === 'en' && websiteLanguage === 'de')
 }
 
+/** The languages of a site (of those given) in which a job shows. */
+export function jobLanguages(languages: readonly Language[], websiteLanguage: string | undefined): Language[] {
+  return languages.filter((lang) => isShownInLanguage(websiteLanguage, lang))
+}
+
 /** Start of work: the date, or today when the start is immediate or missing. */
 export function startOfWork(date: string | null | undefined, immediate: boolean, now: Date): string {
   return !immediate && date && !Number.isNaN(new Date(date).getTime()) ? date.slice(0, 10) : now.toISOString().slice(0, 10)

@@ -1,14 +1,19 @@
 import { type AppHead, type AppLoader, ensureAppQuery, loadAppQuery } from '#app/cms/app-loader.ts'
 import { detailSegment } from '#app/site/cms-path.ts'
 import { setResponseStatusOnServer } from '#app/site/response-status.ts'
-import { parseJobBoardParams } from './job-board-params.ts'
+import { jobBoardSearch, parseJobBoardParams } from './job-board-params.ts'
 import { jobBoardQuery, jobDetailQuery } from './jobs-queries.ts'
 import type { Job } from './job.ts'
 import { divisionLabel } from './job-labels.ts'
+import { jobLanguages } from './job-rules.ts'
+import { brandTable } from '#app.config.ts'
 
 /** Loads the board view of a deep link (its filters, sort and page). */
-export const loadJobBoard: AppLoader = ({ queryClient, address, search }) =>
-  loadAppQuery(queryClient, jobBoardQuery(address.brand, address.lang, parseJobBoardParams(search)))
+export const loadJobBoard: AppLoader = async ({ queryClient, address, search }) => {
+  const params = parseJobBoardParams(search)
+  await loadAppQuery(queryClient, jobBoardQuery(address.brand, address.lang, params))
+  return { search: jobBoardSearch(search, params) }
+}
 
 function plain(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
@@ -34,6 +39,7 @@ export function jobPostingJsonLd(job: Job, organization: string): Record<string,
 
 /** Loads the job of a detail path; a missing job answers 404 and the page shows "Job was not found". */
 export const loadJobDetail: AppLoader = async ({ queryClient, address, productWord }): Promise<AppHead | void> => {
+  const siteLanguages = brandTable(productWord)[address.brand].languages
   const id = detailSegment(address.pagePath)
   if (!id) {
     setResponseStatusOnServer(404)
@@ -43,5 +49,10 @@ export const loadJobDetail: AppLoader = async ({ queryClient, address, productWo
   if (result.status === 'not-found') setResponseStatusOnServer(404)
   if (result.status !== 'ok') return
   const description = plain(result.job.jobContents.map((content) => content.content).join(' ')).slice(0, 160)
-  return { title: result.job.title, description, jsonLd: jobPostingJsonLd(result.job, result.job.division ? divisionLabel(result.job.division, productWord) : address.brand) }
+  return {
+    title: result.job.title,
+    description,
+    jsonLd: jobPostingJsonLd(result.job, result.job.division ? divisionLabel(result.job.division, productWord) : address.brand),
+    languages: jobLanguages(siteLanguages, result.job.websiteLanguage),
+  }
 }

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini'
 import { type Language, constants } from '#app.config.ts'
+import { withOwnParams } from '#app/site/query-string.ts'
 
 export const searchTypes = ['files', 'stories', 'pages', 'products', 'press', 'industries'] as const
 export type SearchType = (typeof searchTypes)[number]
@@ -25,7 +26,7 @@ export function parseSearchParams(search: Record<string, unknown>): SearchParams
 
 /** The URL params of a search view: defaults left out, other params of the page kept. */
 export function searchViewParams(search: Record<string, unknown>, view: SearchParams): Record<string, unknown> {
-  return { ...search, q: view.q || undefined, type: view.type, pages: view.pages > 1 ? String(view.pages) : undefined }
+  return withOwnParams(search, { q: view.q || undefined, type: view.type, pages: view.pages > 1 ? String(view.pages) : undefined })
 }
 
 /** A query must have at least 1 character in Chinese, 3 in other languages. */

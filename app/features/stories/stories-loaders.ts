@@ -5,7 +5,7 @@ import { type AppHead, type AppLoader, type AppLoaderContext, loadAppQuery } fro
 import { addressHref } from '#app/site/page-address.ts'
 import { caseStudyPagePath, storyOfPath, storyPagePath } from '#app/site/story-path.ts'
 import { m } from '#app/paraglide/messages.js'
-import { parseStoryListParams } from './story-list-params.ts'
+import { parseStoryListParams, storyListSearch } from './story-list-params.ts'
 import { listFolderOf, marketOf } from './story-props.ts'
 import { caseStudiesQuery, eventsQuery, newsQuery, storyListQuery, storyQuery } from './stories-queries.ts'
 import { eventsJsonLd, storyJsonLd } from './story-json-ld.ts'
@@ -50,6 +50,7 @@ export const loadStories: AppLoader = async (context) => {
   const brand = brandTable(productWord)[address.brand].name
   const locale = address.lang
   return {
+    search: storyListSearch(search, params),
     feeds: folders.map((folder) => ({
       title: folder === 'press' ? m.stories_feed_press({ brand }, { locale }) : m.stories_feed_blog({ brand }, { locale }),
       href: storyFeedPath(address.brand, address.lang, folder),
@@ -59,11 +60,13 @@ export const loadStories: AppLoader = async (context) => {
 
 /** Events of the URL's year and topic; the server's answer also gives the page its `Event` JSON-LD. */
 export const loadEvents: AppLoader = async ({ queryClient, address, search, productWord }) => {
-  const query = eventsQuery(address.brand, address.lang, parseStoryListParams(search))
+  const params = parseStoryListParams(search)
+  const query = eventsQuery(address.brand, address.lang, params)
   await loadAppQuery(queryClient, query)
   const result = queryClient.getQueryData(query.queryKey)
-  if (result?.status !== 'ok' || result.upcoming.length === 0) return
-  return { jsonLd: eventsJsonLd(result.upcoming, brandTable(productWord)[address.brand].name) }
+  const written = { search: storyListSearch(search, params) }
+  if (result?.status !== 'ok' || result.upcoming.length === 0) return written
+  return { ...written, jsonLd: eventsJsonLd(result.upcoming, brandTable(productWord)[address.brand].name) }
 }
 
 /** A market's case studies, or the case study the path names. */

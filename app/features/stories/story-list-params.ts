@@ -4,6 +4,7 @@
  * zod/mini: this schema ships to the browser with the lists.
  */
 import * as z from 'zod/mini'
+import { withOwnParams } from '#app/site/query-string.ts'
 
 /** At most this many load-more pages in one view (450 stories). */
 export const maxPages = 50
@@ -23,10 +24,9 @@ export function parseStoryListParams(search: Record<string, unknown>): StoryList
 
 /** The URL params of a list view: defaults left out, the page's other params kept. */
 export function storyListSearch(search: Record<string, unknown>, params: StoryListParams): Record<string, unknown> {
-  return {
-    ...search,
+  return withOwnParams(search, {
     year: params.year,
     topic: params.topic,
     pages: params.pages === storyListDefaults.pages ? undefined : String(params.pages),
-  }
+  })
 }

@@ -38,6 +38,8 @@ export interface LighthouseResult {
   cls: number
   /** The audits of the four categories that did not pass in full, for a reader to act on. */
   failed: string[]
+  /** Why Lighthouse could not audit the page (its code, e.g. `ERRORED_DOCUMENT_REQUEST` for a 5xx), if it could not. */
+  runtimeError?: string
 }
 
 /** Lighthouse (mobile profile) on a page `runs` times in Debian's Chromium: the run with the median performance score. */
@@ -62,6 +64,7 @@ export async function lighthouseScores(url: string, runs: number): Promise<{ med
         lcp: metric('largest-contentful-paint'),
         tbt: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
+        ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
         failed: ['performance', 'accessibility', 'best-practices', 'seo'].flatMap((id) =>
           (lhr.categories[id]?.auditRefs ?? []).flatMap((ref) => {
             const audit = lhr.audits[ref.id]

@@ -15,7 +15,7 @@ const routeModule = /[\\/]app[\\/]routes[\\/]/
 const dependency = /[\\/]node_modules[\\/]|[\\/]paraglide[\\/]messages[\\/]/
 /** The libraries every page runs (React, the router, Query, Start's client); others load with what uses them. */
 const frameworkDependency =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core)[\w-]+|seroval|seroval-plugins|cookie-es|use-sync-external-store|tiny-invariant|tiny-warning)[\\/]/
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core|react-form|form-core|pacer-lite|devtools-event-client)[\w-]+|seroval|seroval-plugins|cookie-es|use-sync-external-store|tiny-invariant|tiny-warning)[\\/]/
 
 /**
  * True for the modules every page runs: the framework's libraries, and the site's modules that

@@ -63,8 +63,10 @@ test('type tabs switch the result type; a new query starts at the first page', a
 
 test('suggestions by keyboard in the header field; Escape closes them', async ({ page }) => {
   await page.goto('/en/about')
+  // a plain search field until the visitor focuses it; then the combobox takes its place, focused
+  await page.getByRole('searchbox', { name: 'Search the website' }).focus()
   const field = page.getByRole('combobox', { name: 'Search the website' })
-  await field.focus()
+  await expect(field).toBeFocused()
   await page.keyboard.type('alcom pa', { delay: 30 })
   const options = page.getByRole('option')
   await expect(options).toHaveCount(5)
@@ -93,6 +95,7 @@ test('too short a query shows the message and asks the search engine nothing', a
   await page.goto('/en/search?q=zq')
   await expect(page.getByRole('status')).toHaveText('Your search term is too short.')
   await page.goto('/de/about')
+  await page.getByRole('searchbox', { name: 'Website durchsuchen' }).focus()
   await page.getByRole('combobox', { name: 'Website durchsuchen' }).pressSequentially('zq', { delay: 30 })
   await page.waitForTimeout(600)
   expect((await backendRequests()).filter((entry) => entry.includes('"query":"zq"'))).toEqual([])
@@ -145,6 +148,7 @@ test('search pages pass axe-core', async ({ page }) => {
     await expectNoAxeViolations(page)
   }
   await page.goto('/en/about')
+  await page.getByRole('searchbox', { name: 'Search the website' }).focus()
   await page.getByRole('combobox', { name: 'Search the website' }).pressSequentially('alcom', { delay: 30 })
   await expect(page.getByRole('option').first()).toBeVisible()
   // while the list is open, react-aria hides the rest of the page from assistive technology on

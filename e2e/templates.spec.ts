@@ -55,3 +55,15 @@ test.describe('every page template passes axe-core at 375 and 1280 px', () => {
     }
   })
 })
+
+test('a content page loads no app library: no form, captcha or widget code until a page holds that app', async ({ page }) => {
+  const scripts: Array<Promise<string>> = []
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''))
+  })
+  await page.goto('/en/about', { waitUntil: 'networkidle' })
+  const code = (await Promise.all(scripts)).join('\n')
+  expect(code.length).toBeGreaterThan(50_000)
+  // distinctive strings of TanStack Form, ALTCHA and react-aria-components that survive minifying
+  for (const marker of ['submissionAttempts', 'altcha-widget', 'react-aria-']) expect(code, marker).not.toContain(marker)
+})

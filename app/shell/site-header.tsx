@@ -1,5 +1,5 @@
 import { Link, useSearch } from '@tanstack/react-router'
-import { type MouseEvent, lazy, Suspense, useEffect, useState } from 'react'
+import { type MouseEvent, lazy, Suspense, useState } from 'react'
 import type { Language } from '#app.config.ts'
 import type { Navigation } from '#app/cms/content.ts'
 import { languageLinkTarget } from '#app/site/language-alternates.ts'
@@ -8,14 +8,11 @@ import { homeHref, addressHref, splatParams } from '#app/site/page-address.ts'
 import { saveLanguage } from '#app/site/saved-language.ts'
 import { m } from '#app/paraglide/messages.js'
 import { BrandMark } from '#app/ui/brand-mark.tsx'
-import { whenIdle } from '#app/ui/when-idle.ts'
 import { SiteSearch } from './site-search.tsx'
 import { MainNavigation } from './main-navigation.tsx'
 
 const loadMenuDrawer = () => import('./menu-drawer.tsx')
 const MenuDrawer = lazy(loadMenuDrawer)
-/** Where the header's menu turns into the menu button and its drawer (site.css uses the same width). */
-const narrowScreen = '(max-width: 47.99rem)'
 
 /** Where the page exists in other languages: all of the brand's unless a detail says otherwise. */
 export interface PageLanguages {
@@ -72,12 +69,8 @@ export function SiteHeader({ navigation, page }: { navigation: Navigation | null
     setShownPath(address.pagePath)
     setDrawer('closed')
   }
-  // on a narrow screen the drawer's code loads ahead, when the browser is idle
-  useEffect(() => {
-    whenIdle(() => {
-      if (window.matchMedia(narrowScreen).matches) void loadMenuDrawer()
-    })
-  }, [])
+  // the drawer's code loads when a visitor reaches for the button (pointer, touch or keyboard focus), not with the page
+  const preloadDrawer = () => void loadMenuDrawer()
   const openDrawer = (event: MouseEvent) => {
     event.preventDefault()
     setDrawer('open')
@@ -92,7 +85,12 @@ export function SiteHeader({ navigation, page }: { navigation: Navigation | null
           <BrandMark />
           {brand.name}
         </a>
-        <a className="menu-button" href="#site-menu" aria-haspopup="dialog" aria-expanded={drawer === 'open'} onClick={openDrawer}>
+        <a className="menu-button" href="#site-menu" aria-haspopup="dialog" aria-expanded={drawer === 'open'}
+          onPointerEnter={preloadDrawer}
+          onPointerDown={preloadDrawer}
+          onFocus={preloadDrawer}
+          onClick={openDrawer}
+        >
           <span aria-hidden="true" className="menu-icon" />
           {m.menu({}, { locale })}
         </a>

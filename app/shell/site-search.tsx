@@ -1,26 +1,22 @@
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
-import { whenIdle } from '#app/ui/when-idle.ts'
+import { preloadable } from '#app/ui/preloadable.tsx'
 
-const SearchCombobox = lazy(() => import('#app/features/search/search-combobox.tsx'))
+const SearchCombobox = preloadable(async () => (await import('#app/features/search/search-combobox.tsx')).default, 'SearchCombobox')
 
 /**
  * The header search. The server renders a plain search form (it works without script); the
- * combobox with suggestions replaces it once the browser is idle, or at once when the visitor
- * focuses the field, keeping what they typed.
+ * combobox with suggestions replaces it when the visitor focuses the field, keeping what they
+ * typed. Its code (react-aria, about 60 KB) loads then, or when a pointer comes near: a page pays
+ * for it only when a visitor searches.
  */
 export function SiteSearch() {
   const { address, settings } = useSite()
   const searchHref = addressHref({ ...address, pagePath: '/search' }, settings.productWord)
-  const [enhanced, setEnhanced] = useState(false)
+  const [enhanced, setEnhanced] = useState<{ focused: boolean } | null>(null)
   const [typed, setTyped] = useState('')
-  const [focused, setFocused] = useState(false)
-
-  useEffect(() => {
-    whenIdle(() => setEnhanced(true))
-  }, [])
 
   const plain = (
     <form role="search" className="site-search" action={searchHref} method="get">
@@ -32,9 +28,11 @@ export function SiteSearch() {
         placeholder={m.search_submit({}, { locale: address.lang })}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
-        onFocus={() => {
-          setFocused(true)
-          setEnhanced(true)
+        onPointerEnter={() => void SearchCombobox.preload()}
+        // the combobox takes the field's place once its code is there, so nothing suspends
+        onFocus={(event) => {
+          const field = event.currentTarget
+          void SearchCombobox.preload().then(() => setEnhanced({ focused: document.activeElement === field }))
         }}
       />
       <button type="submit" className="site-search-button">
@@ -42,10 +40,5 @@ export function SiteSearch() {
       </button>
     </form>
   )
-  if (!enhanced) return plain
-  return (
-    <Suspense fallback={plain}>
-      <SearchCombobox searchHref={searchHref} initialValue={typed} autoFocus={focused} />
-    </Suspense>
-  )
+  return enhanced ? <SearchCombobox searchHref={searchHref} initialValue={typed} autoFocus={enhanced.focused} /> : plain
 }

@@ -10,6 +10,13 @@ const ssrOptions = createIsomorphicFn()
   .server(() => ({ nonce: Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64') }))
   .client(() => undefined)
 
+// Zod decides once, when it builds an object schema, whether it may compile parsers with `new
+// Function`; under the site's Content Security Policy (no 'unsafe-eval') that probe is reported as
+// a violation even though zod catches it. Its `jitless` switch (read from
+// `globalThis.__zod_globalConfig`, node_modules/zod/v4/core/core.js) skips the probe; set here, in
+// the code every page runs first, it holds before any app's schemas load in the browser.
+if (typeof window !== 'undefined') (globalThis as { __zod_globalConfig?: { jitless: boolean } }).__zod_globalConfig = { jitless: true }
+
 export function getRouter() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } })
   const router = createRouter({

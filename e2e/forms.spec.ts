@@ -160,3 +160,36 @@ test('a submission posted from another origin is refused, and a replayed one is 
   expect((await send(sameOrigin)).status()).toBe(200)
   expect(await messagesOf(name)).toHaveLength(1)
 })
+
+test('the HTF call-to-action mail: sent from a fluid\'s page, it names the fluid; the finder holds no form and loads none of its code', async ({ page }) => {
+  const name = `Fluid ${Date.now()}`
+  await openForm(page, '/htf/en/htf-products/thermofluid-fg-300')
+  const cta = page.locator('section#htf-cta')
+  await expect(cta.getByRole('heading', { name: 'Which fluid suits your plant?' })).toBeVisible()
+  await expect(cta.getByText('* mandatory field')).toBeVisible()
+  await cta.getByRole('button', { name: 'Send' }).click()
+  await expect(cta.getByLabel(field('Name'))).toBeFocused()
+  await expect(cta.getByLabel(field('Company'))).toHaveAccessibleDescription('Please fill in this field.')
+  await cta.getByLabel(field('Name')).fill(name)
+  await cta.getByLabel(field('Company')).fill('Thermo GmbH')
+  await cta.getByLabel(field('E-mail')).fill('plant@example.com')
+  await cta.getByLabel(field('Your question')).fill('Which fluid for 280 °C in an open system?')
+  await cta.getByLabel(/I have read the privacy policy/).check()
+  await verifyCaptcha(page)
+  await cta.getByRole('button', { name: 'Send' }).click()
+  await expect(cta.getByRole('status')).toHaveText('Thank you! Your message has been sent.')
+  await expectNoAxeViolations(page)
+  await expect.poll(async () => (await messagesOf(name)).length).toBe(1)
+  const [message] = await messagesOf(name)
+  expect(message?.path).toBe('/.rest/commands/v2/acmeHtf/sendCtaMail')
+  expect(message?.body).toMatchObject({ form: 'htf-cta', site: 'htf', language: 'en', email: 'plant@example.com' })
+  expect(message?.body.fields).toMatchObject({ product: 'thermofluid-fg-300', company: 'Thermo GmbH', message: 'Which fluid for 280 °C in an open system?', privacy: true })
+
+  const scripts: Array<Promise<string>> = []
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''))
+  })
+  await page.goto('/htf/en/htf-products', { waitUntil: 'networkidle' })
+  await expect(page.locator('section#htf-cta')).toHaveCount(0)
+  expect((await Promise.all(scripts)).join('\n')).not.toContain('submissionAttempts')
+})

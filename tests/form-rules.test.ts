@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contactFormSchema, emptyContactForm } from '#app/features/forms/contact-form-schema.ts'
 import { fieldErrorText } from '#app/features/forms/field-errors.ts'
+import { emptyHtfCta, htfCtaSchema, htfProductIdSchema } from '#app/features/forms/htf-cta-schema.ts'
 import { isPostcode } from '#app/features/forms/form-fields.ts'
 
 const valid = { ...emptyContactForm, country: 'DE', zip: '10115', name: 'Ada', email: 'ada@example.com', message: 'Hello', privacy: true }
@@ -36,6 +37,37 @@ describe('the customer contact form schema', () => {
 
   it('takes comparisons that are no markup', () => {
     expect(issues({ ...valid, message: 'We need 2 < x and y > 3 t/a' })).toEqual([])
+  })
+})
+
+describe('the HTF call-to-action mail schema', () => {
+  const cta = { name: 'Ada', company: 'Thermo GmbH', email: 'ada@example.com', phone: '', message: '', privacy: true }
+  const ctaIssues = (values: unknown) => (htfCtaSchema.safeParse(values).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+
+  it('accepts a form without phone and question', () => {
+    expect(ctaIssues(cta)).toEqual([])
+  })
+
+  it.each([
+    ['an empty form', emptyHtfCta, ['name: required', 'company: required', 'email: required', 'privacy: consent']],
+    ['markup in the question', { ...cta, message: '<a href=x>' }, ['message: markup']],
+    ['a 6,000-character question', { ...cta, message: 'x'.repeat(6000) }, ['message: too-long']],
+    ['a phone number with letters', { ...cta, phone: 'call me' }, ['phone: phone']],
+  ])('refuses %s', (_, values, expected) => {
+    expect(ctaIssues(values)).toEqual(expected)
+  })
+
+  it.each([
+    ['thermofluid-fg-300', true],
+    ['9', true],
+    ['', false],
+    ['-fg', false],
+    ['Thermofluid', false],
+    ['../contact', false],
+    ['a'.repeat(80), true],
+    ['a'.repeat(81), false],
+  ])('a fluid id %j is %s', (id, valid) => {
+    expect(htfProductIdSchema.safeParse(id).success).toBe(valid)
   })
 })
 

@@ -21,6 +21,8 @@ import { SocialLinks } from '#app/cms/components/social-links.tsx'
 import type { AppLoader } from '#app/cms/app-loader.ts'
 import type { ComponentRegistry } from '#app/cms/component-registry.ts'
 import { preloadable } from '#app/ui/preloadable.tsx'
+import { detailSegment } from '#app/site/cms-path.ts'
+import { useSite } from '#app/site/site-context.tsx'
 
 /**
  * A part whose code loads only with the pages that hold it (apps, rare templates and components);
@@ -34,6 +36,12 @@ const jobPart = (name: 'JobDynamicContent' | 'JobBenefits' | 'JobApplicationInfo
 const loadJobs = () => import('#app/features/jobs/jobs-loaders.ts')
 const loadStories = () => import('#app/features/stories/stories-loaders.ts')
 const loadSearchApp: AppLoader = (context) => import('#app/features/search/search-loader.ts').then((app) => app.loadSearchApp(context))
+const HtfCtaForm = onDemand('HtfCtaForm', () => import('#app/features/forms/htf-cta-form.tsx').then((module) => module.default))
+/** The HTF call-to-action mail sits on the finder's page in the CMS and shows under a fluid's data only: the finder pays nothing for it. */
+function HtfCtaOnFluidPages(props: MagnoliaComponentProps) {
+  return detailSegment(useSite().address.pagePath) === undefined ? null : <HtfCtaForm {...props} />
+}
+HtfCtaOnFluidPages.preload = HtfCtaForm.preload
 const loadHtfProducts: AppLoader = (context) => import('#app/features/htf/htf-loaders.ts').then((app) => app.loadHtfProducts(context))
 
 export const registry = {
@@ -112,6 +120,7 @@ export const registry = {
     component: onDemand('HtfProducts', () => import('#app/features/htf/htf-products-app.tsx').then((module) => module.default)),
     loader: loadHtfProducts,
   },
+  'okg-lm:components/htf-cta-form': { component: HtfCtaOnFluidPages },
   'okg-lm:components/customer-contact-form': {
     component: onDemand('CustomerContactForm', () => import('#app/features/forms/customer-contact-form.tsx').then((module) => module.default)),
     loader: (context) => import('#app/features/forms/forms-loaders.ts').then((forms) => forms.loadContactForm(context)),

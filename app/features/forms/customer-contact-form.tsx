@@ -8,20 +8,18 @@ import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { useForm, useStore } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import { languages } from '#app.config.ts'
 import { stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
-import { Captcha, type CaptchaHandle } from './captcha.tsx'
 import { type ContactFormValues, contactFormSchema, emptyContactForm } from './contact-form-schema.ts'
 import { fieldErrorText } from './field-errors.ts'
 import { CheckboxField, FieldFrame, errorMessages, focusFirstInvalid } from './form-field.tsx'
-import { draftKey, dropDraft, readDraft, saveDraft } from './form-draft.ts'
+import { draftKey } from './form-draft.ts'
 import { submitContactForm } from './forms.functions.ts'
 import { countriesQuery } from './forms-queries.ts'
-
-type Outcome = 'sent' | 'error' | 'captcha' | undefined
+import { MailFormBody, MailFormEnd, TextField, useFormDraft, useMailSubmission } from './mail-form.tsx'
 
 export default function CustomerContactForm(props: MagnoliaComponentProps) {
   const { address } = useSite()
@@ -31,42 +29,36 @@ export default function CustomerContactForm(props: MagnoliaComponentProps) {
   const contactEmail = stringProp(props, 'email') ?? 'info@okg.example'
   const countries = useQuery(countriesQuery(locale)).data
   const formRef = useRef<HTMLFormElement>(null)
-  const captchaRef = useRef<CaptchaHandle>(null)
-  const [altcha, setAltcha] = useState<string>()
-  const [outcome, setOutcome] = useState<Outcome>()
   const hydrated = useHydrated()
-  const submissionId = useRef<string>(undefined)
   const key = draftKey('contact', `${address.brand}/${address.lang}${address.pagePath}`)
+  const { captchaRef, setAltcha, outcome, send } = useMailSubmission(key)
 
   const form = useForm({
-    defaultValues: { ...emptyContactForm, language: locale } satisfies ContactFormValues,
+    defaultValues: {
+      ...emptyContactForm,
+      language: locale,
+    } satisfies ContactFormValues,
     // errors show from the first press of the button on, and then follow every change
     validators: { onSubmit: contactFormSchema, onChange: contactFormSchema },
     canSubmitWhenInvalid: true,
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
-    onSubmit: async ({ value }) => {
-      if (!altcha) {
-        setOutcome('captcha')
-        return
-      }
-      submissionId.current ??= crypto.randomUUID()
-      const result = await submitContactForm({ data: { brand: address.brand, lang: locale, values: value, altcha, id: submissionId.current } }).catch(() => ({ status: 'error' as const }))
-      setOutcome(result.status)
-      setAltcha(undefined)
-      captchaRef.current?.reset()
-      if (result.status === 'sent') {
-        dropDraft(key)
-        submissionId.current = undefined
-      }
-    },
+    onSubmit: ({ value }) =>
+      send((altcha, submissionId) =>
+        submitContactForm({
+          data: {
+            brand: address.brand,
+            lang: locale,
+            values: value,
+            altcha,
+            id: submissionId,
+          },
+        }),
+      ),
   })
-
-  useEffect(() => {
-    form.reset({ ...form.state.values, ...readDraft(key, emptyContactForm) }, { keepDefaultValues: true })
-    return form.store.subscribe(() => saveDraft(key, form.state.values)).unsubscribe
-  }, [form, key])
+  useFormDraft<ContactFormValues>(form, key, emptyContactForm)
 
   const attempted = useStore(form.store, (state) => state.submissionAttempts > 0)
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
   const error = (messages: readonly unknown[]) => (attempted ? fieldErrorText(errorMessages(messages), locale) : undefined)
 
   if (outcome === 'sent') {
@@ -83,46 +75,23 @@ export default function CustomerContactForm(props: MagnoliaComponentProps) {
   return (
     <section className="contact-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
-      <p className="form-mandatory">{m.forms_mandatory({}, { locale })}</p>
-      <form
-        ref={formRef}
-        method="post"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
+      <MailFormBody formRef={formRef} locale={locale} onSubmit={() => void form.handleSubmit()}>
         <form.Field name="name">
-          {(field) => (
-            <FieldFrame id={`${id}-name`} label={m.forms_field_name({}, { locale })} required error={error(field.state.meta.errors)}>
-              {(aria) => <input {...aria} name="name" autoComplete="name" value={field.state.value} onChange={(event) => field.handleChange(event.currentTarget.value)} onBlur={field.handleBlur} />}
-            </FieldFrame>
-          )}
+          {(field) => <TextField field={field} id={`${id}-name`} label={m.forms_field_name({}, { locale })} required autoComplete="name" error={error(field.state.meta.errors)} />}
         </form.Field>
         <form.Field name="company">
-          {(field) => (
-            <FieldFrame id={`${id}-company`} label={m.forms_field_company({}, { locale })} error={error(field.state.meta.errors)}>
-              {(aria) => <input {...aria} name="company" autoComplete="organization" value={field.state.value} onChange={(event) => field.handleChange(event.currentTarget.value)} onBlur={field.handleBlur} />}
-            </FieldFrame>
-          )}
+          {(field) => <TextField field={field} id={`${id}-company`} label={m.forms_field_company({}, { locale })} autoComplete="organization" error={error(field.state.meta.errors)} />}
         </form.Field>
         <form.Field name="email">
-          {(field) => (
-            <FieldFrame id={`${id}-email`} label={m.forms_field_email({}, { locale })} required error={error(field.state.meta.errors)}>
-              {(aria) => <input {...aria} type="email" name="email" autoComplete="email" value={field.state.value} onChange={(event) => field.handleChange(event.currentTarget.value)} onBlur={field.handleBlur} />}
-            </FieldFrame>
-          )}
+          {(field) => <TextField field={field} id={`${id}-email`} label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" error={error(field.state.meta.errors)} />}
         </form.Field>
         <form.Field name="phone">
-          {(field) => (
-            <FieldFrame id={`${id}-phone`} label={m.forms_field_phone({}, { locale })} error={error(field.state.meta.errors)}>
-              {(aria) => <input {...aria} type="tel" name="phone" autoComplete="tel" value={field.state.value} onChange={(event) => field.handleChange(event.currentTarget.value)} onBlur={field.handleBlur} />}
-            </FieldFrame>
-          )}
+          {(field) => <TextField field={field} id={`${id}-phone`} label={m.forms_field_phone({}, { locale })} type="tel" autoComplete="tel" error={error(field.state.meta.errors)} />}
         </form.Field>
         <form.Field name="callback">
-          {(field) => <CheckboxField id={`${id}-callback`} label={m.forms_field_callback({}, { locale })} checked={field.state.value} error={error(field.state.meta.errors)} onChange={field.handleChange} />}
+          {(field) => (
+            <CheckboxField id={`${id}-callback`} label={m.forms_field_callback({}, { locale })} checked={field.state.value} error={error(field.state.meta.errors)} onChange={field.handleChange} />
+          )}
         </form.Field>
         <form.Field name="country">
           {(field) => (
@@ -142,11 +111,7 @@ export default function CustomerContactForm(props: MagnoliaComponentProps) {
           )}
         </form.Field>
         <form.Field name="zip">
-          {(field) => (
-            <FieldFrame id={`${id}-zip`} label={m.forms_field_zip({}, { locale })} required error={error(field.state.meta.errors)}>
-              {(aria) => <input {...aria} name="zip" autoComplete="postal-code" value={field.state.value} onChange={(event) => field.handleChange(event.currentTarget.value)} onBlur={field.handleBlur} />}
-            </FieldFrame>
-          )}
+          {(field) => <TextField field={field} id={`${id}-zip`} label={m.forms_field_zip({}, { locale })} required autoComplete="postal-code" error={error(field.state.meta.errors)} />}
         </form.Field>
         <form.Field name="language">
           {(field) => (
@@ -162,34 +127,22 @@ export default function CustomerContactForm(props: MagnoliaComponentProps) {
           )}
         </form.Field>
         <form.Field name="message">
-          {(field) => (
-            <FieldFrame id={`${id}-message`} label={m.forms_field_message({}, { locale })} required error={error(field.state.meta.errors)}>
-              {(aria) => <textarea {...aria} name="message" rows={6} value={field.state.value} onChange={(event) => field.handleChange(event.currentTarget.value)} onBlur={field.handleBlur} />}
-            </FieldFrame>
-          )}
+          {(field) => <TextField field={field} id={`${id}-message`} label={m.forms_field_message({}, { locale })} required rows={6} error={error(field.state.meta.errors)} />}
         </form.Field>
         <form.Field name="privacy">
-          {(field) => <CheckboxField id={`${id}-privacy`} label={m.forms_field_privacy({}, { locale })} required checked={field.state.value} error={error(field.state.meta.errors)} onChange={field.handleChange} />}
-        </form.Field>
-        <Captcha ref={captchaRef} locale={locale} onChange={setAltcha} />
-        {outcome === 'captcha' && (
-          <p role="alert" className="form-error">
-            {m.forms_captcha_required({}, { locale })}
-          </p>
-        )}
-        {outcome === 'error' && (
-          <p role="alert" className="form-error">
-            {m.contact_error({ email: contactEmail }, { locale })}
-          </p>
-        )}
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <button type="submit" className="button" disabled={!hydrated || submitting}>
-              {submitting ? m.forms_sending({}, { locale }) : m.forms_send({}, { locale })}
-            </button>
+          {(field) => (
+            <CheckboxField
+              id={`${id}-privacy`}
+              label={m.forms_field_privacy({}, { locale })}
+              required
+              checked={field.state.value}
+              error={error(field.state.meta.errors)}
+              onChange={field.handleChange}
+            />
           )}
-        </form.Subscribe>
-      </form>
+        </form.Field>
+        <MailFormEnd captchaRef={captchaRef} onCaptcha={setAltcha} outcome={outcome} locale={locale} contactEmail={contactEmail} enabled={hydrated} submitting={submitting} />
+      </MailFormBody>
     </section>
   )
 }

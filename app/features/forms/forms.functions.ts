@@ -6,8 +6,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { input } from '#app/server/input.ts'
-import { brandIds, cmsSiteOf, languages } from '#app.config.ts'
+import { type BrandId, type Language, brandIds, cmsSiteOf, languages } from '#app.config.ts'
+import { serverEnv } from '#app/server/env.server.ts'
 import { contactFormSchema } from './contact-form-schema.ts'
+import { htfCtaSchema, htfProductIdSchema } from './htf-cta-schema.ts'
 import { type CaptchaChallenge, type Country, type MailCommand, captchaChallenge, captchaVerified, countries } from './forms.server.ts'
 import { queueSubmission, startOutbox } from './forms-outbox.server.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
@@ -38,18 +40,35 @@ export type SubmitResult = { status: 'sent' } | { status: 'captcha' } | { status
 const submission = <S extends z.ZodType>(values: S) =>
   z.object({ brand: z.enum(brandIds), lang: z.enum(languages), values, altcha: z.string().min(1).max(10_000), id: z.uuid() })
 
+interface Submission {
+  brand: BrandId
+  lang: Language
+  altcha: string
+  id: string
+}
+
+/**
+ * Accepted only after Magnolia verified the captcha; stored in the outbox before the visitor hears
+ * it was received, and delivered from there, once.
+ */
+async function sendVerified(data: Submission, path: string, form: string, email: string, fields: MailCommand['fields']): Promise<SubmitResult> {
+  if (!(await captchaVerified(data.altcha))) return { status: 'captcha' }
+  const command: MailCommand = { form, site: cmsSiteOf(data.brand), language: data.lang, email, fields }
+  try {
+    queueSubmission({ id: data.id, path, body: command })
+    return { status: 'sent' }
+  } catch (error) {
+    failed(form, error)
+    return { status: 'error' }
+  }
+}
+
 export const submitContactForm = createServerFn({ method: 'POST' })
   .validator(input(submission(contactFormSchema)))
-  .handler(async ({ data }): Promise<SubmitResult> => {
-    if (!(await captchaVerified(data.altcha))) return { status: 'captcha' }
-    const { privacy, ...fields } = data.values
-    const command: MailCommand = { form: 'contact', site: cmsSiteOf(data.brand), language: data.lang, email: data.values.email, fields: { ...fields, privacy } }
-    try {
-      // stored before the visitor hears it was received; the outbox delivers it, once
-      queueSubmission({ id: data.id, path: '/.rest/commands/v2/mail/mail', body: command })
-      return { status: 'sent' }
-    } catch (error) {
-      failed('contact form', error)
-      return { status: 'error' }
-    }
-  })
+  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/commands/v2/mail/mail', 'contact', data.values.email, data.values))
+
+export const submitHtfCta = createServerFn({ method: 'POST' })
+  .validator(input(submission(htfCtaSchema).extend({ product: htfProductIdSchema })))
+  .handler(({ data }): Promise<SubmitResult> =>
+    sendVerified(data, `/.rest/commands/v2/${serverEnv().PUBLIC_PRODUCT_WORD}Htf/sendCtaMail`, 'htf-cta', data.values.email, { ...data.values, product: data.product }),
+  )

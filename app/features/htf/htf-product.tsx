@@ -12,8 +12,6 @@ import { htfCatalogueQuery, htfProductQuery } from './htf-queries.ts'
 import { RangeChart } from './htf-range-chart.tsx'
 import { NotSpecified } from './not-specified.tsx'
 
-/** The brand's contact page, where the experts' form lives until the call-to-action mail has its own form here. */
-const contactPagePath = '/contact'
 
 export default function HtfProduct({ id }: { id: string }) {
   const { address, settings } = useSite()
@@ -70,14 +68,6 @@ export default function HtfProduct({ id }: { id: string }) {
           </a>
         </p>
       )}
-      {/* the call-to-action mail's form (POST /.rest/commands/v2/{product}Htf/sendCtaMail) goes into this section */}
-      <section id="htf-cta" className="htf-cta" aria-labelledby="htf-cta-title">
-        <h2 id="htf-cta-title">{m.htf_cta_title({}, { locale })}</h2>
-        <p>{m.htf_cta_text({}, { locale })}</p>
-        <Link className="button" to="/$" params={href(contactPagePath)}>
-          {m.htf_cta_link({}, { locale })}
-        </Link>
-      </section>
     </article>
   )
 }

@@ -121,6 +121,10 @@ export const registry = {
     loader: loadHtfProducts,
   },
   'okg-lm:components/htf-cta-form': { component: HtfCtaOnFluidPages },
+  'okg-lm:components/contact-finder': {
+    component: onDemand('ContactFinder', () => import('#app/features/contact-finder/contact-finder.tsx').then((module) => module.default)),
+    loader: (context) => import('#app/features/contact-finder/contact-finder-loaders.ts').then((finder) => finder.loadContactFinder(context)),
+  },
   'okg-lm:components/customer-contact-form': {
     component: onDemand('CustomerContactForm', () => import('#app/features/forms/customer-contact-form.tsx').then((module) => module.default)),
     loader: (context) => import('#app/features/forms/forms-loaders.ts').then((forms) => forms.loadContactForm(context)),

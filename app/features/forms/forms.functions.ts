@@ -10,7 +10,8 @@ import { type BrandId, type Language, brandIds, cmsSiteOf, languages } from '#ap
 import { serverEnv } from '#app/server/env.server.ts'
 import { contactFormSchema } from './contact-form-schema.ts'
 import { htfCtaSchema, htfProductIdSchema } from './htf-cta-schema.ts'
-import { type CaptchaChallenge, type Country, type MailCommand, captchaChallenge, captchaVerified, countries } from './forms.server.ts'
+import { type Country, countries } from '#app/cms/countries.server.ts'
+import { type CaptchaChallenge, type MailCommand, captchaChallenge, captchaVerified } from './forms.server.ts'
 import { queueSubmission, startOutbox } from './forms-outbox.server.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 

@@ -1,19 +1,11 @@
 /**
- * The forms' calls to Magnolia on the one upstream client: the countries, ALTCHA challenges and
+ * The forms' calls to Magnolia on the one upstream client: ALTCHA challenges and
  * their verification (the replay store is Magnolia's, shared by every site instance), and the
  * mail commands (docs/contracts.md, "Mail and contact").
  */
 import { z } from 'zod'
 import type { Language } from '#app.config.ts'
 import { upstream } from '#app/server/upstreams.server.ts'
-
-const countryList = z.array(z.object({ code: z.string().regex(/^[A-Z]{2}$/), name: z.string().max(100) })).max(300)
-
-export type Country = z.infer<typeof countryList>[number]
-
-export function countries(lang: Language): Promise<Country[]> {
-  return upstream('cms').get('/.rest/api/countries', countryList, { query: { language: lang } })
-}
 
 const challengeSchema = z.object({
   parameters: z.object({

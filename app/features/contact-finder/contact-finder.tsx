@@ -1,0 +1,105 @@
+/**
+ * The contact finder (docs/contracts.md, "Search params": `country`, `zip`): a GET form named by
+ * its URL params that works without script; with script it updates the URL (pushed, so Back
+ * returns to the previous question) and the answer without a reload. The responsible person shows
+ * with role, `tel:` and `mailto:` links and a "send a message" link; nobody responsible shows the
+ * spec's message; a failing upstream shows the retry notice under the form.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { m } from '#app/paraglide/messages.js'
+import { useSite } from '#app/site/site-context.tsx'
+import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { type ContactFinderParams, contactFinderParamsSchema, contactFinderSearch, isQuestion, parseContactFinderParams } from './contact-finder-params.ts'
+import { contactFinderQuery } from './contact-finder-queries.ts'
+import type { ContactPerson } from './contact-finder.server.ts'
+
+export default function ContactFinder() {
+  const { address } = useSite()
+  const locale = address.lang
+  const id = useId()
+  const search = useSearch({ strict: false })
+  const params = parseContactFinderParams(search)
+  const navigate = useNavigate()
+  const query = useQuery({ ...contactFinderQuery(locale, params), placeholderData: keepPreviousData })
+
+  // the fields follow the URL (Back, a link) and keep what the visitor is typing
+  const [fields, setFields] = useState(params)
+  const [shown, setShown] = useState(params)
+  if (shown.country !== params.country || shown.zip !== params.zip) {
+    setShown(params)
+    setFields(params)
+  }
+  const ask = (next: ContactFinderParams) => void navigate({ to: '.', search: contactFinderSearch(search, parseContactFinderParams(next)), resetScroll: false })
+  // the URL's other params (campaign params) ride along in a submission without script
+  const kept = Object.entries(search).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !(entry[0] in contactFinderParamsSchema.shape))
+
+  const result = query.data
+  return (
+    <section className="contact-finder" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{m.contact_finder_title({}, { locale })}</h2>
+      <form
+        className="contact-finder-form"
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault()
+          ask(fields)
+        }}
+      >
+        {kept.map(([name, text]) => (
+          <input key={name} type="hidden" name={name} value={text} />
+        ))}
+        <label>
+          <span>{m.forms_field_country({}, { locale })}</span>
+          <select name="country" value={fields.country} onChange={(event) => setFields({ ...fields, country: event.currentTarget.value })}>
+            <option value="">{m.forms_choose({}, { locale })}</option>
+            {result?.status === 'ok' &&
+              result.countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+          </select>
+        </label>
+        <label>
+          <span>{m.forms_field_zip({}, { locale })}</span>
+          <input name="zip" autoComplete="postal-code" maxLength={10} value={fields.zip} onChange={(event) => setFields({ ...fields, zip: event.currentTarget.value })} />
+        </label>
+        <button type="submit" className="button">
+          {m.contact_finder_submit({}, { locale })}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {result?.status === 'error' && (
+          <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
+            <p>{m.contact_finder_error({}, { locale })}</p>
+          </RetryNotice>
+        )}
+        {result?.status === 'ok' && isQuestion(params) && result.answer?.kind === 'found' && <PersonCard person={result.answer.person} />}
+        {result?.status === 'ok' && isQuestion(params) && result.answer?.kind === 'not-found' && <p className="notice">{m.contact_finder_not_found({}, { locale })}</p>}
+      </div>
+    </section>
+  )
+}
+
+function PersonCard({ person }: { person: ContactPerson }) {
+  const locale = useSite().address.lang
+  return (
+    <article className="contact-person">
+      <h3>{person.name}</h3>
+      <p>{person.role}</p>
+      <p>
+        {m.forms_field_phone({}, { locale })}: <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{person.phone}</a>
+      </p>
+      <p>
+        {m.forms_field_email({}, { locale })}: <a href={`mailto:${person.email}`}>{person.email}</a>
+      </p>
+      <p>
+        <a className="button" href={`mailto:${person.email}?subject=${encodeURIComponent(m.contact_finder_subject({}, { locale }))}`}>
+          {m.contact_finder_send_message({}, { locale })}
+        </a>
+      </p>
+    </article>
+  )
+}

@@ -159,6 +159,7 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
   const origins = publicOrigins()
   const trust = trustProxy()
   const pageCache = new PageCache({ ttlMs: env.CMS_CACHE_TTL_MS, maxBytes: constants.cmsCache.maxBytes })
+  const pageCacheOn = env.PAGE_CACHE === '1'
   const revalidation = createRevalidation(env.REVALIDATE_SECRET, sharedStore, (tag) => pageCache.forgetTag(tag))
   let staticFiles = loadStaticFiles('')
   let draining = false
@@ -206,13 +207,15 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
       if (file) return staticResponse(file, request, negotiateEncoding(request.headers.get('accept-encoding')))
       // a build asset that does not exist is a plain 404, never a page of the site
       if (pathname.startsWith('/assets/')) return plain(404, 'Not found')
-      const cached = pageCache.get(pageCacheKey(url))
-      if (cached) {
-        state.pageCache = 'hit'
-        state.cached = cached
-        return new Response(null, { status: cached.status, headers: cached.headers })
+      if (pageCacheOn) {
+        const cached = pageCache.get(pageCacheKey(url))
+        if (cached) {
+          state.pageCache = 'hit'
+          state.cached = cached
+          return new Response(null, { status: cached.status, headers: cached.headers })
+        }
+        state.pageCache = 'miss'
       }
-      state.pageCache = 'miss'
     }
     return site(request)
   }

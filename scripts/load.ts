@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { waitFor } from './local-server.ts'
+import { stopProcess, waitFor } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const sitePort = Number(process.env['LOAD_PORT'] ?? 3700)
@@ -51,14 +51,6 @@ async function startSite(port: number, env: Record<string, string>): Promise<Sit
   await waitFor(`${url}/healthz`)
   await waitFor(`${url}/mocom/en`)
   return { url, process: child, pageCache: env['PAGE_CACHE'] !== '0' }
-}
-
-function stopSite(site: Site): Promise<void> {
-  return new Promise((resolve) => {
-    if (site.process.exitCode !== null) return resolve()
-    site.process.once('exit', () => resolve())
-    site.process.kill('SIGTERM')
-  })
 }
 
 /** The first link in a page's HTML that matches `pattern` (a job of the board, a story of a list). */
@@ -136,13 +128,13 @@ try {
   const limitOf = (path: string) => (path === asset ? assetBaseline.requestsPerSecond : baseline.requestsPerSecond)
   cachedRows = await measure(site, [...targets, ['A build asset (JavaScript)', asset]], limitOf)
 } finally {
-  await stopSite(site)
+  await stopProcess(site.process)
 }
 site = await startSite(sitePort + 20, { PAGE_CACHE: '0' })
 try {
   uncachedRows = await measure(site, targets, () => baseline.requestsPerSecond)
 } finally {
-  await stopSite(site)
+  await stopProcess(site.process)
 }
 const report = [
   '# Load',

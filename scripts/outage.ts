@@ -6,12 +6,12 @@
  * `Retry-After` and time are reported. Then `npm start` is timed until its first 200, three times.
  * Writes docs/operations.md. Run with `npm run outage` (builds first); about a minute. Loopback only.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { type Socket, createServer } from 'node:net'
 import { cpus } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { freePort, waitFor } from './local-server.ts'
+import { freePort, stopProcess, waitFor } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 /** Pages of several brands and kinds; with the CMS down since the start, none was ever rendered. */
@@ -27,14 +27,6 @@ interface Answer {
   location: string
   ms: number
   unavailablePage: boolean
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
 }
 
 async function request(url: string, path: string): Promise<Answer> {
@@ -66,7 +58,7 @@ async function outage(cmsUrl: string): Promise<Answer[]> {
     for (const path of pages) answers.push(await request(url, path))
     return answers
   } finally {
-    await stop(child)
+    await stopProcess(child)
   }
 }
 

@@ -152,6 +152,7 @@ test.describe('two instances on one Redis', () => {
     expect(text).toMatch(/site_request_duration_seconds_count\{route="page",status="200"\} [1-9]/)
     expect(text).toMatch(/site_upstream_call_duration_seconds_count\{upstream="cms",outcome="ok"\} [1-9]/)
     expect(text).toContain('nodejs_eventloop_lag_seconds')
+    expect(text).toMatch(/^site_page_cache_bytes \d+$/m)
   })
 
   test('SIGTERM: a request in flight finishes, then the instance refuses connections and exits 0', async () => {

@@ -194,6 +194,8 @@ export function serverEnvSchema() {
     BACKEND_PORT: port.default(3001),
     /** How long CMS data stays fresh in the server cache before it is revalidated. */
     CMS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(constants.cmsCache.ttlMs),
+    /** The rendered-page cache of public pages: `1` on, `0` off (every request renders; `npm run load` measures both). */
+    PAGE_CACHE: z.enum(['0', '1']).default('1'),
     /** Origin of the Magnolia author instance that may frame the site (editor mode). */
     EDITOR_ORIGIN: optionalUrl,
     /** The shared secret of `POST /api/revalidate` (Magnolia's publish hook); unset: the hook is off. */

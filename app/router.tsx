@@ -18,7 +18,9 @@ const ssrOptions = createIsomorphicFn()
 if (typeof window !== 'undefined') (globalThis as { __zod_globalConfig?: { jitless: boolean } }).__zod_globalConfig = { jitless: true }
 
 export function getRouter() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } })
+  // on the server the upstream client retries within each call's time budget (constants.upstream): a
+  // query retry there would add a pause and a whole budget to a visitor's wait while an upstream is down
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: typeof window === 'undefined' ? 0 : 1 } } })
   const router = createRouter({
     routeTree,
     context: { queryClient },

@@ -152,6 +152,7 @@ test.describe('two instances on one Redis', () => {
     expect(text).toMatch(/site_request_duration_seconds_count\{route="page",status="200"\} [1-9]/)
     expect(text).toMatch(/site_upstream_call_duration_seconds_count\{upstream="cms",outcome="ok"\} [1-9]/)
     expect(text).toContain('nodejs_eventloop_lag_seconds')
+    expect(text).toMatch(/^site_page_cache_bytes \d+$/m)
   })
 
   test('SIGTERM: a request in flight finishes, then the instance refuses connections and exits 0', async () => {
@@ -173,4 +174,45 @@ test.describe('two instances on one Redis', () => {
       await backendControl(`faults?pathPrefix=${encodeURIComponent(slowPath)}`, { method: 'DELETE' }, a.backendUrl)
     }
   })
+})
+
+test('no personal data in any log line: a contact form sent on an instance of its own', async ({ page }) => {
+  test.slow()
+  const unique = Date.now()
+  const sender = { name: `Zebulon Quillfeather ${unique}`, email: `zebulon.${unique}@privacy-check.example`, phone: `+49 40 ${unique % 10_000_000}`, message: `Please call about order ${unique}, my door code is 4711.` }
+  const site = await startSite(extraPort(60), { LOG_LEVEL: 'trace' }, { captureOutput: true })
+  try {
+    await page.goto(`${site.url}/en/contact/message`)
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled()
+    const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`))
+    await field('Name').fill(sender.name)
+    await field('Company').fill('Example GmbH')
+    await field('E-mail').fill(sender.email)
+    await field('Phone').fill(sender.phone)
+    await field('Country').selectOption('DE')
+    await field('Postcode').fill('10115')
+    await field('Message').fill(sender.message)
+    await page.getByLabel(/I have read the privacy policy/).check()
+    await page.getByRole('checkbox', { name: 'I am not a robot' }).click()
+    await expect(page.locator('altcha-widget')).toContainText('Verified')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByRole('status')).toHaveText('Thank you! Your message has been sent.')
+    // the message reached the instance's mail upstream, so the outbox logged its delivery
+    await expect
+      .poll(async () => {
+        const mailbox = (await (await backendControl('mailbox', {}, site.backendUrl)).json()) as { messages: Array<{ body: { email: string } }> }
+        return mailbox.messages.filter((message) => message.body.email === sender.email).length
+      })
+      .toBe(1)
+  } finally {
+    await site.stop()
+  }
+  const lines = site.output.filter((line) => line.trim() !== '')
+  // the log was captured: the form page's request and the server function call are in it
+  expect(lines.some((line) => line.includes('"msg":"request"') && line.includes('/en/contact/message'))).toBe(true)
+  expect(lines.some((line) => line.includes('"msg":"request"') && line.includes('/_serverFn/'))).toBe(true)
+  expect(lines.some((line) => line.includes('[outbox] delivered'))).toBe(true)
+  const personal = [sender.name, sender.email, sender.phone, sender.message, String(unique)]
+  const leaks = lines.filter((line) => personal.some((value) => line.toLowerCase().includes(value.toLowerCase())))
+  expect(leaks).toEqual([])
 })

@@ -103,21 +103,34 @@ export interface SiteInstance {
   backendUrl: string
   /** The launcher's process, for signals and its exit code. */
   process: ChildProcess
+  /** Every line the instance wrote to stdout and stderr so far (its log), when started with `captureOutput`. */
+  output: string[]
   stop(): Promise<void>
 }
 
 /**
  * Starts another instance of the production build (`scripts/serve.ts`, with its own embedded
  * backend) on `port` and `port + 1`, with extra environment variables, for tests of configuration
- * the shared e2e server does not have.
+ * the shared e2e server does not have. `captureOutput` keeps what it writes in `output`.
  */
-export async function startSite(port: number, env: Record<string, string>): Promise<SiteInstance> {
+export async function startSite(port: number, env: Record<string, string>, { captureOutput = false } = {}): Promise<SiteInstance> {
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     env: { ...process.env, PORT: String(port), BACKEND_PORT: String(port + 1), CMS_URL: '', EDITOR_ORIGIN: '', BACKEND_CONTROL_TOKEN: backendControlToken, DATA_DIR: mkdtempSync(join(tmpdir(), 'site-instance-')), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: captureOutput ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
   })
+  const output: string[] = []
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding('utf8')
+    let partial = ''
+    stream?.on('data', (chunk: string) => {
+      const lines = (partial + chunk).split('\n')
+      partial = lines.pop() ?? ''
+      output.push(...lines)
+    })
+    stream?.on('end', () => partial && output.push(partial))
+  }
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve()
@@ -126,7 +139,7 @@ export async function startSite(port: number, env: Record<string, string>): Prom
     })
   for (let i = 0; i < 150; i++) {
     try {
-      if ((await fetch(`${url}/en/about`)).ok) return { url, backendUrl: `http://127.0.0.1:${port + 1}`, process: child, stop }
+      if ((await fetch(`${url}/en/about`)).ok) return { url, backendUrl: `http://127.0.0.1:${port + 1}`, process: child, output, stop }
     } catch {
       // not up yet
     }

@@ -1,4 +1,5 @@
-/** What the repository's scripts need to run the site on loopback: a free port, and waiting until a URL answers. */
+/** What the repository's scripts need to run the site on loopback: a free port, waiting until a URL answers, and stopping it. */
+import type { ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 
 /** A port nothing listens on now, on 127.0.0.1. */
@@ -24,4 +25,13 @@ export async function waitFor(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`${url} did not start`)
+}
+
+/** Sends SIGTERM (the site drains and exits) and resolves once the process has exited. */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
 }

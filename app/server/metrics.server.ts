@@ -1,7 +1,7 @@
 /**
  * The site's metrics in Prometheus format (prom-client): requests by route and status, upstream
- * calls by upstream and outcome, cache answers, circuit states, and the process (event-loop lag,
- * heap). `GET /metrics` answers them to a scraper with `Authorization: Bearer <METRICS_TOKEN>`.
+ * calls by upstream and outcome, cache answers, circuit states, the page cache's size, and the
+ * process (event-loop lag, heap). `GET /metrics` answers them to a scraper with `Authorization: Bearer <METRICS_TOKEN>`.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
@@ -42,5 +42,17 @@ export const circuitState = new Gauge({
   name: 'site_upstream_circuit_open',
   help: 'An upstream circuit: 0 closed, 0.5 half-open, 1 open.',
   labelNames: ['upstream'] as const,
+  registers: [registry],
+})
+
+export const pageCacheBytes = new Gauge({
+  name: 'site_page_cache_bytes',
+  help: 'What the rendered-page cache holds, in bytes (all encodings); bounded by constants.cmsCache.maxBytes.',
+  registers: [registry],
+})
+
+export const pageCachePages = new Gauge({
+  name: 'site_page_cache_pages',
+  help: 'How many rendered pages the page cache holds.',
   registers: [registry],
 })

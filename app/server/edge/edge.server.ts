@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto'
 import { constants } from '#app.config.ts'
 import { publicOrigins, serverEnv, trustProxy } from '#app/server/env.server.ts'
 import { logger, loggablePath } from '#app/server/logger.server.ts'
-import { circuitState, registry, requestDuration } from '#app/server/metrics.server.ts'
+import { circuitState, pageCacheBytes, pageCachePages, registry, requestDuration } from '#app/server/metrics.server.ts'
 import { type RequestFacts, resolveRequestOrigin } from '#app/server/public-origin.server.ts'
 import { type RequestContext, newRequestContext, withRequestContext } from '#app/server/request-context.server.ts'
 import { receiveCspReport } from '#app/server/csp-reports.server.ts'
@@ -159,6 +159,7 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
   const origins = publicOrigins()
   const trust = trustProxy()
   const pageCache = new PageCache({ ttlMs: env.CMS_CACHE_TTL_MS, maxBytes: constants.cmsCache.maxBytes })
+  const pageCacheOn = env.PAGE_CACHE === '1'
   const revalidation = createRevalidation(env.REVALIDATE_SECRET, sharedStore, (tag) => pageCache.forgetTag(tag))
   let staticFiles = loadStaticFiles('')
   let draining = false
@@ -181,6 +182,8 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
     if (!token) return plain(404, 'Not found')
     if (request.headers.get('authorization') !== `Bearer ${token}`) return plain(401, 'Authorization: Bearer <METRICS_TOKEN> required')
     for (const upstream of knownUpstreams()) circuitState.set({ upstream: upstream.name }, upstream.circuit === 'open' ? 1 : upstream.circuit === 'half-open' ? 0.5 : 0)
+    pageCacheBytes.set(pageCache.bytes)
+    pageCachePages.set(pageCache.size)
     return new Response(await registry.metrics(), { headers: { 'content-type': registry.contentType, 'cache-control': 'no-store' } })
   }
 
@@ -206,13 +209,15 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
       if (file) return staticResponse(file, request, negotiateEncoding(request.headers.get('accept-encoding')))
       // a build asset that does not exist is a plain 404, never a page of the site
       if (pathname.startsWith('/assets/')) return plain(404, 'Not found')
-      const cached = pageCache.get(pageCacheKey(url))
-      if (cached) {
-        state.pageCache = 'hit'
-        state.cached = cached
-        return new Response(null, { status: cached.status, headers: cached.headers })
+      if (pageCacheOn) {
+        const cached = pageCache.get(pageCacheKey(url))
+        if (cached) {
+          state.pageCache = 'hit'
+          state.cached = cached
+          return new Response(null, { status: cached.status, headers: cached.headers })
+        }
+        state.pageCache = 'miss'
       }
-      state.pageCache = 'miss'
     }
     return site(request)
   }

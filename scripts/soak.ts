@@ -1,0 +1,242 @@
+/**
+ * A soak: the production build on the embedded backend under mixed traffic (autocannon, 10
+ * connections, at most 100 requests/s, loopback only) for `--minutes` (default 10). In the middle
+ * the CMS fails for 30 s and the recruiting API answers 2 s late (the embedded backend's fault
+ * controls), then both recover. Reports 5xx on pages that were cached before the faults (target 0),
+ * memory growth from the first to the last minute (target < 20 %) and how long the site took to
+ * recover once the faults were cleared; writes docs/soak.md. Run with `npm run soak` (builds
+ * first); not part of `npm test`.
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { constants } from '#app.config.ts'
+import { recruitingPath } from '../backend/jobs/jobs-routes.ts'
+import { freePort, stopProcess, waitFor } from './local-server.ts'
+
+const { values } = parseArgs({ options: { minutes: { type: 'string', default: '10' } } })
+const minutes = Number(values.minutes)
+if (!Number.isFinite(minutes) || minutes < 2) throw new Error('--minutes must be 2 or more (a first and a last minute, and the faults between)')
+const root = fileURLToPath(new URL('..', import.meta.url))
+const durationS = Math.round(minutes * 60)
+const faultStartS = Math.round(durationS / 2 - 15)
+const faultEndS = faultStartS + 30
+const cmsFault = { pathPrefix: '/.rest/', mode: 'error' } as const
+const recruitingFault = { pathPrefix: recruitingPath, mode: 'slow', delayMs: 2000 } as const
+
+const port = await freePort()
+const backendPort = await freePort()
+const embeddedBackend = `http://127.0.0.1:${backendPort}`
+const controlToken = randomBytes(18).toString('base64url')
+const metricsToken = randomBytes(18).toString('base64url')
+const site = spawn(process.execPath, ['scripts/serve.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), CMS_URL: '', LOG_LEVEL: 'warn', BACKEND_CONTROL_TOKEN: controlToken, METRICS_TOKEN: metricsToken },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+const url = `http://127.0.0.1:${port}`
+await waitFor(`${url}/healthz`)
+
+/** The pages of the mix: visited before the faults, so each has a rendered copy and its data cached. */
+const cachedPages = [
+  '/mocom/en',
+  '/en/about',
+  '/de/about',
+  '/wipag/en/services',
+  '/en/career/jobs?keyword=sales&level=professional',
+  '/en/career/job/1021',
+  '/de/search?q=polyamid',
+  '/en/info-center/press',
+]
+/** Pages nobody asked for before: a job board with a keyword of its own on every request. */
+const freshPage = '/en/career/jobs?keyword='
+let freshCount = 0
+
+interface PathCounts {
+  requests: number
+  ok: number
+  serverErrors: number
+  serverErrorsInFaults: number
+  other: number
+}
+const counts = new Map<string, PathCounts>()
+/** When the traffic starts (set again once the pages are warm): the faults' and the samples' clock. */
+let startedAt = performance.now()
+const second = () => Math.floor((performance.now() - startedAt) / 1000)
+/** Per second of the run: responses, non-2xx, the sum of response times. */
+const timeline: Array<{ responses: number; failures: number; ms: number }> = Array.from({ length: durationS + 5 }, () => ({ responses: 0, failures: 0, ms: 0 }))
+const samples: Array<{ s: number; rss: number; heap: number; pageCache: number; circuitsClosed: boolean }> = []
+
+function count(path: string, status: number): void {
+  const entry = counts.get(path) ?? { requests: 0, ok: 0, serverErrors: 0, serverErrorsInFaults: 0, other: 0 }
+  entry.requests++
+  if (status >= 200 && status < 300) entry.ok++
+  else if (status >= 500) {
+    entry.serverErrors++
+    const s = second()
+    if (s >= faultStartS && s < faultEndS) entry.serverErrorsInFaults++
+  } else entry.other++
+  counts.set(path, entry)
+}
+
+async function control(path: string, init: { method: string; body?: unknown }): Promise<void> {
+  const response = await fetch(`${embeddedBackend}/__backend/${path}`, {
+    method: init.method,
+    headers: { authorization: `Bearer ${controlToken}`, 'content-type': 'application/json' },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  })
+  if (!response.ok) throw new Error(`control ${path}: ${response.status}`)
+}
+
+/** The site's resident memory (Linux), V8 heap in use and page cache size (its metrics), and whether every circuit is closed. */
+async function sample(): Promise<void> {
+  const status = readFileSync(`/proc/${site.pid}/status`, 'utf8')
+  const rss = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
+  const metrics = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text()
+  const heap = Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(metrics)?.[1] ?? 0)
+  const pageCache = Number(/^site_page_cache_bytes (\S+)$/m.exec(metrics)?.[1] ?? 0)
+  const ready = (await (await fetch(`${url}/readyz`)).json()) as { upstreams: Array<{ circuit: string }> }
+  samples.push({ s: second(), rss, heap, pageCache, circuitsClosed: ready.upstreams.every((upstream) => upstream.circuit === 'closed') })
+}
+
+const mean = (numbers: number[]) => numbers.reduce((sum, n) => sum + n, 0) / Math.max(1, numbers.length)
+const pageCacheLimit = constants.cmsCache.maxBytes
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+let report: string
+try {
+  // every page of the mix once (and again, so its rendered copy is kept) before the clock starts
+  for (const path of cachedPages) for (let visit = 0; visit < 2; visit++) await (await fetch(url + path, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer()
+  const loadBefore = loadavg()[0] ?? 0
+  startedAt = performance.now()
+  const sampler = setInterval(() => void sample().catch((error: unknown) => console.error('sample failed', error)), 5000)
+  const timers = [
+    setTimeout(() => {
+      console.log(`${second()} s: the CMS fails, the recruiting API answers 2 s late`)
+      Promise.all([control('faults', { method: 'POST', body: cmsFault }), control('faults', { method: 'POST', body: recruitingFault })]).catch((error: unknown) => console.error('faults not set', error))
+    }, faultStartS * 1000),
+    setTimeout(() => {
+      console.log(`${second()} s: faults cleared`)
+      control('faults', { method: 'DELETE' }).catch((error: unknown) => console.error('faults not cleared', error))
+    }, faultEndS * 1000),
+  ]
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      {
+        url,
+        connections: 10,
+        overallRate: 100,
+        duration: durationS,
+        headers: { 'accept-encoding': 'br, gzip' },
+        requests: [
+          ...cachedPages.map((path) => ({ method: 'GET' as const, path, onResponse: (status: number) => count(path, status) })),
+          {
+            method: 'GET' as const,
+            setupRequest: (request: { path?: string }) => ({ ...request, path: `${freshPage}k${++freshCount}` }),
+            onResponse: (status: number) => count(freshPage, status),
+          },
+        ],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    )
+    run.on('response', (_client, status, _bytes, responseTime) => {
+      const bucket = timeline[second()]
+      if (!bucket) return
+      bucket.responses++
+      bucket.ms += responseTime
+      if (status < 200 || status >= 300) bucket.failures++
+    })
+  })
+  clearInterval(sampler)
+  timers.forEach(clearTimeout)
+  await control('faults', { method: 'DELETE' })
+
+  // recovery: from the faults' end to the first second after which 10 s pass without a failed
+  // answer, at no more than twice the mean response time before the faults, with every circuit closed
+  const before = timeline.slice(10, faultStartS)
+  const normalMs = mean(before.map((b) => b.ms / Math.max(1, b.responses)))
+  const healthy = (s: number) => {
+    const bucket = timeline[s]
+    return bucket !== undefined && bucket.responses > 0 && bucket.failures === 0 && bucket.ms / bucket.responses <= 2 * normalMs + 5
+  }
+  let recoveredAt: number | undefined
+  for (let s = faultEndS; s + 10 <= durationS; s++) {
+    if (Array.from({ length: 10 }, (_, i) => s + i).every(healthy)) {
+      recoveredAt = s
+      break
+    }
+  }
+  const phaseMs = (from: number, to: number) => {
+    const buckets = timeline.slice(from, to)
+    return `${(buckets.reduce((sum, b) => sum + b.ms, 0) / Math.max(1, buckets.reduce((sum, b) => sum + b.responses, 0))).toFixed(1)} ms`
+  }
+  const circuitsClosedAt = samples.find((entry) => entry.s >= faultEndS && entry.circuitsClosed)?.s
+  const first = samples.filter((entry) => entry.s < 60)
+  const last = samples.filter((entry) => entry.s >= durationS - 60)
+  const growth = (pick: (entry: (typeof samples)[number]) => number) => mean(last.map(pick)) / mean(first.map(pick)) - 1
+  const rssGrowth = growth((entry) => entry.rss)
+  const heapGrowth = growth((entry) => entry.heap)
+  // the page cache fills up to its bound in the first minutes: memory from the minute it was full on shows what else grows
+  const minuteSamples = (minute: number) => samples.filter((entry) => entry.s >= minute * 60 && entry.s < minute * 60 + 60)
+  const fullCache = mean(last.map((entry) => entry.pageCache))
+  const fullMinute = Array.from({ length: Math.ceil(durationS / 60) }, (_, minute) => minute).find((minute) => mean(minuteSamples(minute).map((entry) => entry.pageCache)) >= 0.99 * fullCache) ?? 0
+  const rssWhenFull = mean(minuteSamples(fullMinute).map((entry) => entry.rss))
+  const rssGrowthWhenFull = mean(last.map((entry) => entry.rss)) / rssWhenFull - 1
+  const cachedErrors = cachedPages.reduce((sum, path) => sum + (counts.get(path)?.serverErrors ?? 0), 0)
+  const percent = (ratio: number) => `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFixed(1)} %`
+  const perMinute = Array.from({ length: Math.ceil(durationS / 60) }, (_, minute) => {
+    const buckets = timeline.slice(minute * 60, minute * 60 + 60)
+    const responses = buckets.reduce((sum, b) => sum + b.responses, 0)
+    const memory = minuteSamples(minute)
+    return `| ${minute + 1} | ${responses} | ${buckets.reduce((sum, b) => sum + b.failures, 0)} | ${(buckets.reduce((sum, b) => sum + b.ms, 0) / Math.max(1, responses)).toFixed(1)} ms | ${mb(mean(memory.map((e) => e.rss)))} | ${mb(mean(memory.map((e) => e.heap)))} | ${mb(mean(memory.map((e) => e.pageCache)))} |`
+  })
+  report = [
+    '# Soak',
+    '',
+    `Written by \`npm run soak${minutes === 10 ? '' : ` -- --minutes ${minutes}`}\` (scripts/soak.ts) on ${new Date().toISOString().slice(0, 10)}: ${minutes} minutes${minutes < 10 ? ' (shorter than the default 10 minutes, for time)' : ''}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end. The production build on the embedded backend (CMS data fresh for 60 s, then revalidated: the page cache and the data caches expire and refill several times during the run); autocannon with 10 connections at most 100 requests/s in all, \`Accept-Encoding: br, gzip\`, loopback only.`,
+    '',
+    `Mix, in turn: ${cachedPages.map((path) => `\`${path}\``).join(', ')} (each visited twice before the run, so each has a kept copy) and \`${freshPage}k{n}\` with a new keyword every time (never seen, so never cached). From ${faultStartS} s to ${faultEndS} s every CMS endpoint (\`${cmsFault.pathPrefix}\`) answers 500 and the recruiting API (\`${recruitingFault.pathPrefix}\`) answers ${recruitingFault.delayMs} ms late; then both are cleared.`,
+    '',
+    '## Results',
+    '',
+    `| Measure | Target | Result |`,
+    '| --- | --- | --- |',
+    `| 5xx on the cached pages, whole run | 0 | **${cachedErrors}** ${cachedErrors === 0 ? '(met)' : '(not met)'} |`,
+    `| Resident memory (RSS), mean of the first minute → the last | growth < 20 % | ${mb(mean(first.map((e) => e.rss)))} → ${mb(mean(last.map((e) => e.rss)))}: **${percent(rssGrowth)}** ${rssGrowth < 0.2 ? '(met)' : '(not met)'} |`,
+    `| V8 heap in use, the same minutes | growth < 20 % | ${mb(mean(first.map((e) => e.heap)))} → ${mb(mean(last.map((e) => e.heap)))}: **${percent(heapGrowth)}** ${heapGrowth < 0.2 ? '(met)' : '(not met)'} |`,
+    `| Rendered-page cache (bounded at ${mb(pageCacheLimit)}; its bytes are outside the V8 heap, inside RSS), the same minutes | – | ${mb(mean(first.map((e) => e.pageCache)))} → ${mb(mean(last.map((e) => e.pageCache)))} |`,
+    `| Resident memory from minute ${fullMinute + 1}, when the page cache was full, → the last minute | – | ${mb(rssWhenFull)} → ${mb(mean(last.map((e) => e.rss)))}: **${percent(rssGrowthWhenFull)}** |`,
+    `| Recovery after the faults cleared: 10 s in a row without a failed answer, at most twice the usual response time (${normalMs.toFixed(1)} ms) | – | **${recoveredAt === undefined ? 'not within the run' : `${recoveredAt - faultEndS} s`}** |`,
+    `| Mean response time before / during / after the faults | – | ${phaseMs(10, faultStartS)} / ${phaseMs(faultStartS, faultEndS)} / ${phaseMs(faultEndS, durationS)} |`,
+    `| Every circuit closed again (readiness, sampled every 5 s) | – | ${circuitsClosedAt === undefined ? 'not within the run' : `${circuitsClosedAt - faultEndS} s after the faults cleared`} |`,
+    `| Requests in all | – | ${result.requests.total} (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts); p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms |`,
+    '',
+    'The rendered-page cache is bounded in bytes (`constants.cmsCache.maxBytes`) and fills with the never-seen job board pages until it reaches its bound; resident memory grows with it and then stays level. The data caches are bounded the same way (`app/server/swr-cache.server.ts`).',
+    '',
+    '## By page',
+    '',
+    '| Page | Requests | 2xx | 5xx | 5xx during the faults | Other |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...[...cachedPages, freshPage].map((path) => {
+      const entry = counts.get(path) ?? { requests: 0, ok: 0, serverErrors: 0, serverErrorsInFaults: 0, other: 0 }
+      return `| \`${path === freshPage ? `${path}k{n}` : path}\` | ${entry.requests} | ${entry.ok} | ${entry.serverErrors} | ${entry.serverErrorsInFaults} | ${entry.other} |`
+    }),
+    '',
+    `\`${freshPage}k{n}\` is a page never rendered before, so the page cache cannot answer it: its CMS content is the job board page's, kept from before the faults, and its jobs come from the recruiting API, slowed during the faults. A page whose own CMS content was never loaded answers 503 while the CMS is down (docs/operations.md); no target applies to either.`,
+    '',
+    '## By minute',
+    '',
+    '| Minute | Responses | Non-2xx | Mean response time | RSS | Heap in use | Page cache |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...perMinute,
+    '',
+  ].join('\n')
+} finally {
+  await stopProcess(site)
+}
+writeFileSync(`${root}docs/soak.md`, report)
+console.log(report)

@@ -35,6 +35,7 @@ const loadJobs = () => import('#app/features/jobs/jobs-loaders.ts')
 const loadStories = () => import('#app/features/stories/stories-loaders.ts')
 const loadSearchApp: AppLoader = (context) => import('#app/features/search/search-loader.ts').then((app) => app.loadSearchApp(context))
 const loadHtfProducts: AppLoader = (context) => import('#app/features/htf/htf-loaders.ts').then((app) => app.loadHtfProducts(context))
+const loadCatalogue: AppLoader = (context) => import('#app/features/catalogue/catalogue-loaders.ts').then((app) => app.loadCatalogue(context))
 
 export const registry = {
   'okg-lm:pages/home': { component: HomeTemplate },
@@ -111,6 +112,10 @@ export const registry = {
   'okg-lm:components/htf-products': {
     component: onDemand('HtfProducts', () => import('#app/features/htf/htf-products-app.tsx').then((module) => module.default)),
     loader: loadHtfProducts,
+  },
+  'okg-lm:components/product-search': {
+    component: onDemand('ProductSearch', () => import('#app/features/catalogue/catalogue-app.tsx').then((module) => module.default)),
+    loader: loadCatalogue,
   },
   'okg-lm:components/customer-contact-form': {
     component: onDemand('CustomerContactForm', () => import('#app/features/forms/customer-contact-form.tsx').then((module) => module.default)),

@@ -3,7 +3,7 @@
  *   GET /.rest/delivery/products/products/v1/{site}?lang=…          the site's folder, its products one level deep
  *   GET /.rest/delivery/products/products/v1/{site}/{product}?lang=…  one product
  *   GET /.rest/delivery/products/brands/v1?lang=…                    the product brands (lines) with their manufacturer
- *   GET /dam/catalogue-{site}-{kind}-{product}/{file}                a product's document (a PDF of its stated size)
+ *   GET /dam/jcr:{uuid}/{file}                                        a product's document (a PDF of its stated size; UUIDs from `ca7a1090-`)
  * Sites: the brands that sell products (seed-catalogue.ts). Texts in the requested language
  * (`en` when the content has no such language); facet values are lists of value names, measured
  * properties and documents child nodes in `@nodes` order.
@@ -13,7 +13,7 @@ import type { DeliveryJson } from '../magnolia/delivery.ts'
 import { type Route, type RouteHandler, route } from '../routes.ts'
 import type { Text } from './catalogue-vocabulary.ts'
 import { catalogueLines } from './catalogue-vocabulary.ts'
-import { type SeedDocument, type SeedProduct, catalogueOf, catalogueSites } from './seed-catalogue.ts'
+import { type SeedDocument, type SeedProduct, catalogueDocumentPrefix, catalogueOf, catalogueSites } from './seed-catalogue.ts'
 
 export const catalogueProductsPath = '/.rest/delivery/products/products/v1'
 
@@ -129,14 +129,9 @@ export function documentPdf(document: SeedDocument): string {
 
 const documentFile: RouteHandler = ({ params, store }) => {
   const id = params['id'] ?? ''
-  for (const site of catalogueSites) {
-    if (!id.startsWith(`catalogue-${site}-`)) continue
-    const document = catalogueOf(store, site)
-      .flatMap((candidate) => candidate.documents)
-      .find((candidate) => candidate.id === id)
-    if (document) return { status: 200, headers: { 'content-type': 'application/pdf', 'cache-control': 'public, max-age=86400' }, content: documentPdf(document) }
-  }
-  return notFound(id)
+  const document = catalogueSites.flatMap((site) => catalogueOf(store, site).flatMap((candidate) => candidate.documents)).find((candidate) => candidate.id === id)
+  if (!document) return notFound(id)
+  return { status: 200, headers: { 'content-type': 'application/pdf', 'cache-control': 'public, max-age=86400' }, content: documentPdf(document) }
 }
 
 export function catalogueRoutes(): Route[] {
@@ -145,6 +140,6 @@ export function catalogueRoutes(): Route[] {
     route('GET', `${catalogueProductsPath}/:site(${sites})`, folder),
     route('GET', `${catalogueProductsPath}/:site(${sites})/:name`, product),
     route('GET', '/.rest/delivery/products/brands/v1', brands),
-    route('GET', '/dam/:id(catalogue-.+)/:file', documentFile),
+    route('GET', `/dam/:id(jcr:${catalogueDocumentPrefix}.+)/:file`, documentFile),
   ]
 }

@@ -12,7 +12,7 @@ import { seededRandom } from '../seeded-random.ts'
 import { type Facet, type ProductLine, type PropertySpec, type Text, catalogueLines, fillers, polymerProperties, regions } from './catalogue-vocabulary.ts'
 
 export interface SeedDocument {
-  /** The DAM id the document is served under (`/dam/{id}/{fileName}`). */
+  /** The DAM id the document is served under (`/dam/jcr:{uuid}/{fileName}`). */
   id: string
   title: Text
   fileName: string
@@ -38,6 +38,14 @@ const documentKinds: ReadonlyArray<{ kind: string; title: Text; always: boolean 
   { kind: 'safety-data-sheet', title: { en: 'Safety data sheet', de: 'Sicherheitsdatenblatt', zh: '安全数据表' }, always: true },
   { kind: 'processing-guide', title: { en: 'Processing guide', de: 'Verarbeitungshinweise', zh: '加工指南' }, always: false },
 ]
+
+/** The first group of every catalogue document's UUID, so the DAM route can tell them from the content's assets. */
+export const catalogueDocumentPrefix = 'ca7a1090'
+
+/** A document's UUID: derived from its product and kind, in the catalogue's group. */
+function catalogueDocumentUuid(text: string): string {
+  return `${catalogueDocumentPrefix}${uuidOf(text).slice(8)}`
+}
 
 /** A UUID derived from a text (stable across runs). */
 function uuidOf(text: string): string {
@@ -100,7 +108,7 @@ function facetsOf(draw: Draw, line: Pick<ProductLine, 'facets'>): Partial<Record
 function documentsOf(draw: Draw, site: string, name: string): SeedDocument[] {
   return documentKinds
     .filter((kind) => kind.always || draw.chance(0.5))
-    .map((kind) => ({ id: `catalogue-${site}-${kind.kind}-${name}`, title: kind.title, fileName: `${name}-${kind.kind}.pdf`, fileSize: draw.int(40_000, 1_500_000) }))
+    .map((kind) => ({ id: `jcr:${catalogueDocumentUuid(`${site}/${name}/${kind.kind}`)}`, title: kind.title, fileName: `${name}-${kind.kind}.pdf`, fileSize: draw.int(40_000, 1_500_000) }))
 }
 
 function created(draw: Draw): string {

@@ -4,7 +4,7 @@
  * its facet values named.
  */
 import type { Language } from '#app.config.ts'
-import { type CatalogueProduct, type ProductDocument, type ProductFilter, type ProductProperty, type ProductSummary, productFilters } from './product.ts'
+import { type CatalogueProduct, type ProductFilter, type ProductSummary, productFilters } from './product.ts'
 import { type FacetOption, searchProducts } from './product-facets.ts'
 import type { ProductSearchParams } from './product-search-params.ts'
 import { regionLabel, valueLabel } from './catalogue-labels.ts'
@@ -49,18 +49,8 @@ export function productSearchView(products: readonly CatalogueProduct[], params:
   }
 }
 
-export interface ProductDetail {
-  id: string
-  name: string
-  grade: string
-  manufacturer: string
-  description: string
-  properties: ProductProperty[]
-  documents: ProductDocument[]
-  industries: string[]
-  applications: string[]
-  regions: string[]
-}
+/** A product as its page shows it: its facet values and regions by name. */
+export type ProductDetail = ProductSummary & Pick<CatalogueProduct, 'properties' | 'documents'> & { industries: string[]; applications: string[]; regions: string[] }
 
 export function productDetail(product: CatalogueProduct, lang: Language): ProductDetail {
   const { id, name, grade, manufacturer, description, properties, documents } = product

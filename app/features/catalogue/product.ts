@@ -65,10 +65,4 @@ export interface CatalogueProduct extends FacetedProduct {
 }
 
 /** A product as the result list shows it. */
-export interface ProductSummary {
-  id: string
-  name: string
-  grade: string
-  manufacturer: string
-  description: string
-}
+export type ProductSummary = Pick<CatalogueProduct, 'id' | 'name' | 'grade' | 'manufacturer' | 'description'>

@@ -52,6 +52,8 @@ export interface BackendOptions {
   watch?: boolean
   /** How many recruiting jobs to seed (default 140; load tests use 5,000). */
   jobs?: number
+  /** Grows the albis product catalogue to about this many products (load tests use 20,000). */
+  catalogueScale?: number
   /** The bearer token the test controls (`/__backend/*`) require; default: a random one. */
   controlToken?: string
   /** Where `POST /__backend/publish` tells the site that content changed, as Magnolia's publish hook would. */
@@ -101,7 +103,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
 
   // one folder per upstream; another upstream adds its `…Routes()` here
   const mailbox = openMailbox(options.mailboxFile ?? (process.env['DATA_DIR'] ? `${process.env['DATA_DIR']}/backend-mailbox.sqlite` : ':memory:'))
-  const upstreamRoutes = [...catalogueRoutes(), ...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes(), ...mailRoutes(mailbox, controlToken), ...contactRoutes(), ...altchaRoutes()]
+  const upstreamRoutes = [...catalogueRoutes(options.catalogueScale), ...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes(), ...mailRoutes(mailbox, controlToken), ...contactRoutes(), ...altchaRoutes()]
   const table: Route[] = [
     ...controlRoutes(faults, requestLog, controlToken, options.publishHook),
     ...upstreamRoutes,

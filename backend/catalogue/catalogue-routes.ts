@@ -64,19 +64,22 @@ function langOf(requested: string | null, languages: readonly string[]): Lang {
   return requested === 'de' || requested === 'zh' ? (languages.includes(requested) ? requested : 'en') : 'en'
 }
 
-const folder: RouteHandler = ({ params, url, store }) => {
+/** The site whose catalogue the scale switch grows: the one the product search is seeded on. */
+const scaledSite = 'albis'
+
+const folder = (scale: number): RouteHandler => ({ params, url, store }) => {
   const site = params['site'] ?? ''
   const lang = langOf(url.searchParams.get('lang'), store.languages)
-  const products = catalogueOf(store, site)
+  const products = catalogueOf(store, site, site === scaledSite ? scale : 0)
   const body: DeliveryJson = { '@name': site, '@path': `/${site}`, '@nodeType': 'mgnl:folder', '@nodes': products.map((product) => product.name) }
   for (const product of products) body[product.name] = productJson(site, product, lang)
   return { status: 200, body }
 }
 
-const product: RouteHandler = ({ params, url, store }) => {
+const product = (scale: number): RouteHandler => ({ params, url, store }) => {
   const site = params['site'] ?? ''
   const [name] = decodeSegments(params['name'] ?? '') ?? []
-  const found = name ? catalogueOf(store, site).find((candidate) => candidate.name === name) : undefined
+  const found = name ? catalogueOf(store, site, site === scaledSite ? scale : 0).find((candidate) => candidate.name === name) : undefined
   if (!found) return notFound(`/${site}/${params['name'] ?? ''}`)
   return { status: 200, body: productJson(site, found, langOf(url.searchParams.get('lang'), store.languages)) }
 }
@@ -127,19 +130,20 @@ export function documentPdf(document: SeedDocument): string {
   return pdf.padEnd(document.fileSize, '\n')
 }
 
-const documentFile: RouteHandler = ({ params, store }) => {
+const documentFile = (scale: number): RouteHandler => ({ params, store }) => {
   const id = params['id'] ?? ''
-  const document = catalogueSites.flatMap((site) => catalogueOf(store, site).flatMap((candidate) => candidate.documents)).find((candidate) => candidate.id === id)
+  const document = catalogueSites.flatMap((site) => catalogueOf(store, site, site === scaledSite ? scale : 0).flatMap((candidate) => candidate.documents)).find((candidate) => candidate.id === id)
   if (!document) return notFound(id)
   return { status: 200, headers: { 'content-type': 'application/pdf', 'cache-control': 'public, max-age=86400' }, content: documentPdf(document) }
 }
 
-export function catalogueRoutes(): Route[] {
+/** The endpoints; `scale` grows the albis catalogue to about that many products (load tests; 0: the seed). */
+export function catalogueRoutes(scale = 0): Route[] {
   const sites = catalogueSites.join('|')
   return [
-    route('GET', `${catalogueProductsPath}/:site(${sites})`, folder),
-    route('GET', `${catalogueProductsPath}/:site(${sites})/:name`, product),
+    route('GET', `${catalogueProductsPath}/:site(${sites})`, folder(scale)),
+    route('GET', `${catalogueProductsPath}/:site(${sites})/:name`, product(scale)),
     route('GET', '/.rest/delivery/products/brands/v1', brands),
-    route('GET', `/dam/:id(jcr:${catalogueDocumentPrefix}.+)/:file`, documentFile),
+    route('GET', `/dam/:id(jcr:${catalogueDocumentPrefix}.+)/:file`, documentFile(scale)),
   ]
 }

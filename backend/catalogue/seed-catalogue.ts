@@ -183,11 +183,18 @@ function workspaceProducts(store: ContentStore, site: string, line: ProductLine,
     })
 }
 
-/** The catalogue of a site folder (`albis`, `mocom`, `chemie`, `ceramics`); empty for a site that sells no products. */
-export function seedCatalogue(store: ContentStore, site: string): SeedProduct[] {
-  const lines = catalogueLines[site]
-  const [first] = lines ?? []
-  if (!lines || !first) return []
+/**
+ * The catalogue of a site folder (`albis`, `mocom`, `chemie`, `ceramics`); empty for a site that
+ * sells no products. With `scale`, the product lines grow (more grades each) until the catalogue
+ * holds about that many products (load tests).
+ */
+export function seedCatalogue(store: ContentStore, site: string, scale = 0): SeedProduct[] {
+  const seeded = catalogueLines[site]
+  const [first] = seeded ?? []
+  if (!seeded || !first) return []
+  const grades = seeded.reduce((sum, line) => sum + line.grades, 0)
+  const factor = scale > grades ? scale / grades : 1
+  const lines = seeded.map((line) => ({ ...line, grades: Math.round(line.grades * factor) }))
   const taken = new Set<string>()
   const polymerFacets = lines.find((line) => line.properties === polymerProperties) ?? { ...first, facets: { industries: first.facets.industries ?? [], applications: ['structural-parts', 'housings'] } }
   return [...workspaceProducts(store, site, polymerFacets, taken), ...lines.flatMap((line) => lineProducts(site, line, taken))]
@@ -196,11 +203,12 @@ export function seedCatalogue(store: ContentStore, site: string): SeedProduct[] 
 /** Every catalogue of a content store, computed once per store (a content reload makes a new store). */
 const catalogues = new WeakMap<ContentStore, Map<string, SeedProduct[]>>()
 
-export function catalogueOf(store: ContentStore, site: string): SeedProduct[] {
+/** A site's catalogue; `scale` grows it (see `seedCatalogue`). */
+export function catalogueOf(store: ContentStore, site: string, scale = 0): SeedProduct[] {
   let sites = catalogues.get(store)
   if (!sites) catalogues.set(store, (sites = new Map()))
   let products = sites.get(site)
-  if (!products) sites.set(site, (products = seedCatalogue(store, site)))
+  if (!products) sites.set(site, (products = seedCatalogue(store, site, scale)))
   return products
 }
 

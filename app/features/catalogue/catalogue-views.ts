@@ -25,15 +25,27 @@ export interface ProductSearchView {
   filters: Array<{ filter: ProductFilter; options: LabeledOption[] }>
 }
 
+const collators = new Map<Language, Intl.Collator>()
+
 function labeled(options: readonly FacetOption[], label: (value: string) => string, lang: Language): LabeledOption[] {
-  const collator = new Intl.Collator(lang)
+  let collator = collators.get(lang)
+  if (!collator) collators.set(lang, (collator = new Intl.Collator(lang)))
   return options.map((option) => ({ ...option, label: label(option.value) })).sort((a, b) => collator.compare(a.label, b.label))
+}
+
+/** Each catalogue's manufacturers by value name, computed once per catalogue. */
+const manufacturersOf = new WeakMap<readonly CatalogueProduct[], Map<string, string>>()
+
+function manufacturerNames(products: readonly CatalogueProduct[]): Map<string, string> {
+  let names = manufacturersOf.get(products)
+  if (!names) manufacturersOf.set(products, (names = new Map(products.flatMap((product) => product.values.manufacturer.map((value): [string, string] => [value, product.manufacturer])))))
+  return names
 }
 
 /** The search view of a catalogue for the params: one page of summaries and every offered option with its count and name. */
 export function productSearchView(products: readonly CatalogueProduct[], params: ProductSearchParams, lang: Language): ProductSearchView {
   const result = searchProducts(products, params)
-  const manufacturers = new Map(products.flatMap((product) => product.values.manufacturer.map((value): [string, string] => [value, product.manufacturer])))
+  const manufacturers = manufacturerNames(products)
   const filterLabel = (filter: ProductFilter) => (value: string) => (filter === 'manufacturer' ? (manufacturers.get(value) ?? value) : valueLabel(value, lang))
   return {
     params: result.params,

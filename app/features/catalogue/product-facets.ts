@@ -39,22 +39,49 @@ export function matchesText(product: FacetedProduct, terms: readonly string[]): 
   return terms.every((term) => product.text.includes(term))
 }
 
-/** True when the product has at least one of the chosen values (no choice: any product). */
-function matchesAny(values: readonly string[], chosen: readonly string[]): boolean {
-  return chosen.length === 0 || chosen.some((value) => values.includes(value))
+type CatalogueValues = { region: string[]; filters: Record<ProductFilter, string[]> }
+
+/** A catalogue's values, and each product's values as their positions in them (counting adds up numbers, not names). */
+interface CatalogueIndex {
+  values: CatalogueValues
+  filterIds: Record<ProductFilter, number[][]>
+  regionIds: number[][]
 }
 
-/** The values the catalogue has for each filter and region, sorted. */
-export function catalogueValues(products: readonly FacetedProduct[]): { region: string[]; filters: Record<ProductFilter, string[]> } {
+const emptyProduct: FacetedProduct = { text: '', regions: [], values: byFilter(() => []) }
+
+/** Each catalogue's index, built once per catalogue (the server keeps one array per catalogue). */
+const indexes = new WeakMap<readonly FacetedProduct[], CatalogueIndex>()
+
+function catalogueIndex(products: readonly FacetedProduct[]): CatalogueIndex {
+  const known = indexes.get(products)
+  if (known) return known
   const sorted = (values: Iterable<string>) => [...new Set(values)].sort()
-  return {
+  const values = {
     region: sorted(products.flatMap((product) => product.regions)),
     filters: byFilter((filter) => sorted(products.flatMap((product) => product.values[filter]))),
   }
+  const positions = (names: readonly string[]) => {
+    const position = new Map(names.map((name, index) => [name, index]))
+    return (items: readonly string[]) => items.map((item) => position.get(item) ?? -1)
+  }
+  const regionPosition = positions(values.region)
+  const index = {
+    values,
+    filterIds: byFilter((filter) => products.map((product) => positions(values.filters[filter])(product.values[filter]))),
+    regionIds: products.map((product) => regionPosition(product.regions)),
+  }
+  indexes.set(products, index)
+  return index
+}
+
+/** The values the catalogue has for each filter and region, sorted. */
+export function catalogueValues(products: readonly FacetedProduct[]): CatalogueValues {
+  return catalogueIndex(products).values
 }
 
 /** The params with what the catalogue does not have left out: unknown filter values, a region it does not sell in. */
-export function knownParams(params: ProductSearchParams, values: ReturnType<typeof catalogueValues>): ProductSearchParams {
+export function knownParams(params: ProductSearchParams, values: CatalogueValues): ProductSearchParams {
   return {
     ...params,
     region: catalogueRegions.find((code) => code === params.region && values.region.includes(code)),
@@ -62,36 +89,55 @@ export function knownParams(params: ProductSearchParams, values: ReturnType<type
   }
 }
 
-function countOptions(values: readonly string[], products: readonly FacetedProduct[], valuesOf: (product: FacetedProduct) => readonly string[]): FacetOption[] {
-  const counts = new Map<string, number>()
-  for (const product of products) for (const value of valuesOf(product)) counts.set(value, (counts.get(value) ?? 0) + 1)
-  return values.map((value) => ({ value, count: counts.get(value) ?? 0 }))
+/** Each option's count over the given products (by position), in the options' order. */
+function countOptions(values: readonly string[], ids: readonly number[][], groups: ReadonlyArray<readonly number[]>): FacetOption[] {
+  const counts = new Int32Array(values.length)
+  for (const group of groups) for (const product of group) for (const id of ids[product] ?? []) counts[id] = (counts[id] ?? 0) + 1
+  return values.map((value, id) => ({ value, count: counts[id] ?? 0 }))
 }
 
 /**
  * One page of the search: the products that match every filter and the free text, their number,
  * each offered filter's options with counts, and the page (one past the last falls back to 1).
+ * One pass over the catalogue: a product that fails exactly one check counts for that check's
+ * options (it would match if that filter allowed it), one that fails none counts everywhere.
  */
 export function searchProducts<T extends FacetedProduct>(products: readonly T[], requested: ProductSearchParams): ProductSearchResult<T> {
-  const values = catalogueValues(products)
+  const { values, filterIds, regionIds } = catalogueIndex(products)
   const params = knownParams(requested, values)
   const terms = queryTerms(params.q)
-  type Check = 'text' | 'region' | ProductFilter
-  const checks: Check[] = ['text', 'region', ...productFilters]
-  const passes = (product: T, check: Check): boolean => {
-    if (check === 'text') return matchesText(product, terms)
-    if (check === 'region') return params.region === undefined || product.regions.includes(params.region)
-    return matchesAny(product.values[check], params[check])
+  /** By filter: which of its values are chosen (by position); none chosen: no check. */
+  const chosen = byFilter((filter) => (params[filter].length === 0 ? undefined : new Set(params[filter].map((value) => values.filters[filter].indexOf(value)))))
+  const region = params.region === undefined ? undefined : values.region.indexOf(params.region)
+  const checks: Array<(product: number) => boolean> = [
+    (product) => terms.length === 0 || matchesText(products[product] ?? emptyProduct, terms),
+    ...productFilters.map((filter) => {
+      const wanted = chosen[filter]
+      return (product: number) => wanted === undefined || (filterIds[filter][product] ?? []).some((id) => wanted.has(id))
+    }),
+    (product) => region === undefined || (regionIds[product] ?? []).includes(region),
+  ]
+  const regionCheck = checks.length - 1
+  const matching: number[] = []
+  /** By check: the products that fail that check alone. */
+  const failingOnly: number[][] = checks.map(() => [])
+  for (let product = 0; product < products.length; product++) {
+    let failed = -1
+    let failures = 0
+    for (let check = 0; check < checks.length && failures < 2; check++) {
+      if (checks[check]?.(product) === false) {
+        failed = check
+        failures++
+      }
+    }
+    if (failures === 0) matching.push(product)
+    else if (failures === 1) failingOnly[failed]?.push(product)
   }
-  /** The products that pass every check but `skipped`. */
-  const passingAllBut = (skipped: Check | undefined) => products.filter((product) => checks.every((check) => check === skipped || passes(product, check)))
 
-  const matching = passingAllBut(undefined)
   const filters: Partial<Record<ProductFilter, FacetOption[]>> = {}
-  for (const filter of productFilters) {
-    if (values.filters[filter].length > 0) filters[filter] = countOptions(values.filters[filter], passingAllBut(filter), (product) => product.values[filter])
-  }
-  const region = countOptions(values.region, passingAllBut('region'), (product) => product.regions)
+  productFilters.forEach((filter, index) => {
+    if (values.filters[filter].length > 0) filters[filter] = countOptions(values.filters[filter], filterIds[filter], [matching, failingOnly[index + 1] ?? []])
+  })
 
   const pageCount = Math.max(1, Math.ceil(matching.length / productsPerPage))
   const page = params.page <= pageCount ? params.page : 1
@@ -100,8 +146,8 @@ export function searchProducts<T extends FacetedProduct>(products: readonly T[],
     total: matching.length,
     page,
     pageCount,
-    products: matching.slice((page - 1) * productsPerPage, page * productsPerPage),
-    facets: { region, filters },
+    products: matching.slice((page - 1) * productsPerPage, page * productsPerPage).flatMap((product) => products[product] ?? []),
+    facets: { region: countOptions(values.region, regionIds, [matching, failingOnly[regionCheck] ?? []]), filters },
   }
 }
 

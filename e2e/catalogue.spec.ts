@@ -186,10 +186,12 @@ test('a product: facts, properties, industries, documents with sizes, the reques
   expect(problems).toEqual([])
 })
 
-test('a product found by site search opens at products-brands, and in German', async ({ page }) => {
+test('a product found by site search opens where its link leads (products-brands on albis, products-overview elsewhere), and in German', async ({ page }) => {
   await page.goto('/de/products-brands/alcom-pa6')
   await expect(page.locator('#catalogue-product-name')).toHaveText('ALCOM PA6 (Polyamid 6)')
   await expect(page.getByRole('link', { name: /^Technisches Datenblatt \(PDF, [\d.]+ KB\)$/ })).toBeVisible()
+  await page.goto('/mocom/en/products-overview/mocom-tech-pa6')
+  await expect(page.locator('#catalogue-product-name')).toHaveText('MOCOM TECH PA6 (Polyamide 6)')
 })
 
 test('an unknown product answers 404 with the not-found help', async ({ page, problems }) => {

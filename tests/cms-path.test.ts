@@ -89,6 +89,10 @@ describe('appPagePath and appDetailPath', () => {
     expect(appPagePath(pagePath)).toBe(page)
     expect(appDetailPath(pagePath, 'x')).toBe(detail)
   })
+
+  it('the home page is its own page', () => {
+    expect(appPagePath('/')).toBe('/')
+  })
 })
 
 describe('isSafePagePath', () => {

@@ -87,6 +87,26 @@ describe('facets', () => {
     expect(values.filters.fuel).toEqual([])
   })
 
+  it('are computed once per catalogue', () => {
+    expect(catalogueValues(catalogue)).toBe(catalogueValues(catalogue))
+    expect(catalogueValues([...catalogue])).not.toBe(catalogueValues(catalogue))
+  })
+
+  it('count a product that fails two filters for neither', () => {
+    // pc fails both the manufacturer and the region: it counts for no option of either
+    const result = searchProducts(catalogue, params({ manufacturer: ['basf'], region: 'DE' }))
+    expect(result.facets.filters.manufacturer).toEqual([
+      { value: 'basf', count: 2 },
+      { value: 'covestro', count: 0 },
+      { value: 'evonik', count: 1 },
+    ])
+    expect(result.facets.region).toEqual([
+      { value: 'AT', count: 1 },
+      { value: 'CN', count: 0 },
+      { value: 'DE', count: 2 },
+    ])
+  })
+
   it('drops values and a region the catalogue does not have', () => {
     const values = catalogueValues(catalogue)
     expect(knownParams(params({ region: 'US', industry: ['automotive', 'mining'], fuel: ['diesel'] }), values)).toEqual(params({ industry: ['automotive'] }))

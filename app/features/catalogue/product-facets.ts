@@ -110,7 +110,7 @@ export function searchProducts<T extends FacetedProduct>(products: readonly T[],
   const chosen = byFilter((filter) => (params[filter].length === 0 ? undefined : new Set(params[filter].map((value) => values.filters[filter].indexOf(value)))))
   const region = params.region === undefined ? undefined : values.region.indexOf(params.region)
   const checks: Array<(product: number) => boolean> = [
-    (product) => terms.length === 0 || matchesText(products[product] ?? emptyProduct, terms),
+    (product) => matchesText(products[product] ?? emptyProduct, terms),
     ...productFilters.map((filter) => {
       const wanted = chosen[filter]
       return (product: number) => wanted === undefined || (filterIds[filter][product] ?? []).some((id) => wanted.has(id))
@@ -122,16 +122,14 @@ export function searchProducts<T extends FacetedProduct>(products: readonly T[],
   /** By check: the products that fail that check alone. */
   const failingOnly: number[][] = checks.map(() => [])
   for (let product = 0; product < products.length; product++) {
-    let failed = -1
-    let failures = 0
-    for (let check = 0; check < checks.length && failures < 2; check++) {
-      if (checks[check]?.(product) === false) {
-        failed = check
-        failures++
-      }
+    const failed: number[] = []
+    for (const [position, check] of checks.entries()) {
+      if (!check(product)) failed.push(position)
+      if (failed.length > 1) break
     }
-    if (failures === 0) matching.push(product)
-    else if (failures === 1) failingOnly[failed]?.push(product)
+    const [only, other] = failed
+    if (only === undefined) matching.push(product)
+    else if (other === undefined) failingOnly[only]?.push(product)
   }
 
   const filters: Partial<Record<ProductFilter, FacetOption[]>> = {}
@@ -157,9 +155,7 @@ export function searchProducts<T extends FacetedProduct>(products: readonly T[],
  */
 export function pageLinks(page: number, pageCount: number): Array<number | 'gap'> {
   if (pageCount <= 7) return Array.from({ length: pageCount }, (_, index) => index + 1)
-  const shown = [...new Set([1, page - 1, page, page + 1, pageCount])].filter((number) => number >= 1 && number <= pageCount).sort((a, b) => a - b)
-  return shown.flatMap((number, index) => {
-    const previous = shown[index - 1]
-    return previous !== undefined && number - previous > 1 ? ['gap' as const, number] : [number]
-  })
+  // ascending already: page - 1 is dropped when it is 0, page + 1 when it is past the last
+  const shown = [...new Set([1, page - 1, page, page + 1, pageCount])].filter((number) => number >= 1 && number <= pageCount)
+  return shown.flatMap((number, index) => (number - (shown[index - 1] ?? number) > 1 ? ['gap' as const, number] : [number]))
 }

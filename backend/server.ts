@@ -6,6 +6,7 @@
  *   search/       the search engine
  *   jobs/         the recruiting API, the jobs spreadsheet, Magnolia's job functions
  *   htf/          the heat transfer fluid catalogue (the `/htf` folder of Magnolia's products endpoint)
+ *   catalogue/    the product catalogue of the brands that sell products (products and brands endpoints, data sheets)
  *   stories/      Magnolia's stories, story details, years, tags and events
  *   mail/         Magnolia's mail commands and contact API, with the mailbox controls
  *   contact/      the contact finder's countries and regional contact persons
@@ -21,6 +22,7 @@ import { type FSWatcher, watch } from 'node:fs'
 import { controlRoutes } from './controls.ts'
 import { FaultSwitch, faultAnswer } from './faults.ts'
 import { errorAnswer, notFound, readBody, readFormData, sendAnswer } from './http.ts'
+import { catalogueRoutes } from './catalogue/catalogue-routes.ts'
 import { htfRoutes } from './htf/htf-routes.ts'
 import { jobsRoutes } from './jobs/jobs-routes.ts'
 import { type JobsData, seedJobsData } from './jobs/seed-jobs.ts'
@@ -50,6 +52,8 @@ export interface BackendOptions {
   watch?: boolean
   /** How many recruiting jobs to seed (default 140; load tests use 5,000). */
   jobs?: number
+  /** Grows the albis product catalogue to about this many products (load tests use 20,000). */
+  catalogueScale?: number
   /** The bearer token the test controls (`/__backend/*`) require; default: a random one. */
   controlToken?: string
   /** Where `POST /__backend/publish` tells the site that content changed, as Magnolia's publish hook would. */
@@ -99,7 +103,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
 
   // one folder per upstream; another upstream adds its `…Routes()` here
   const mailbox = openMailbox(options.mailboxFile ?? (process.env['DATA_DIR'] ? `${process.env['DATA_DIR']}/backend-mailbox.sqlite` : ':memory:'))
-  const upstreamRoutes = [...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes(), ...mailRoutes(mailbox, controlToken), ...contactRoutes(), ...altchaRoutes()]
+  const upstreamRoutes = [...catalogueRoutes(options.catalogueScale), ...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes(), ...mailRoutes(mailbox, controlToken), ...contactRoutes(), ...altchaRoutes()]
   const table: Route[] = [
     ...controlRoutes(faults, requestLog, controlToken, options.publishHook),
     ...upstreamRoutes,

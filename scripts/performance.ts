@@ -19,6 +19,7 @@ import { cpus, totalmem } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
+import { cataloguePerformance } from './perf/catalogue.ts'
 import { htfPerformance } from './perf/htf.ts'
 import { initialJavaScript, lighthouseScores } from './perf/page-measures.ts'
 import { storiesPerformance } from './perf/stories.ts'
@@ -327,7 +328,11 @@ try {
   ]
   const templateJs = await javascriptUntilIdle(siteUrl, templates.map(([, path]) => path))
   // each app's own measurements (scripts/perf/), on the same site and backend
-  const appSections = [await htfPerformance(siteUrl, `http://127.0.0.1:${sitePort + 1}`), await storiesPerformance(siteUrl, `http://127.0.0.1:${sitePort + 1}`)]
+  const appSections = [
+    await htfPerformance(siteUrl, `http://127.0.0.1:${sitePort + 1}`),
+    await storiesPerformance(siteUrl, `http://127.0.0.1:${sitePort + 1}`),
+    await cataloguePerformance(),
+  ]
 
   const report = `# Performance
 

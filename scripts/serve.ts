@@ -49,6 +49,7 @@ if (missing.length > 0) {
     publishHook: { url: `http://127.0.0.1:${env.PORT}/api/revalidate`, secret: process.env['REVALIDATE_SECRET'] },
     ...(process.env['SEARCH_SCALE_DOCS'] ? { searchScale: Number(process.env['SEARCH_SCALE_DOCS']) } : {}),
     ...(process.env['JOBS_SCALE'] ? { jobs: Number(process.env['JOBS_SCALE']) } : {}),
+    ...(process.env['CATALOGUE_SCALE'] ? { catalogueScale: Number(process.env['CATALOGUE_SCALE']) } : {}),
   })
   for (const name of missing) process.env[name] = `${backend.url}${embeddedPaths[name]}`
   if (missing.includes('RECRUITING_API_URL')) process.env['RECRUITING_API_KEY'] = embeddedRecruitingKey

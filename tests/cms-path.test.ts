@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cutBackCmsPath, isSafePagePath, needsPageMetadata } from '#app/site/cms-path.ts'
+import { appDetailPath, appPagePath, cutBackCmsPath, isSafePagePath, needsPageMetadata } from '#app/site/cms-path.ts'
 
 describe('cutBackCmsPath (docs/contracts.md, "Paths cut back to a fixed prefix")', () => {
   it.each([
@@ -76,6 +76,22 @@ describe('needsPageMetadata (docs/contracts.md, "Detail paths that need page met
     ['/', false],
   ])('%s -> %s', (pagePath, expected) => {
     expect(needsPageMetadata(pagePath)).toBe(expected)
+  })
+})
+
+describe('appPagePath and appDetailPath', () => {
+  it.each([
+    ['/product-search', '/product-search', '/product-search/x'],
+    ['/product-search/pa6', '/product-search', '/product-search/x'],
+    ['/en-only/products-overview/pa6/more', '/en-only/products-overview', '/en-only/products-overview/x'],
+    ['/about', '/about', '/about/x'],
+  ])('%s: page %s, detail %s', (pagePath, page, detail) => {
+    expect(appPagePath(pagePath)).toBe(page)
+    expect(appDetailPath(pagePath, 'x')).toBe(detail)
+  })
+
+  it('the home page is its own page', () => {
+    expect(appPagePath('/')).toBe('/')
   })
 })
 

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { mergeAppSearches, parseQueryString, sameSearch, stringifyQueryString, withOwnParams } from '#app/site/query-string.ts'
+import { mergeAppSearches, parseQueryString, repeatsKeys, sameSearch, stringifyQueryString, withOwnParams } from '#app/site/query-string.ts'
 import { jobBoardSearch, parseJobBoardParams } from '#app/features/jobs/job-board-params.ts'
 import { parseStoryListParams, storyListSearch } from '#app/features/stories/story-list-params.ts'
+
+describe('repeatsKeys', () => {
+  it.each([
+    ['', false],
+    ['?a=1&b=2', false],
+    ['?a=1,2', false],
+    ['?a=1&a=2', true],
+    ['a=1&b=&a=', true],
+  ])('%j -> %s', (searchStr, repeated) => {
+    expect(repeatsKeys(searchStr)).toBe(repeated)
+  })
+})
 
 describe('sameSearch', () => {
   it.each([

@@ -43,6 +43,7 @@ function HtfCtaOnFluidPages(props: MagnoliaComponentProps) {
 }
 HtfCtaOnFluidPages.preload = HtfCtaForm.preload
 const loadHtfProducts: AppLoader = (context) => import('#app/features/htf/htf-loaders.ts').then((app) => app.loadHtfProducts(context))
+const loadCatalogue: AppLoader = (context) => import('#app/features/catalogue/catalogue-loaders.ts').then((app) => app.loadCatalogue(context))
 
 export const registry = {
   'okg-lm:pages/home': { component: HomeTemplate },
@@ -124,6 +125,10 @@ export const registry = {
   'okg-lm:components/contact-finder': {
     component: onDemand('ContactFinder', () => import('#app/features/contact-finder/contact-finder.tsx').then((module) => module.default)),
     loader: (context) => import('#app/features/contact-finder/contact-finder-loaders.ts').then((finder) => finder.loadContactFinder(context)),
+  },
+  'okg-lm:components/product-search': {
+    component: onDemand('ProductSearch', () => import('#app/features/catalogue/catalogue-app.tsx').then((module) => module.default)),
+    loader: loadCatalogue,
   },
   'okg-lm:components/customer-contact-form': {
     component: onDemand('CustomerContactForm', () => import('#app/features/forms/customer-contact-form.tsx').then((module) => module.default)),

@@ -126,3 +126,13 @@ export function detailSegment(pagePath: string): string | undefined {
   const rest = splitPath(pagePath).slice(splitPath(cmsPath).length)
   return rest[0]
 }
+
+/** The page of an app a page path shows, the detail's page when it shows one: `/htf-products/x` -> `/htf-products`. */
+export function appPagePath(pagePath: string): string {
+  return cutBackCmsPath(pagePath).replace(/\/$/, '') || '/'
+}
+
+/** A detail's path below an app's page, from the page's or another detail's path: `/product-search` -> `/product-search/{id}`. */
+export function appDetailPath(pagePath: string, id: string): string {
+  return `${appPagePath(pagePath)}/${id}`
+}

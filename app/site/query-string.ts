@@ -21,6 +21,12 @@ export function stringifyQueryString(search: Record<string, unknown>): string {
   return text ? `?${text}` : ''
 }
 
+/** True when a query string names a key more than once (`use=a&use=b`, as a form without script sends a list). */
+export function repeatsKeys(searchStr: string): boolean {
+  const keys = [...new URLSearchParams(searchStr).keys()]
+  return new Set(keys).size !== keys.length
+}
+
 /** A param's text as a URL carries it: missing and empty are the same (left out), a list is comma-separated. */
 function paramText(value: unknown): string {
   if (value === undefined || value === null) return ''

@@ -3,7 +3,7 @@
  * paths below it (`/htf-products/{id}`), which the cut-back rules send to the same CMS page
  * (docs/contracts.md, "Paths cut back to a fixed prefix").
  */
-import { cutBackCmsPath, detailSegment } from '#app/site/cms-path.ts'
+import { appDetailPath, appPagePath, detailSegment } from '#app/site/cms-path.ts'
 
 /** The product id of a product data path, `undefined` on the finder's own page. */
 export function htfProductId(pagePath: string): string | undefined {
@@ -12,10 +12,10 @@ export function htfProductId(pagePath: string): string | undefined {
 
 /** The finder's page path from the finder's or a product's page path: `/htf-products/x` -> `/htf-products`. */
 export function htfFinderPath(pagePath: string): string {
-  return cutBackCmsPath(pagePath).replace(/\/$/, '') || '/'
+  return appPagePath(pagePath)
 }
 
 /** A product's data path next to the finder: `/htf-products` -> `/htf-products/{id}`. */
 export function htfProductPath(pagePath: string, id: string): string {
-  return `${htfFinderPath(pagePath)}/${id}`
+  return appDetailPath(pagePath, id)
 }

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { BrandId, Language } from '#app.config.ts'
+import { type ProductSearchParams, productSearchOwnParams } from './product-search-params.ts'
+import { getCatalogueProduct, getProductSearch } from './catalogue.functions.ts'
+
+export const productSearchQuery = (brand: BrandId, lang: Language, params: ProductSearchParams) =>
+  queryOptions({
+    queryKey: ['catalogue', 'search', brand, lang, params],
+    queryFn: () => getProductSearch({ data: { brand, lang, params: productSearchOwnParams(params) } }),
+    staleTime: 60_000,
+  })
+
+export const catalogueProductQuery = (brand: BrandId, lang: Language, id: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'product', brand, lang, id],
+    queryFn: () => getCatalogueProduct({ data: { brand, lang, id } }),
+    staleTime: 60_000,
+  })

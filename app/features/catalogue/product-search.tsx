@@ -1,0 +1,245 @@
+/**
+ * The product search: a shareable view of free text, region, filters and page
+ * (product-search-params.ts), rendered complete on the server. Without script it is a plain GET
+ * form; with script every change navigates to the same URL: typing replaces the entry after a
+ * pause, a checkbox or the region pushes one. The server searches and counts; the browser gets one
+ * page of results and the options' counts.
+ */
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { type FormEvent, useEffect, useState } from 'react'
+import type { MagnoliaComponentProps } from '@magnolia/react-editor'
+import type { Language } from '#app.config.ts'
+import { stringProp } from '#app/cms/content.ts'
+import { useSite } from '#app/site/site-context.tsx'
+import { addressHref, splatParams } from '#app/site/page-address.ts'
+import { m } from '#app/paraglide/messages.js'
+import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { type ProductFilter, catalogueRegions } from './product.ts'
+import { pageLinks } from './product-facets.ts'
+import { type ProductSearchParams, parseProductSearchParams, productSearchParamsSchema, productSearchSearch } from './product-search-params.ts'
+import type { LabeledOption, ProductSearchView } from './catalogue-views.ts'
+import { productPath } from './catalogue-paths.ts'
+import { productSearchQuery } from './catalogue-queries.ts'
+
+const filterLabels: Record<ProductFilter, (locale: Language) => string> = {
+  industry: (locale) => m.catalogue_filter_industry({}, { locale }),
+  application: (locale) => m.catalogue_filter_application({}, { locale }),
+  solution: (locale) => m.catalogue_filter_solution({}, { locale }),
+  idea: (locale) => m.catalogue_filter_idea({}, { locale }),
+  manufacturer: (locale) => m.catalogue_filter_manufacturer({}, { locale }),
+  lubricant: (locale) => m.catalogue_filter_lubricant({}, { locale }),
+  fuel: (locale) => m.catalogue_filter_fuel({}, { locale }),
+}
+
+/** How long typing pauses before the URL follows. */
+const typingPauseMs = 300
+
+export default function ProductSearch(props: MagnoliaComponentProps) {
+  const { address } = useSite()
+  const locale = address.lang
+  const search = useSearch({ strict: false })
+  const params = parseProductSearchParams(search)
+  const query = useQuery({ ...productSearchQuery(address.brand, locale, params), placeholderData: keepPreviousData })
+  const result = query.data
+  let body
+  if (result?.status === 'ok') body = <SearchView view={result} busy={query.isPlaceholderData} />
+  else if (result?.status === 'empty') body = <p className="notice">{m.catalogue_empty({}, { locale })}</p>
+  else if (result?.status === 'error' || query.isError)
+    body = (
+      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
+        <p>{m.catalogue_error({}, { locale })}</p>
+      </RetryNotice>
+    )
+  else body = <p role="status">{m.catalogue_loading({}, { locale })}</p>
+  const title = stringProp(props, 'title')
+  return (
+    <section className="catalogue" aria-label={title ?? m.catalogue_search_title({}, { locale })}>
+      {title && <h2>{title}</h2>}
+      {body}
+    </section>
+  )
+}
+
+function toggled(values: readonly string[], value: string): string[] {
+  return values.includes(value) ? values.filter((item) => item !== value) : [...values, value]
+}
+
+function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) {
+  const { address, settings } = useSite()
+  const locale = address.lang
+  const search = useSearch({ strict: false })
+  const urlParams = parseProductSearchParams(search)
+  const navigate = useNavigate()
+
+  // a choice shows at once; the URL (and with it the results) follows when the navigation is done
+  const urlKey = JSON.stringify(urlParams)
+  const [chosen, setChosen] = useState<{ over: string; params: ProductSearchParams } | null>(null)
+  if (chosen !== null && chosen.over !== urlKey) setChosen(null)
+  const params = chosen?.over === urlKey ? chosen.params : urlParams
+
+  const go = (next: Partial<ProductSearchParams>, replace: boolean) => {
+    setChosen({ over: urlKey, params: { ...params, page: 1, ...next } })
+    void navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => productSearchSearch(previous, { ...parseProductSearchParams(previous), page: 1, ...next }),
+      replace,
+      resetScroll: false,
+    })
+  }
+
+  // typing updates the URL in place (replace), after a pause
+  const [text, setText] = useState(params.q)
+  const [shownText, setShownText] = useState(params.q)
+  if (shownText !== params.q) {
+    setShownText(params.q)
+    setText(params.q)
+  }
+  useEffect(() => {
+    if (text.trim() === params.q) return
+    const timer = setTimeout(() => go({ q: text.trim() }, true), typingPauseMs)
+    return () => clearTimeout(timer)
+  })
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    go({ q: text.trim() }, false)
+  }
+
+  const ours = new Set(Object.keys(productSearchParamsSchema.shape))
+  const foreign = Object.entries(search).filter((entry): entry is [string, string] => !ours.has(entry[0]) && typeof entry[1] === 'string')
+  const productHref = (id: string) => splatParams(addressHref({ ...address, pagePath: productPath(address.pagePath, id) }, settings.productWord))
+  const filtered = params.q !== '' || params.region !== undefined || view.filters.some(({ filter }) => params[filter].length > 0)
+  const optionText = (option: LabeledOption) => `${option.label} (${option.count})`
+
+  return (
+    <div className="catalogue-search">
+      <form className="catalogue-filters" method="get" role="search" aria-label={m.catalogue_filters({}, { locale })} onSubmit={submit}>
+        {foreign.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div className="catalogue-fields">
+          <label className="catalogue-field">
+            <span>{m.catalogue_query({}, { locale })}</span>
+            <input type="search" name="q" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
+          </label>
+          {view.region.length > 0 && (
+            <label className="catalogue-field">
+              <span>{m.catalogue_region({}, { locale })}</span>
+              <select name="region" value={params.region ?? ''} onChange={(event) => go({ region: catalogueRegions.find((code) => code === event.target.value) }, false)}>
+                <option value="">{m.catalogue_region_any({}, { locale })}</option>
+                {view.region.map((option) => (
+                  <option key={option.value} value={option.value} disabled={option.count === 0 && option.value !== params.region}>
+                    {optionText(option)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+        <details className="catalogue-disclosure">
+          <summary>{m.catalogue_show_filters({}, { locale })}</summary>
+          <div className="catalogue-facets">
+            {view.filters.map(({ filter, options }) => (
+              <fieldset key={filter} className="catalogue-facet">
+                <legend>{filterLabels[filter](locale)}</legend>
+                {options.map((option) => {
+                  const checked = params[filter].includes(option.value)
+                  return (
+                    <label key={option.value} className="catalogue-choice">
+                      <input
+                        type="checkbox"
+                        name={filter}
+                        value={option.value}
+                        checked={checked}
+                        disabled={option.count === 0 && !checked}
+                        onChange={() => go({ [filter]: toggled(params[filter], option.value) }, false)}
+                      />
+                      <span>
+                        {option.label} <span className="catalogue-option-count">({option.count})</span>
+                      </span>
+                    </label>
+                  )
+                })}
+              </fieldset>
+            ))}
+          </div>
+        </details>
+        <div className="catalogue-form-end">
+          <button type="submit" className="button">
+            {m.catalogue_apply({}, { locale })}
+          </button>
+          {filtered && (
+            <Link to="." search={productSearchSearch(search, parseProductSearchParams({}))} resetScroll={false}>
+              {m.catalogue_reset({}, { locale })}
+            </Link>
+          )}
+        </div>
+      </form>
+      <p role="status" className="catalogue-count">
+        {view.total === 1 ? m.catalogue_count_one({}, { locale }) : m.catalogue_count({ count: view.total.toLocaleString(locale) }, { locale })}
+      </p>
+      {view.total === 0 ? (
+        <div className="notice">
+          <p>{m.catalogue_no_results({}, { locale })}</p>
+          <p>{m.catalogue_no_results_hint({}, { locale })}</p>
+        </div>
+      ) : (
+        <ul className="catalogue-results" aria-busy={busy} aria-label={m.catalogue_results({}, { locale })}>
+          {view.products.map((product) => (
+            <li key={product.id} className="catalogue-result">
+              <h3>
+                <Link to="/$" params={productHref(product.id)}>
+                  {product.name}
+                </Link>
+              </h3>
+              <p className="catalogue-result-meta">
+                {product.grade} · {product.manufacturer}
+              </p>
+              {product.description && <p>{product.description}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.pageCount > 1 && (
+        <nav className="catalogue-pagination" aria-label={m.catalogue_pagination({}, { locale })}>
+          <ul>
+            {view.page > 1 && (
+              <li>
+                <Link to="." search={productSearchSearch(search, { ...view.params, page: view.page - 1 })} resetScroll={false} rel="prev">
+                  {m.catalogue_previous({}, { locale })}
+                </Link>
+              </li>
+            )}
+            {pageLinks(view.page, view.pageCount).map((number, index) =>
+              number === 'gap' ? (
+                <li key={`gap-${index}`} aria-hidden="true">
+                  …
+                </li>
+              ) : (
+                <li key={number}>
+                  <Link
+                    to="."
+                    search={productSearchSearch(search, { ...view.params, page: number })}
+                    resetScroll={false}
+                    activeOptions={{ exact: true, includeSearch: true }}
+                    aria-current={number === view.page ? 'page' : undefined}
+                    aria-label={m.catalogue_page({ page: number }, { locale })}
+                  >
+                    {number}
+                  </Link>
+                </li>
+              ),
+            )}
+            {view.page < view.pageCount && (
+              <li>
+                <Link to="." search={productSearchSearch(search, { ...view.params, page: view.page + 1 })} resetScroll={false} rel="next">
+                  {m.catalogue_next({}, { locale })}
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+/**
+ * The product catalogue's domain (docs/decisions/017-product-catalogue.md): a product of a brand's
+ * catalogue, the regions list and the filters of the product area (docs/contracts.md, "Search params").
+ */
+
+/** The regions list: 40 countries (ISO 3166-1 alpha-2). */
+export const catalogueRegions = [
+  'DE', 'AT', 'CH', 'FR', 'IT', 'ES', 'PT', 'NL', 'BE', 'LU',
+  'GB', 'IE', 'DK', 'SE', 'NO', 'FI', 'PL', 'CZ', 'SK', 'HU',
+  'RO', 'BG', 'SI', 'HR', 'GR', 'TR', 'RU', 'UA', 'US', 'CA',
+  'MX', 'BR', 'CN', 'JP', 'KR', 'IN', 'SG', 'TH', 'AE', 'ZA',
+] as const
+export type CatalogueRegion = (typeof catalogueRegions)[number]
+
+/** The filters that take several values (checkbox groups), in the filter form's order. */
+export const productFilters = ['industry', 'application', 'solution', 'idea', 'manufacturer', 'lubricant', 'fuel'] as const
+export type ProductFilter = (typeof productFilters)[number]
+
+/** A value for each filter. */
+export function byFilter<T>(make: (filter: ProductFilter) => T): Record<ProductFilter, T> {
+  return {
+    industry: make('industry'),
+    application: make('application'),
+    solution: make('solution'),
+    idea: make('idea'),
+    manufacturer: make('manufacturer'),
+    lubricant: make('lubricant'),
+    fuel: make('fuel'),
+  }
+}
+
+/** Results per page. */
+export const productsPerPage = 24
+
+/** What the facet rules read of a product: its searchable text (lower case), regions and each filter's values. */
+export interface FacetedProduct {
+  text: string
+  regions: readonly string[]
+  values: Readonly<Record<ProductFilter, readonly string[]>>
+}
+
+export interface ProductProperty {
+  name: string
+  value: string
+  unit: string
+  standard: string
+}
+
+export interface ProductDocument {
+  title: string
+  href: string
+  fileName: string
+  /** Bytes. */
+  fileSize: number
+}
+
+export interface CatalogueProduct extends FacetedProduct {
+  id: string
+  name: string
+  grade: string
+  manufacturer: string
+  description: string
+  properties: ProductProperty[]
+  documents: ProductDocument[]
+}
+
+/** A product as the result list shows it. */
+export type ProductSummary = Pick<CatalogueProduct, 'id' | 'name' | 'grade' | 'manufacturer' | 'description'>

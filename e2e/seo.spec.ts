@@ -197,3 +197,14 @@ test('without JavaScript every part of a page is in the HTML and visible: nothin
   }
   await context.close()
 })
+
+test('no template skips a heading level (what Lighthouse counts as heading order)', async ({ page }) => {
+  const templates = ['/en', '/en/about', '/en/contact?country=DE&zip=10115', '/en/contact/message', '/en/career/jobs', '/en/search?q=polyamide', '/en/product-search?industry=automotive', '/htf/en/htf-products/thermofluid-fg-300', '/otto-acme-group/en/info-center/press']
+  for (const path of templates) {
+    await page.goto(path)
+    const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))))
+    const skips = levels.flatMap((level, index) => (index > 0 && level > (levels[index - 1] ?? 0) + 1 ? [`h${levels[index - 1]} → h${level}`] : []))
+    expect(levels[0], path).toBe(1)
+    expect(skips, path).toEqual([])
+  }
+})

@@ -69,6 +69,9 @@ const allTemplates: Template[] = [
   { name: 'press list', path: '/otto-acme-group/en/info-center/press' },
   { name: 'press story', path: firstLink('/otto-acme-group/en/info-center/press', /\/otto-acme-group\/en\/info-center\/press~[^"?]+/) },
   { name: 'events', path: '/otto-acme-group/en/info-center/events' },
+  { name: 'contact finder answer', path: '/en/contact?country=DE&zip=10115' },
+  { name: 'product search', path: '/en/product-search?industry=automotive' },
+  { name: 'product page', path: firstLink('/en/product-search', /\/en\/product-search\/[\w-]+/) },
   { name: 'HTF finder', path: '/htf/en/htf-products?tmin=-20&tmax=300' },
   { name: 'HTF product data', path: firstLink('/htf/en/htf-products', /\/htf\/en\/htf-products\/[\w-]+/) },
 ]

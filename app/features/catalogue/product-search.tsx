@@ -184,7 +184,10 @@ function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) 
           <p>{m.catalogue_no_results_hint({}, { locale })}</p>
         </div>
       ) : (
-        <ul className="catalogue-results" aria-busy={busy} aria-label={m.catalogue_results({}, { locale })}>
+        <>
+          {/* the results' heading keeps the outline whole (h1 page, h2 results, h3 product) when the component has no title */}
+          <h2 className="visually-hidden">{m.catalogue_results({}, { locale })}</h2>
+          <ul className="catalogue-results" aria-busy={busy}>
           {view.products.map((product) => (
             <li key={product.id} className="catalogue-result">
               <h3>
@@ -198,7 +201,8 @@ function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) 
               {product.description && <p>{product.description}</p>}
             </li>
           ))}
-        </ul>
+          </ul>
+        </>
       )}
       {view.pageCount > 1 && (
         <nav className="catalogue-pagination" aria-label={m.catalogue_pagination({}, { locale })}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { contactFormSchema, emptyContactForm } from '#app/features/forms/contact-form-schema.ts'
 import { fieldErrorText } from '#app/features/forms/field-errors.ts'
 import { emptyHtfCta, htfCtaSchema, htfProductIdSchema } from '#app/features/forms/htf-cta-schema.ts'
+import { emptyNewsletter, newsletterSchema } from '#app/features/forms/newsletter-schema.ts'
 import { isPostcode } from '#app/features/forms/form-fields.ts'
 
 const valid = { ...emptyContactForm, country: 'DE', zip: '10115', name: 'Ada', email: 'ada@example.com', message: 'Hello', privacy: true }
@@ -68,6 +69,24 @@ describe('the HTF call-to-action mail schema', () => {
     ['a'.repeat(81), false],
   ])('a fluid id %j is %s', (id, valid) => {
     expect(htfProductIdSchema.safeParse(id).success).toBe(valid)
+  })
+})
+
+describe('the newsletter sign-up schema', () => {
+  const signUp = { ...emptyNewsletter, email: 'ada@example.com', language: 'en', privacy: true }
+  const signUpIssues = (values: unknown) => (newsletterSchema.safeParse(values).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+
+  it('needs only the address, the language and consent', () => {
+    expect(signUpIssues(signUp)).toEqual([])
+  })
+
+  it.each([
+    ['an empty form', emptyNewsletter, ['email: required', 'privacy: consent']],
+    ['an unknown language', { ...signUp, language: 'fr' }, ['language: choice']],
+    ['markup in the company', { ...signUp, company: '<b>x</b>' }, ['company: markup']],
+    ['a 101-character name', { ...signUp, name: 'x'.repeat(101) }, ['name: too-long']],
+  ])('refuses %s', (_, values, expected) => {
+    expect(signUpIssues(values)).toEqual(expected)
   })
 })
 

@@ -130,6 +130,9 @@ export const registry = {
     component: onDemand('ProductSearch', () => import('#app/features/catalogue/catalogue-app.tsx').then((module) => module.default)),
     loader: loadCatalogue,
   },
+  'okg-lm:components/newsletter-form': {
+    component: onDemand('NewsletterForm', () => import('#app/features/forms/newsletter-form.tsx').then((module) => module.default)),
+  },
   'okg-lm:components/customer-contact-form': {
     component: onDemand('CustomerContactForm', () => import('#app/features/forms/customer-contact-form.tsx').then((module) => module.default)),
     loader: (context) => import('#app/features/forms/forms-loaders.ts').then((forms) => forms.loadContactForm(context)),

@@ -15,7 +15,11 @@ export function StartupEffects() {
     void navigator.serviceWorker?.getRegistrations().then((registrations) => {
       for (const registration of registrations) void registration.unregister()
     })
-    if (window.location.hash) window.scrollTo(0, 0)
+    if (window.location.hash) {
+      window.scrollTo(0, 0)
+      // the browser scrolls to the fragment again when the document has loaded, which may come after hydration
+      if (document.readyState !== 'complete') window.addEventListener('load', () => window.scrollTo(0, 0), { once: true })
+    }
     navigationHistory.push(router.state.location.href)
     markHydrated(window.location.href)
     const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => navigationHistory.push(toLocation.href))

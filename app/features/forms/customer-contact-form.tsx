@@ -9,7 +9,6 @@ import { useForm, useStore } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
 import { useId, useRef } from 'react'
-import { languages } from '#app.config.ts'
 import { stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
@@ -19,7 +18,7 @@ import { CheckboxField, FieldFrame, errorMessages, focusFirstInvalid } from './f
 import { draftKey } from './form-draft.ts'
 import { submitContactForm } from './forms.functions.ts'
 import { countriesQuery } from './forms-queries.ts'
-import { MailFormBody, MailFormEnd, TextField, useFormDraft, useMailSubmission } from './mail-form.tsx'
+import { LanguageField, MailFormBody, MailFormEnd, PrivacyField, TextField, useFormDraft, useMailSubmission } from './mail-form.tsx'
 
 export default function CustomerContactForm(props: MagnoliaComponentProps) {
   const { address } = useSite()
@@ -114,33 +113,12 @@ export default function CustomerContactForm(props: MagnoliaComponentProps) {
           {(field) => <TextField field={field} id={`${id}-zip`} label={m.forms_field_zip({}, { locale })} required autoComplete="postal-code" error={error(field.state.meta.errors)} />}
         </form.Field>
         <form.Field name="language">
-          {(field) => (
-            <FieldFrame id={`${id}-language`} label={m.forms_field_language({}, { locale })} required error={error(field.state.meta.errors)}>
-              {(aria) => (
-                <select {...aria} name="language" value={field.state.value} onChange={(event) => field.handleChange(languages.find((language) => language === event.currentTarget.value) ?? locale)}>
-                  <option value="de">{m.forms_language_de({}, { locale })}</option>
-                  <option value="en">{m.forms_language_en({}, { locale })}</option>
-                  <option value="zh">{m.forms_language_zh({}, { locale })}</option>
-                </select>
-              )}
-            </FieldFrame>
-          )}
+          {(field) => <LanguageField field={field} id={`${id}-language`} label={m.forms_field_language({}, { locale })} locale={locale} error={error(field.state.meta.errors)} />}
         </form.Field>
         <form.Field name="message">
           {(field) => <TextField field={field} id={`${id}-message`} label={m.forms_field_message({}, { locale })} required rows={6} error={error(field.state.meta.errors)} />}
         </form.Field>
-        <form.Field name="privacy">
-          {(field) => (
-            <CheckboxField
-              id={`${id}-privacy`}
-              label={m.forms_field_privacy({}, { locale })}
-              required
-              checked={field.state.value}
-              error={error(field.state.meta.errors)}
-              onChange={field.handleChange}
-            />
-          )}
-        </form.Field>
+        <form.Field name="privacy">{(field) => <PrivacyField field={field} id={`${id}-privacy`} locale={locale} error={error(field.state.meta.errors)} />}</form.Field>
         <MailFormEnd captchaRef={captchaRef} onCaptcha={setAltcha} outcome={outcome} locale={locale} contactEmail={contactEmail} enabled={hydrated} submitting={submitting} />
       </MailFormBody>
     </section>

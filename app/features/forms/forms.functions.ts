@@ -10,6 +10,7 @@ import { type BrandId, type Language, brandIds, cmsSiteOf, languages } from '#ap
 import { serverEnv } from '#app/server/env.server.ts'
 import { contactFormSchema } from './contact-form-schema.ts'
 import { htfCtaSchema, htfProductIdSchema } from './htf-cta-schema.ts'
+import { newsletterSchema } from './newsletter-schema.ts'
 import { type Country, countries } from '#app/cms/countries.server.ts'
 import { type CaptchaChallenge, type MailCommand, captchaChallenge, captchaVerified } from './forms.server.ts'
 import { queueSubmission, startOutbox } from './forms-outbox.server.ts'
@@ -73,3 +74,7 @@ export const submitHtfCta = createServerFn({ method: 'POST' })
   .handler(({ data }): Promise<SubmitResult> =>
     sendVerified(data, `/.rest/commands/v2/${serverEnv().PUBLIC_PRODUCT_WORD}Htf/sendCtaMail`, 'htf-cta', data.values.email, { ...data.values, product: data.product }),
   )
+
+export const submitNewsletter = createServerFn({ method: 'POST' })
+  .validator(input(submission(newsletterSchema)))
+  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/api/contact/request?target=newsletter', 'newsletter', data.values.email, data.values))

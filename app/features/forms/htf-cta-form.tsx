@@ -13,11 +13,11 @@ import { m } from '#app/paraglide/messages.js'
 import { detailSegment } from '#app/site/cms-path.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { fieldErrorText } from './field-errors.ts'
-import { CheckboxField, errorMessages, focusFirstInvalid } from './form-field.tsx'
+import { errorMessages, focusFirstInvalid } from './form-field.tsx'
 import { draftKey } from './form-draft.ts'
 import { submitHtfCta } from './forms.functions.ts'
 import { type HtfCtaValues, emptyHtfCta, htfCtaSchema } from './htf-cta-schema.ts'
-import { MailFormBody, MailFormEnd, TextField, useFormDraft, useMailSubmission } from './mail-form.tsx'
+import { MailFormBody, MailFormEnd, PrivacyField, TextField, useFormDraft, useMailSubmission } from './mail-form.tsx'
 
 export default function HtfCtaForm(props: MagnoliaComponentProps) {
   const { address } = useSite()
@@ -80,18 +80,7 @@ export default function HtfCtaForm(props: MagnoliaComponentProps) {
             <form.Field name="message">
               {(field) => <TextField field={field} id="htf-cta-message" label={m.htf_cta_question({}, { locale })} rows={4} error={error(field.state.meta.errors)} />}
             </form.Field>
-            <form.Field name="privacy">
-              {(field) => (
-                <CheckboxField
-                  id="htf-cta-privacy"
-                  label={m.forms_field_privacy({}, { locale })}
-                  required
-                  checked={field.state.value}
-                  error={error(field.state.meta.errors)}
-                  onChange={field.handleChange}
-                />
-              )}
-            </form.Field>
+            <form.Field name="privacy">{(field) => <PrivacyField field={field} id="htf-cta-privacy" locale={locale} error={error(field.state.meta.errors)} />}</form.Field>
             <MailFormEnd captchaRef={captchaRef} onCaptcha={setAltcha} outcome={outcome} locale={locale} contactEmail={contactEmail} enabled={hydrated} submitting={submitting} />
           </MailFormBody>
         </>

@@ -5,10 +5,10 @@
  * the alerts and the send button.
  */
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
-import type { Language } from '#app.config.ts'
+import { type Language, languages } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
 import { Captcha, type CaptchaHandle } from './captcha.tsx'
-import { FieldFrame } from './form-field.tsx'
+import { CheckboxField, FieldFrame } from './form-field.tsx'
 import { dropDraft, readDraft, saveDraft } from './form-draft.ts'
 import type { SubmitResult } from './forms.functions.ts'
 
@@ -117,6 +117,38 @@ export function TextField({ field, id, label, required, error, type, autoComplet
       }
     </FieldFrame>
   )
+}
+
+/** The language a sender wants answers (or letters) in; the visitor's by default. */
+export function LanguageField({
+  field,
+  id,
+  label,
+  locale,
+  error,
+}: {
+  field: { state: { value: Language }; handleChange(value: Language): void }
+  id: string
+  label: string
+  locale: Language
+  error: string | undefined
+}) {
+  return (
+    <FieldFrame id={id} label={label} required error={error}>
+      {(aria) => (
+        <select {...aria} name="language" value={field.state.value} onChange={(event) => field.handleChange(languages.find((language) => language === event.currentTarget.value) ?? locale)}>
+          <option value="de">{m.forms_language_de({}, { locale })}</option>
+          <option value="en">{m.forms_language_en({}, { locale })}</option>
+          <option value="zh">{m.forms_language_zh({}, { locale })}</option>
+        </select>
+      )}
+    </FieldFrame>
+  )
+}
+
+/** The privacy consent every mail form asks for. */
+export function PrivacyField({ field, id, locale, error }: { field: { state: { value: boolean }; handleChange(checked: boolean): void }; id: string; locale: Language; error: string | undefined }) {
+  return <CheckboxField id={id} label={m.forms_field_privacy({}, { locale })} required checked={field.state.value} error={error} onChange={field.handleChange} />
 }
 
 /** The end of every mail form: the captcha, what went wrong, and the send button (enabled once the page runs). */

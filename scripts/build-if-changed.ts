@@ -1,7 +1,8 @@
 /**
  * `npm start` builds only when the build's inputs changed: a SHA-256 over the files the build
  * reads (the app, messages, configuration, the lock file) is kept in `dist/.inputs-hash`; when it
- * matches, the existing build is served as it is. `npm run build` always builds.
+ * matches, the existing build is served as it is. `npm run build` always builds, and then records
+ * its inputs' hash (`--stamp`), so a start after any build (`npm test` builds too) serves it at once.
  */
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -28,11 +29,16 @@ const hash = createHash('sha256')
 for (const file of inputs.flatMap(files)) hash.update(file).update('\0').update(readFileSync(join(root, file))).update('\0')
 const digest = hash.digest('hex')
 
+if (process.argv.includes('--stamp')) {
+  writeFileSync(hashFile, digest)
+  process.exit(0)
+}
+
 const built = existsSync(join(root, 'dist', 'server', 'server.js')) && existsSync(hashFile) && readFileSync(hashFile, 'utf8') === digest
 if (built) {
   console.log('The build is up to date with its inputs: serving it (npm run build rebuilds).')
 } else {
+  // the build records the hash itself
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
-  writeFileSync(hashFile, digest)
 }

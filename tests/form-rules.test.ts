@@ -3,6 +3,7 @@ import { contactFormSchema, emptyContactForm } from '#app/features/forms/contact
 import { fieldErrorText } from '#app/features/forms/field-errors.ts'
 import { emptyHtfCta, htfCtaSchema, htfProductIdSchema } from '#app/features/forms/htf-cta-schema.ts'
 import { emptyNewsletter, newsletterSchema } from '#app/features/forms/newsletter-schema.ts'
+import { callbackSchema, emptyCallback } from '#app/features/forms/callback-schema.ts'
 import { isPostcode } from '#app/features/forms/form-fields.ts'
 
 const valid = { ...emptyContactForm, country: 'DE', zip: '10115', name: 'Ada', email: 'ada@example.com', message: 'Hello', privacy: true }
@@ -87,6 +88,24 @@ describe('the newsletter sign-up schema', () => {
     ['a 101-character name', { ...signUp, name: 'x'.repeat(101) }, ['name: too-long']],
   ])('refuses %s', (_, values, expected) => {
     expect(signUpIssues(values)).toEqual(expected)
+  })
+})
+
+describe('the callback request schema', () => {
+  const call = { ...emptyCallback, name: 'Ada', phone: '+49 40 123456', email: 'ada@example.com', privacy: true }
+  const callIssues = (values: unknown) => (callbackSchema.safeParse(values).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+
+  it('accepts a request without company and topic, at any time', () => {
+    expect(callIssues(call)).toEqual([])
+  })
+
+  it.each([
+    ['an empty form', emptyCallback, ['name: required', 'phone: required', 'email: required', 'privacy: consent']],
+    ['a phone number with letters', { ...call, phone: 'call me' }, ['phone: phone']],
+    ['an unknown time', { ...call, time: 'night' }, ['time: choice']],
+    ['markup in the topic', { ...call, topic: '<img src=x>' }, ['topic: markup']],
+  ])('refuses %s', (_, values, expected) => {
+    expect(callIssues(values)).toEqual(expected)
   })
 })
 

@@ -130,6 +130,9 @@ export const registry = {
     component: onDemand('ProductSearch', () => import('#app/features/catalogue/catalogue-app.tsx').then((module) => module.default)),
     loader: loadCatalogue,
   },
+  'okg-lm:components/callback-form': {
+    component: onDemand('CallbackForm', () => import('#app/features/forms/callback-form.tsx').then((module) => module.default)),
+  },
   'okg-lm:components/newsletter-form': {
     component: onDemand('NewsletterForm', () => import('#app/features/forms/newsletter-form.tsx').then((module) => module.default)),
   },

@@ -11,6 +11,7 @@ import { serverEnv } from '#app/server/env.server.ts'
 import { contactFormSchema } from './contact-form-schema.ts'
 import { htfCtaSchema, htfProductIdSchema } from './htf-cta-schema.ts'
 import { newsletterSchema } from './newsletter-schema.ts'
+import { callbackSchema } from './callback-schema.ts'
 import { type Country, countries } from '#app/cms/countries.server.ts'
 import { type CaptchaChallenge, type MailCommand, captchaChallenge, captchaVerified } from './forms.server.ts'
 import { queueSubmission, startOutbox } from './forms-outbox.server.ts'
@@ -78,3 +79,7 @@ export const submitHtfCta = createServerFn({ method: 'POST' })
 export const submitNewsletter = createServerFn({ method: 'POST' })
   .validator(input(submission(newsletterSchema)))
   .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/api/contact/request?target=newsletter', 'newsletter', data.values.email, data.values))
+
+export const submitCallback = createServerFn({ method: 'POST' })
+  .validator(input(submission(callbackSchema)))
+  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/commands/v2/mail/mail', 'callback', data.values.email, data.values))

@@ -3,18 +3,17 @@
  * through the outbox as the mail command `callback` (`POST /.rest/commands/v2/mail/mail`).
  */
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { useForm, useStore } from '@tanstack/react-form'
+import { useForm } from '@tanstack/react-form'
 import { useHydrated } from '@tanstack/react-router'
 import { useId, useRef } from 'react'
 import { stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { type CallbackValues, callbackSchema, callbackTimes, emptyCallback } from './callback-schema.ts'
-import { fieldErrorText } from './field-errors.ts'
-import { FieldFrame, errorMessages, focusFirstInvalid } from './form-field.tsx'
+import { FieldFrame, focusFirstInvalid } from './form-field.tsx'
 import { draftKey } from './form-draft.ts'
 import { submitCallback } from './forms.functions.ts'
-import { MailFormBody, MailFormEnd, PrivacyField, TextField, useFormDraft, useMailSubmission } from './mail-form.tsx'
+import { MailFormBody, MailFormEnd, PrivacyField, TextField, useFormDraft, useFormFeedback, useMailSubmission } from './mail-form.tsx'
 
 const timeLabel = { any: m.callback_time_any, morning: m.callback_time_morning, afternoon: m.callback_time_afternoon } as const
 
@@ -37,9 +36,7 @@ export default function CallbackForm(props: MagnoliaComponentProps) {
   })
   useFormDraft<CallbackValues>(form, key, emptyCallback)
 
-  const attempted = useStore(form.store, (state) => state.submissionAttempts > 0)
-  const submitting = useStore(form.store, (state) => state.isSubmitting)
-  const error = (messages: readonly unknown[]) => (attempted ? fieldErrorText(errorMessages(messages), locale) : undefined)
+  const { submitting, error } = useFormFeedback(form.store, locale)
 
   return (
     <section className="contact-form callback-form" aria-labelledby={`${id}-title`}>

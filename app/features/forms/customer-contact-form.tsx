@@ -5,7 +5,7 @@
  * sent, and ALTCHA before anything leaves the browser.
  */
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { useForm, useStore } from '@tanstack/react-form'
+import { useForm } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
 import { useId, useRef } from 'react'
@@ -13,12 +13,11 @@ import { stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { type ContactFormValues, contactFormSchema, emptyContactForm } from './contact-form-schema.ts'
-import { fieldErrorText } from './field-errors.ts'
-import { CheckboxField, FieldFrame, errorMessages, focusFirstInvalid } from './form-field.tsx'
+import { CheckboxField, FieldFrame, focusFirstInvalid } from './form-field.tsx'
 import { draftKey } from './form-draft.ts'
 import { submitContactForm } from './forms.functions.ts'
 import { countriesQuery } from './forms-queries.ts'
-import { LanguageField, MailFormBody, MailFormEnd, PrivacyField, TextField, useFormDraft, useMailSubmission } from './mail-form.tsx'
+import { LanguageField, MailFormBody, MailFormEnd, PrivacyField, TextField, useFormDraft, useFormFeedback, useMailSubmission } from './mail-form.tsx'
 
 export default function CustomerContactForm(props: MagnoliaComponentProps) {
   const { address } = useSite()
@@ -56,9 +55,7 @@ export default function CustomerContactForm(props: MagnoliaComponentProps) {
   })
   useFormDraft<ContactFormValues>(form, key, emptyContactForm)
 
-  const attempted = useStore(form.store, (state) => state.submissionAttempts > 0)
-  const submitting = useStore(form.store, (state) => state.isSubmitting)
-  const error = (messages: readonly unknown[]) => (attempted ? fieldErrorText(errorMessages(messages), locale) : undefined)
+  const { submitting, error } = useFormFeedback(form.store, locale)
 
   if (outcome === 'sent') {
     return (

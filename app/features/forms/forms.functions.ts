@@ -48,15 +48,17 @@ interface Submission {
   lang: Language
   altcha: string
   id: string
+  /** The form's fields; the sender's address is also the command's. */
+  values: { email: string } & MailCommand['fields']
 }
 
 /**
  * Accepted only after Magnolia verified the captcha; stored in the outbox before the visitor hears
  * it was received, and delivered from there, once.
  */
-async function sendVerified(data: Submission, path: string, form: string, email: string, fields: MailCommand['fields']): Promise<SubmitResult> {
+async function sendVerified(data: Submission, path: string, form: string, extraFields: MailCommand['fields'] = {}): Promise<SubmitResult> {
   if (!(await captchaVerified(data.altcha))) return { status: 'captcha' }
-  const command: MailCommand = { form, site: cmsSiteOf(data.brand), language: data.lang, email, fields }
+  const command: MailCommand = { form, site: cmsSiteOf(data.brand), language: data.lang, email: data.values.email, fields: { ...data.values, ...extraFields } }
   try {
     queueSubmission({ id: data.id, path, body: command })
     return { status: 'sent' }
@@ -68,18 +70,18 @@ async function sendVerified(data: Submission, path: string, form: string, email:
 
 export const submitContactForm = createServerFn({ method: 'POST' })
   .validator(input(submission(contactFormSchema)))
-  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/commands/v2/mail/mail', 'contact', data.values.email, data.values))
+  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/commands/v2/mail/mail', 'contact'))
 
 export const submitHtfCta = createServerFn({ method: 'POST' })
   .validator(input(submission(htfCtaSchema).extend({ product: htfProductIdSchema })))
   .handler(({ data }): Promise<SubmitResult> =>
-    sendVerified(data, `/.rest/commands/v2/${serverEnv().PUBLIC_PRODUCT_WORD}Htf/sendCtaMail`, 'htf-cta', data.values.email, { ...data.values, product: data.product }),
+    sendVerified(data, `/.rest/commands/v2/${serverEnv().PUBLIC_PRODUCT_WORD}Htf/sendCtaMail`, 'htf-cta', { product: data.product }),
   )
 
 export const submitNewsletter = createServerFn({ method: 'POST' })
   .validator(input(submission(newsletterSchema)))
-  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/api/contact/request?target=newsletter', 'newsletter', data.values.email, data.values))
+  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/api/contact/request?target=newsletter', 'newsletter'))
 
 export const submitCallback = createServerFn({ method: 'POST' })
   .validator(input(submission(callbackSchema)))
-  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/commands/v2/mail/mail', 'callback', data.values.email, data.values))
+  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/commands/v2/mail/mail', 'callback'))

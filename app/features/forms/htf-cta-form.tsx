@@ -5,19 +5,18 @@
  * the page's. Renders nothing on the finder itself (the registry shows it on fluids' pages only).
  */
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { useForm, useStore } from '@tanstack/react-form'
+import { useForm } from '@tanstack/react-form'
 import { useHydrated } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
 import { detailSegment } from '#app/site/cms-path.ts'
 import { useSite } from '#app/site/site-context.tsx'
-import { fieldErrorText } from './field-errors.ts'
-import { errorMessages, focusFirstInvalid } from './form-field.tsx'
+import { focusFirstInvalid } from './form-field.tsx'
 import { draftKey } from './form-draft.ts'
 import { submitHtfCta } from './forms.functions.ts'
 import { type HtfCtaValues, emptyHtfCta, htfCtaSchema } from './htf-cta-schema.ts'
-import { MailFormBody, MailFormEnd, PrivacyField, TextField, useFormDraft, useMailSubmission } from './mail-form.tsx'
+import { MailFormBody, MailFormEnd, PrivacyField, TextField, useFormDraft, useFormFeedback, useMailSubmission } from './mail-form.tsx'
 
 export default function HtfCtaForm(props: MagnoliaComponentProps) {
   const { address } = useSite()
@@ -50,9 +49,7 @@ export default function HtfCtaForm(props: MagnoliaComponentProps) {
   })
   useFormDraft<HtfCtaValues>(form, key, emptyHtfCta)
 
-  const attempted = useStore(form.store, (state) => state.submissionAttempts > 0)
-  const submitting = useStore(form.store, (state) => state.isSubmitting)
-  const error = (messages: readonly unknown[]) => (attempted ? fieldErrorText(errorMessages(messages), locale) : undefined)
+  const { submitting, error } = useFormFeedback(form.store, locale)
 
   return (
     <section id="htf-cta" className="htf-cta contact-form" aria-labelledby="htf-cta-title">

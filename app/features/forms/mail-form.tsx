@@ -8,7 +8,9 @@ import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'rea
 import { type Language, languages } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
 import { Captcha, type CaptchaHandle } from './captcha.tsx'
-import { CheckboxField, FieldFrame } from './form-field.tsx'
+import { useStore } from '@tanstack/react-form'
+import { fieldErrorText } from './field-errors.ts'
+import { CheckboxField, FieldFrame, errorMessages } from './form-field.tsx'
 import { dropDraft, readDraft, saveDraft } from './form-draft.ts'
 import type { SubmitResult } from './forms.functions.ts'
 
@@ -27,6 +29,20 @@ export function useFormDraft<V extends Record<string, unknown>>(form: DraftableF
     form.reset({ ...form.state.values, ...readDraft(key, empty) }, { keepDefaultValues: true })
     return form.store.subscribe(() => saveDraft(key, form.state.values)).unsubscribe
   }, [form, key, empty])
+}
+
+/** The part of a TanStack Form's state the feedback reads. */
+type SendState = { submissionAttempts: number; isSubmitting: boolean }
+interface SendStateSource {
+  get(): SendState
+  subscribe(listener: (value: SendState) => void): { unsubscribe(): void }
+}
+
+/** Whether the form is being sent, and a field's error text in the visitor's language from the first press of send on. */
+export function useFormFeedback(store: SendStateSource, locale: Language): { submitting: boolean; error: (messages: readonly unknown[]) => string | undefined } {
+  const attempted = useStore(store, (state) => state.submissionAttempts > 0)
+  const submitting = useStore(store, (state) => state.isSubmitting)
+  return { submitting, error: (messages) => (attempted ? fieldErrorText(errorMessages(messages), locale) : undefined) }
 }
 
 export interface MailSubmission {

@@ -4,17 +4,16 @@
  * the language chosen (the visitor's by default) once the visitor confirms the e-mail Magnolia sends.
  */
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { useForm, useStore } from '@tanstack/react-form'
+import { useForm } from '@tanstack/react-form'
 import { useHydrated } from '@tanstack/react-router'
 import { useId, useRef } from 'react'
 import { stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
-import { fieldErrorText } from './field-errors.ts'
-import { errorMessages, focusFirstInvalid } from './form-field.tsx'
+import { focusFirstInvalid } from './form-field.tsx'
 import { draftKey } from './form-draft.ts'
 import { submitNewsletter } from './forms.functions.ts'
-import { LanguageField, MailFormBody, MailFormEnd, PrivacyField, TextField, useFormDraft, useMailSubmission } from './mail-form.tsx'
+import { LanguageField, MailFormBody, MailFormEnd, PrivacyField, TextField, useFormDraft, useFormFeedback, useMailSubmission } from './mail-form.tsx'
 import { type NewsletterValues, emptyNewsletter, newsletterSchema } from './newsletter-schema.ts'
 
 export default function NewsletterForm(props: MagnoliaComponentProps) {
@@ -36,9 +35,7 @@ export default function NewsletterForm(props: MagnoliaComponentProps) {
   })
   useFormDraft<NewsletterValues>(form, key, emptyNewsletter)
 
-  const attempted = useStore(form.store, (state) => state.submissionAttempts > 0)
-  const submitting = useStore(form.store, (state) => state.isSubmitting)
-  const error = (messages: readonly unknown[]) => (attempted ? fieldErrorText(errorMessages(messages), locale) : undefined)
+  const { submitting, error } = useFormFeedback(form.store, locale)
 
   return (
     <section className="contact-form newsletter-form" aria-labelledby={`${id}-title`}>

@@ -18,6 +18,11 @@ import { Route as DamSplatRouteImport } from './routes/dam.$'
 import { Route as SitemapsBrandFileRouteImport } from './routes/sitemaps.$brand.$file'
 import { Route as CalendarBrandLangFileRouteImport } from './routes/calendar.$brand.$lang.$file'
 import { Route as FeedsBrandLangFileRouteImport } from './routes/feeds.$brand.$lang.$file'
+import { Route as Char123PrefixChar125Char123LangChar125OrdersIndexRouteImport } from './routes/{-$prefix}/{-$lang}/orders/index'
+import { Route as Char123PrefixChar125Char123LangChar125OrdersSignInRouteImport } from './routes/{-$prefix}/{-$lang}/orders/sign-in'
+import { Route as Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRouteImport } from './routes/{-$prefix}/{-$lang}/orders/$orderNumber/index'
+import { Route as Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRouteImport } from './routes/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries.$deliveryNumber'
+import { Route as Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRouteImport } from './routes/{-$prefix}/{-$lang}/orders/$orderNumber/documents.$documentId'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -64,6 +69,42 @@ const FeedsBrandLangFileRoute = FeedsBrandLangFileRouteImport.update({
   path: '/feeds/$brand/$lang/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123PrefixChar125Char123LangChar125OrdersIndexRoute =
+  Char123PrefixChar125Char123LangChar125OrdersIndexRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/orders/',
+    path: '/{-$prefix}/{-$lang}/orders/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125OrdersSignInRoute =
+  Char123PrefixChar125Char123LangChar125OrdersSignInRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/orders/sign-in',
+    path: '/{-$prefix}/{-$lang}/orders/sign-in',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute =
+  Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRouteImport.update(
+    {
+      id: '/{-$prefix}/{-$lang}/orders/$orderNumber/',
+      path: '/{-$prefix}/{-$lang}/orders/$orderNumber/',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
+const Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute =
+  Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRouteImport.update(
+    {
+      id: '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber',
+      path: '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
+const Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute =
+  Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRouteImport.update(
+    {
+      id: '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId',
+      path: '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -75,6 +116,11 @@ export interface FileRoutesByFullPath {
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
+  '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
+  '/{-$prefix}/{-$lang}/orders/': typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
+  '/{-$prefix}/{-$lang}/orders/$orderNumber/': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute
+  '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute
+  '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -86,6 +132,11 @@ export interface FileRoutesByTo {
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
+  '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
+  '/{-$prefix}/{-$lang}/orders': typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
+  '/{-$prefix}/{-$lang}/orders/$orderNumber': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute
+  '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute
+  '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -98,6 +149,11 @@ export interface FileRoutesById {
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
+  '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
+  '/{-$prefix}/{-$lang}/orders/': typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
+  '/{-$prefix}/{-$lang}/orders/$orderNumber/': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute
+  '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute
+  '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -111,6 +167,11 @@ export interface FileRouteTypes {
     | '/sitemaps/$brand/$file'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
+    | '/{-$prefix}/{-$lang}/orders/sign-in'
+    | '/{-$prefix}/{-$lang}/orders/'
+    | '/{-$prefix}/{-$lang}/orders/$orderNumber/'
+    | '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber'
+    | '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -122,6 +183,11 @@ export interface FileRouteTypes {
     | '/sitemaps/$brand/$file'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
+    | '/{-$prefix}/{-$lang}/orders/sign-in'
+    | '/{-$prefix}/{-$lang}/orders'
+    | '/{-$prefix}/{-$lang}/orders/$orderNumber'
+    | '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber'
+    | '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId'
   id:
     | '__root__'
     | '/$'
@@ -133,6 +199,11 @@ export interface FileRouteTypes {
     | '/sitemaps/$brand/$file'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
+    | '/{-$prefix}/{-$lang}/orders/sign-in'
+    | '/{-$prefix}/{-$lang}/orders/'
+    | '/{-$prefix}/{-$lang}/orders/$orderNumber/'
+    | '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber'
+    | '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -145,6 +216,11 @@ export interface RootRouteChildren {
   SitemapsBrandFileRoute: typeof SitemapsBrandFileRoute
   CalendarBrandLangFileRoute: typeof CalendarBrandLangFileRoute
   FeedsBrandLangFileRoute: typeof FeedsBrandLangFileRoute
+  Char123PrefixChar125Char123LangChar125OrdersSignInRoute: typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
+  Char123PrefixChar125Char123LangChar125OrdersIndexRoute: typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
+  Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute: typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute
+  Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute: typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute
+  Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute: typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -212,6 +288,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FeedsBrandLangFileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$prefix}/{-$lang}/orders/': {
+      id: '/{-$prefix}/{-$lang}/orders/'
+      path: '/{-$prefix}/{-$lang}/orders'
+      fullPath: '/{-$prefix}/{-$lang}/orders/'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125OrdersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/orders/sign-in': {
+      id: '/{-$prefix}/{-$lang}/orders/sign-in'
+      path: '/{-$prefix}/{-$lang}/orders/sign-in'
+      fullPath: '/{-$prefix}/{-$lang}/orders/sign-in'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125OrdersSignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/orders/$orderNumber/': {
+      id: '/{-$prefix}/{-$lang}/orders/$orderNumber/'
+      path: '/{-$prefix}/{-$lang}/orders/$orderNumber'
+      fullPath: '/{-$prefix}/{-$lang}/orders/$orderNumber/'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber': {
+      id: '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber'
+      path: '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber'
+      fullPath: '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId': {
+      id: '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId'
+      path: '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId'
+      fullPath: '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -225,6 +336,16 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapsBrandFileRoute: SitemapsBrandFileRoute,
   CalendarBrandLangFileRoute: CalendarBrandLangFileRoute,
   FeedsBrandLangFileRoute: FeedsBrandLangFileRoute,
+  Char123PrefixChar125Char123LangChar125OrdersSignInRoute:
+    Char123PrefixChar125Char123LangChar125OrdersSignInRoute,
+  Char123PrefixChar125Char123LangChar125OrdersIndexRoute:
+    Char123PrefixChar125Char123LangChar125OrdersIndexRoute,
+  Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute:
+    Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute,
+  Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute:
+    Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute,
+  Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute:
+    Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

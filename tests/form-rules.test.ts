@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { contactFormSchema, emptyContactForm } from '#app/features/forms/contact-form-schema.ts'
-import { fieldErrorText } from '#app/features/forms/field-errors.ts'
+import { fieldErrorText } from '#app/ui/forms/field-errors.ts'
 import { emptyHtfCta, htfCtaSchema, htfProductIdSchema } from '#app/features/forms/htf-cta-schema.ts'
 import { emptyNewsletter, newsletterSchema } from '#app/features/forms/newsletter-schema.ts'
 import { callbackSchema, emptyCallback } from '#app/features/forms/callback-schema.ts'
-import { isPostcode } from '#app/features/forms/form-fields.ts'
+import { isPostcode } from '#app/ui/forms/form-fields.ts'
 
 const valid = { ...emptyContactForm, country: 'DE', zip: '10115', name: 'Ada', email: 'ada@example.com', message: 'Hello', privacy: true }
 

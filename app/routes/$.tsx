@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SitePage } from '#app/shell/site-page.tsx'
 import { loadSitePage, sitePageHead } from '#app/shell/site-page-data.ts'
+import { triedPath } from '#app/site/not-found.ts'
 
-/** Keeps every search param (campaign and `mgnl*` params survive); reads `from` on the 404 page. */
-function validateSearch(search: Record<string, unknown>): Record<string, unknown> & { from?: string } {
-  const from = search['from']
-  return typeof from === 'string' && from.startsWith('/') && from.length <= 2048 ? { ...search, from } : { ...search, from: undefined }
+/**
+ * Keeps every search param as it came (campaign and `mgnl*` params survive, and a view's own
+ * params such as the order history's `from` are never touched here).
+ */
+function validateSearch(search: Record<string, unknown>): Record<string, unknown> {
+  return search
 }
 
 /** Every other path: a CMS page (brand and language resolved by the root route). */
@@ -19,6 +22,7 @@ export const Route = createFileRoute('/$')({
 })
 
 function CmsPageScreen() {
-  const { from } = Route.useSearch()
+  // only the 404 page reads `from` (the path the visitor tried)
+  const from = triedPath(Route.useSearch())
   return <SitePage data={Route.useLoaderData()} from={from} />
 }

@@ -17,6 +17,8 @@ export type CacheResult = 'hit' | 'stale' | 'miss'
 
 export interface RequestContext {
   id: string
+  /** The visitor's address as the edge resolved it (trusted proxies considered), for rate limits. */
+  clientIp?: string | undefined
   upstreamCalls: UpstreamCallRecord[]
   cache: Record<CacheResult, number>
 }

@@ -205,8 +205,8 @@ export interface Upstream {
   get<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<z.output<S>>
   /** POSTs `body` as JSON and parses the answer with `schema`; never retried. */
   post<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions): Promise<z.output<S>>
-  /** GETs a file to pass through as it is (DAM assets): a 2xx answer, else `UpstreamError`. */
-  getFile(path: string): Promise<Response>
+  /** GETs a file to pass through as it is (DAM assets, a customer's documents): a 2xx answer, else `UpstreamError`. */
+  getFile(path: string, options?: Pick<CallOptions, 'headers'>): Promise<Response>
 }
 
 export function createUpstream(options: UpstreamOptions): Upstream {
@@ -318,9 +318,9 @@ export function createUpstream(options: UpstreamOptions): Upstream {
           readJson(await send('POST', urlOf(path, options.query), { ...accept, 'content-type': 'application/json', ...options.headers }, JSON.stringify(body), deadline), schema),
         0,
       ),
-    getFile: (path) =>
+    getFile: (path, options = {}) =>
       call(async (deadline) => {
-        const response = await send('GET', urlOf(path, undefined), {}, undefined, deadline)
+        const response = await send('GET', urlOf(path, undefined), { ...options.headers }, undefined, deadline)
         if (!response.ok) {
           await response.body?.cancel()
           throw new UpstreamError(errorKindForStatus(response.status), { status: response.status })

@@ -136,6 +136,10 @@ export const registry = {
   'okg-lm:components/newsletter-form': {
     component: onDemand('NewsletterForm', () => import('#app/features/forms/newsletter-form.tsx').then((module) => module.default)),
   },
+  'okg-lm:components/client-area': {
+    component: onDemand('ClientArea', () => import('#app/features/client-area/client-area-app.tsx').then((module) => module.default)),
+    loader: (context) => import('#app/features/client-area/client-area-loaders.ts').then((clientArea) => clientArea.loadClientArea(context)),
+  },
   'okg-lm:components/customer-contact-form': {
     component: onDemand('CustomerContactForm', () => import('#app/features/forms/customer-contact-form.tsx').then((module) => module.default)),
     loader: (context) => import('#app/features/forms/forms-loaders.ts').then((forms) => forms.loadContactForm(context)),

@@ -15,3 +15,9 @@ export function notFoundTarget(address: PageAddress, productWord: string): strin
 export function isNotFoundPath(pagePath: string): boolean {
   return pagePath === notFoundPagePath || pagePath.endsWith(notFoundPagePath)
 }
+
+/** The path a visitor tried, as the 404 page's `from` param carries it: a site path, else none. */
+export function triedPath(search: Record<string, unknown>): string | undefined {
+  const from = search['from']
+  return typeof from === 'string' && from.startsWith('/') && from.length <= 2048 ? from : undefined
+}

@@ -4,7 +4,7 @@
  * schema for the browser and the server.
  */
 import { z } from 'zod'
-import { consentField, emailField, optionalPhone, optionalText, requiredText } from './form-fields.ts'
+import { consentField, emailField, optionalPhone, optionalText, requiredText } from '#app/ui/forms/form-fields.ts'
 
 export const callbackTimes = ['any', 'morning', 'afternoon'] as const
 

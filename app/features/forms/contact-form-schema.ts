@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { languages } from '#app.config.ts'
-import { consentField, emailField, isPostcode, optionalPhone, optionalText, requiredText } from './form-fields.ts'
+import { consentField, emailField, isPostcode, optionalPhone, optionalText, requiredText } from '#app/ui/forms/form-fields.ts'
 
 export const contactFormSchema = z
   .object({

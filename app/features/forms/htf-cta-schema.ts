@@ -4,7 +4,7 @@
  * for the browser and the server.
  */
 import { z } from 'zod'
-import { consentField, emailField, optionalPhone, optionalText, requiredText } from './form-fields.ts'
+import { consentField, emailField, optionalPhone, optionalText, requiredText } from '#app/ui/forms/form-fields.ts'
 
 export const htfCtaSchema = z.object({
   name: requiredText(100),

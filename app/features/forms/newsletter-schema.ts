@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { languages } from '#app.config.ts'
-import { consentField, emailField, optionalText } from './form-fields.ts'
+import { consentField, emailField, optionalText } from '#app/ui/forms/form-fields.ts'
 
 export const newsletterSchema = z.object({
   email: emailField,

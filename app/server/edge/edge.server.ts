@@ -309,6 +309,7 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
     }
     // browsers' policy violation reports: read and counted here, never a page of the site
     if (pathname === cspReportPath && request.method === 'POST') return done('csp-report', withSecurityHeaders(await receiveCspReport(request), resolution.origin))
+    context.clientIp = resolution.clientIp
     const forSite = publicRequest(request, resolution.origin)
     const state: { pageCache: 'hit' | 'miss' | 'none'; cached?: CachedPage } = { pageCache: 'none' }
     const response = await withRequestContext(context, () => answer(forSite, site, state))

@@ -12,6 +12,8 @@ const texts: Record<FieldErrorCode, (locale: Language) => string> = {
   zip: (locale) => m.forms_error_zip({}, { locale }),
   choice: (locale) => m.forms_error_choice({}, { locale }),
   consent: (locale) => m.forms_error_consent({}, { locale }),
+  'customer-number': (locale) => m.forms_error_customer_number({}, { locale }),
+  'order-number': (locale) => m.forms_error_order_number({}, { locale }),
 }
 
 function isCode(value: string): value is FieldErrorCode {

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 
-export type FieldErrorCode = 'required' | 'email' | 'phone' | 'too-long' | 'markup' | 'zip' | 'choice' | 'consent'
+export type FieldErrorCode = 'required' | 'email' | 'phone' | 'too-long' | 'markup' | 'zip' | 'choice' | 'consent' | 'customer-number' | 'order-number'
 
 const markup = /<[a-z/!?]/i
 

@@ -1,0 +1,67 @@
+/**
+ * The client area (`okg-lm:components/client-area`, on the `/orders` page of albis and mocom):
+ * the order history, an order, a delivery, or the page a magic link opens; the login form
+ * wherever the customer is not signed in, on the same URL.
+ */
+import { useQuery } from '@tanstack/react-query'
+import { useSite } from '#app/site/site-context.tsx'
+import { m } from '#app/paraglide/messages.js'
+import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { clientAreaPage } from './client-area-paths.ts'
+import { orderHistoryViewQuery, orderViewQuery } from './client-area-queries.ts'
+import type { ClientAreaView } from './client-area.functions.ts'
+import { LoginForm } from './login-form.tsx'
+import { OrderHistory, useOrderHistorySearch } from './order-history.tsx'
+import { OrderDetail } from './order-detail.tsx'
+import { SignIn } from './sign-in.tsx'
+
+export default function ClientAreaApp() {
+  const { address } = useSite()
+  const page = clientAreaPage(address.pagePath)
+  if (page === null) return null
+  if (page.kind === 'sign-in') return <SignIn />
+  if (page.kind === 'history') return <HistoryPage />
+  return <OrderPage orderNumber={page.orderNumber} deliveryNumber={page.kind === 'delivery' ? page.deliveryNumber : undefined} />
+}
+
+function HistoryPage() {
+  const search = useOrderHistorySearch()
+  const query = useQuery({ ...orderHistoryViewQuery(search), placeholderData: (previous) => previous })
+  return (
+    <ViewState view={query.data} retry={() => void query.refetch()}>
+      {(view) => (view.status === 'history' ? <OrderHistory view={view} busy={query.isPlaceholderData} /> : null)}
+    </ViewState>
+  )
+}
+
+function OrderPage({ orderNumber, deliveryNumber }: { orderNumber: string; deliveryNumber: string | undefined }) {
+  const query = useQuery(orderViewQuery(orderNumber))
+  return (
+    <ViewState view={query.data} retry={() => void query.refetch()}>
+      {(view) => (view.status === 'order' ? <OrderDetail view={view} deliveryNumber={deliveryNumber} /> : null)}
+    </ViewState>
+  )
+}
+
+/** What every view shares: loading, the login form when signed out, not found, and the retry notice. */
+function ViewState({ view, retry, children }: { view: ClientAreaView | undefined; retry: () => void; children: (view: ClientAreaView) => React.ReactNode }) {
+  const { address } = useSite()
+  const locale = address.lang
+  if (!view) return <p role="status">{m.client_area_loading({}, { locale })}</p>
+  if (view.status === 'signed-out') return <LoginForm />
+  if (view.status === 'not-found') {
+    return (
+      <div className="notice" role="alert">
+        <p>{m.order_not_found({}, { locale })}</p>
+      </div>
+    )
+  }
+  if (view.status === 'error') {
+    return (
+      <RetryNotice lang={locale} onRetry={retry}>
+        <p>{m.client_area_unavailable({}, { locale })}</p>
+      </RetryNotice>
+    )
+  }
+  return <>{children(view)}</>
+}

@@ -1,0 +1,43 @@
+/**
+ * The customer's session: the upstream's token and the customer number in one `HttpOnly`,
+ * `SameSite=Lax` cookie (`Secure` over https), never in local storage, a URL, a log or the bundle
+ * (docs/decisions/018-client-area-session.md). "Stay logged in" keeps it 30 days, otherwise it
+ * ends with the browser.
+ */
+import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
+
+export interface ClientSession {
+  customerNo: string
+  token: string
+}
+
+export const sessionCookie = 'client_session'
+const stayLoggedInSeconds = 30 * 24 * 60 * 60
+
+/** The cookie's value: `{customerNo}.{token}` (the token is base64url, the number digits). */
+export function readSessionValue(value: string | undefined): ClientSession | null {
+  const match = value === undefined ? null : /^(\d{1,20})\.([\w-]{16,512})$/.exec(value)
+  return match?.[1] && match[2] ? { customerNo: match[1], token: match[2] } : null
+}
+
+export function currentSession(): ClientSession | null {
+  return readSessionValue(getCookie(sessionCookie))
+}
+
+function secure(): boolean {
+  return new URL(getRequest().url).protocol === 'https:'
+}
+
+export function startSession(session: ClientSession, stayLoggedIn: boolean): void {
+  setCookie(sessionCookie, `${session.customerNo}.${session.token}`, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(),
+    path: '/',
+    ...(stayLoggedIn ? { maxAge: stayLoggedInSeconds } : {}),
+  })
+}
+
+export function endSession(): void {
+  deleteCookie(sessionCookie, { httpOnly: true, sameSite: 'lax', secure: secure(), path: '/' })
+}

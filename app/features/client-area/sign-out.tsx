@@ -1,0 +1,26 @@
+/** Signing out: the session cookie is cleared on the server and the customer's data leaves the page's cache. */
+import { useRouter } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { m } from '#app/paraglide/messages.js'
+import { useSite } from '#app/site/site-context.tsx'
+import { clientAreaKey } from './client-area-queries.ts'
+import { signOut } from './client-area.functions.ts'
+
+export function SignOut() {
+  const { address } = useSite()
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  return (
+    <button
+      type="button"
+      className="button button-secondary sign-out"
+      onClick={async () => {
+        await signOut()
+        queryClient.removeQueries({ queryKey: clientAreaKey })
+        await router.invalidate()
+      }}
+    >
+      {m.sign_out({}, { locale: address.lang })}
+    </button>
+  )
+}

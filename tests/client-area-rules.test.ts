@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest'
+import { isCalendarDate, orderHistoryDefaults, orderHistorySearch, parseOrderHistoryParams } from '#app/features/client-area/order-history-params.ts'
+import { addDays, lastTwelveMonths, orderHistoryQuery, pageCount, quickRange, viewRange } from '#app/features/client-area/order-history-rules.ts'
+import { safeNextPath } from '#app/features/client-area/next-path.ts'
+import { clientAreaPage, orderPagePath } from '#app/features/client-area/client-area-paths.ts'
+import { signInSearch, withoutCode } from '#app/features/client-area/sign-in-search.ts'
+import { orderPageSearch } from '#app/features/client-area/order-page-search.ts'
+import { loginSchema } from '#app/features/client-area/login-schema.ts'
+import { triedPath } from '#app/site/not-found.ts'
+
+describe('order history params', () => {
+  it('defaults to the last 12 months, newest first, 25 per page', () => {
+    expect(orderHistoryDefaults).toEqual({ from: undefined, to: undefined, sort: 'date', order: 'desc', page: 1, perPage: 25 })
+  })
+
+  it.each([
+    [{ from: '2025-01-01', to: '2025-06-30', sort: 'date', order: 'asc', page: '2', perPage: '25' }, { from: '2025-01-01', to: '2025-06-30', sort: 'date', order: 'asc', page: 2, perPage: 25 }],
+    [{ from: '2025-02-30' }, { ...orderHistoryDefaults }],
+    [{ from: '2025-13-01', to: '2025-00-10' }, { ...orderHistoryDefaults }],
+    [{ from: '2025-06-30', to: '2025-01-01' }, { ...orderHistoryDefaults }],
+    [{ from: '2025-06-30', to: '2025-06-30' }, { ...orderHistoryDefaults, from: '2025-06-30', to: '2025-06-30' }],
+    [{ from: '2025-06-01' }, { ...orderHistoryDefaults, from: '2025-06-01' }],
+    [{ to: '2024-02-29' }, { ...orderHistoryDefaults, to: '2024-02-29' }],
+    [{ to: '2023-02-29' }, { ...orderHistoryDefaults }],
+    [{ from: '1899-12-31' }, { ...orderHistoryDefaults }],
+    [{ from: '20250101' }, { ...orderHistoryDefaults }],
+    [{ from: 20250101 }, { ...orderHistoryDefaults }],
+    [{ sort: 'price', order: 'up' }, { ...orderHistoryDefaults }],
+    [{ sort: 'materialName', order: 'asc' }, { ...orderHistoryDefaults, sort: 'materialName', order: 'asc' }],
+    [{ sort: 'orderNumber' }, { ...orderHistoryDefaults, sort: 'orderNumber' }],
+    [{ sort: 'status' }, { ...orderHistoryDefaults, sort: 'status' }],
+    [{ page: '0' }, { ...orderHistoryDefaults }],
+    [{ page: '-3' }, { ...orderHistoryDefaults }],
+    [{ page: '1.5' }, { ...orderHistoryDefaults }],
+    [{ page: '100000' }, { ...orderHistoryDefaults, page: 100000 }],
+    [{ page: '100001' }, { ...orderHistoryDefaults }],
+    [{ perPage: '30' }, { ...orderHistoryDefaults }],
+    [{ perPage: 'abc' }, { ...orderHistoryDefaults }],
+    [{ perPage: '100' }, { ...orderHistoryDefaults, perPage: 100 }],
+    [{ perPage: 10 }, { ...orderHistoryDefaults, perPage: 10 }],
+    [{ perPage: '50' }, { ...orderHistoryDefaults, perPage: 50 }],
+  ])('%j -> %j', (search, expected) => {
+    expect(parseOrderHistoryParams(search)).toEqual(expected)
+  })
+
+  it('knows calendar days', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true)
+    expect(isCalendarDate('2023-02-29')).toBe(false)
+    expect(isCalendarDate('2025-04-31')).toBe(false)
+    expect(isCalendarDate('2025-12-31')).toBe(true)
+    expect(isCalendarDate('1900-01-01')).toBe(true)
+    expect(isCalendarDate(' 2025-01-01')).toBe(false)
+    expect(isCalendarDate('2025-01-01x')).toBe(false)
+  })
+
+  it('writes a view without its defaults', () => {
+    expect(orderHistorySearch(orderHistoryDefaults)).toEqual({})
+    expect(orderHistorySearch({ from: '2025-01-01', to: '2025-06-30', sort: 'status', order: 'asc', page: 2, perPage: 50 })).toEqual({
+      from: '2025-01-01',
+      to: '2025-06-30',
+      sort: 'status',
+      order: 'asc',
+      page: 2,
+      perPage: 50,
+    })
+    expect(orderHistorySearch({ ...orderHistoryDefaults, to: '2025-01-01' })).toEqual({ to: '2025-01-01' })
+  })
+})
+
+describe('order history rules', () => {
+  it('counts days across months and years', () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29')
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01')
+  })
+
+  it('covers the last 12 months up to today', () => {
+    expect(lastTwelveMonths('2026-11-25')).toEqual({ from: '2025-11-26', to: '2026-11-25' })
+    expect(lastTwelveMonths('2026-01-01')).toEqual({ from: '2025-01-02', to: '2026-01-01' })
+    expect(lastTwelveMonths('2024-02-29')).toEqual({ from: '2023-03-02', to: '2024-02-29' })
+  })
+
+  it('offers quick ranges', () => {
+    expect(quickRange('last30Days', '2026-11-25')).toEqual({ from: '2026-10-27', to: '2026-11-25' })
+    expect(quickRange('thisYear', '2026-11-25')).toEqual({ from: '2026-01-01', to: '2026-11-25' })
+    expect(quickRange('lastYear', '2026-11-25')).toEqual({ from: '2025-01-01', to: '2025-12-31' })
+  })
+
+  it.each([
+    [{}, { from: '2025-11-26', to: '2026-11-25' }],
+    [{ from: '2025-01-01', to: '2025-06-30' }, { from: '2025-01-01', to: '2025-06-30' }],
+    [{ from: '2026-01-01' }, { from: '2026-01-01', to: '2026-11-25' }],
+    [{ from: '2027-01-01' }, { from: '2027-01-01', to: '2027-01-01' }],
+    [{ to: '2026-06-30' }, { from: '2025-11-26', to: '2026-06-30' }],
+    [{ to: '2020-06-30' }, { from: '2020-06-30', to: '2020-06-30' }],
+  ])('the view of %j covers %j', (params, expected) => {
+    expect(viewRange(params, '2026-11-25')).toEqual(expected)
+  })
+
+  it('asks the upstream for one page of the range, sorted', () => {
+    expect(orderHistoryQuery({ from: '2025-01-01', to: '2025-06-30', sort: 'materialName', order: 'asc', page: 3, perPage: 25 }, '2026-11-25')).toEqual({
+      limit: 25,
+      offset: 50,
+      fromDate: '2025-01-01',
+      toDate: '2025-06-30',
+      orderBy: 'materialName',
+      sortingOrder: 'asc',
+    })
+    expect(orderHistoryQuery(orderHistoryDefaults, '2026-11-25')).toEqual({ limit: 25, offset: 0, fromDate: '2025-11-26', toDate: '2026-11-25', orderBy: 'date', sortingOrder: 'desc' })
+  })
+
+  it('counts pages, at least one', () => {
+    expect(pageCount(0, 25)).toBe(1)
+    expect(pageCount(25, 25)).toBe(1)
+    expect(pageCount(26, 25)).toBe(2)
+    expect(pageCount(1200, 10)).toBe(120)
+  })
+})
+
+describe('where a magic link leads', () => {
+  const fallback = '/en/orders'
+  it.each([
+    ['/en/orders?from=2025-01-01&to=2025-06-30&sort=date&order=asc&page=2&perPage=25', '/en/orders?from=2025-01-01&to=2025-06-30&sort=date&order=asc&page=2&perPage=25'],
+    ['/albis-distribution/en/orders', '/albis-distribution/en/orders'],
+    ['/mocom/de/orders/4500012345', '/mocom/de/orders/4500012345'],
+    ['/orders', '/orders'],
+    ['/en/orders/4500012345/deliveries/8000012', '/en/orders/4500012345/deliveries/8000012'],
+    ['//evil.example', fallback],
+    ['//evil.example/en/orders', fallback],
+    ['/\\evil.example', fallback],
+    ['/\tevil.example/en/orders', fallback],
+    ['https://evil.example/en/orders', fallback],
+    ['javascript:alert(1)', fallback],
+    ['/en/about', fallback],
+    ['/en/orders/sign-in?code=x', fallback],
+    ['/en/ordersx', fallback],
+    ['/en/orders/../about', fallback],
+    ['/en/orders\u007f', fallback],
+    [`/en/orders?${'a'.repeat(2040)}`, fallback],
+    [undefined, fallback],
+    [42, fallback],
+    ['', fallback],
+  ])('%j -> %j', (next, expected) => {
+    expect(safeNextPath(next, fallback)).toBe(expected)
+  })
+
+  it('keeps a long path that still fits', () => {
+    const next = `/en/orders?${'a'.repeat(2037)}`
+    expect(next.length).toBe(2048)
+    expect(safeNextPath(next, fallback)).toBe(next)
+  })
+})
+
+describe('client area pages', () => {
+  it.each([
+    ['/orders', { kind: 'history' }],
+    ['/orders/sign-in', { kind: 'sign-in' }],
+    ['/orders/4500012345', { kind: 'order', orderNumber: '4500012345' }],
+    ['/orders/4500012345/deliveries/8000012', { kind: 'delivery', orderNumber: '4500012345', deliveryNumber: '8000012' }],
+    ['/orders/sign-in/x', null],
+    ['/orders/abc', null],
+    ['/orders/4500012345/deliveries', null],
+    ['/orders/4500012345/deliveries/x', null],
+    ['/orders/4500012345/other/8000012', null],
+    ['/orders/4500012345/deliveries/8000012/more', null],
+    ['/orders/123456789012345678901', null],
+    ['/about', null],
+  ])('%s -> %j', (path, expected) => {
+    expect(clientAreaPage(path)).toEqual(expected)
+  })
+
+  it('writes order and delivery paths', () => {
+    expect(orderPagePath('4500012345')).toBe('/orders/4500012345')
+    expect(orderPagePath('4500012345', '8000012')).toBe('/orders/4500012345/deliveries/8000012')
+  })
+})
+
+describe('sign-in and order page params', () => {
+  it('keeps a well-formed code, the next path and the stay flag', () => {
+    const code = 'abcdefghijklmnop_-12'
+    expect(signInSearch({ code, next: '/en/orders', stay: 1 })).toEqual({ code, next: '/en/orders', stay: 1 })
+    expect(signInSearch({ code, stay: '1' })).toEqual({ code, stay: 1 })
+    expect(signInSearch({ code: 'short', next: 5, stay: 2 })).toEqual({})
+    expect(signInSearch({ code: `${code}<`, next: 'x'.repeat(2049) })).toEqual({})
+    expect(signInSearch({ code: 'a'.repeat(200) })).toEqual({ code: 'a'.repeat(200) })
+    expect(signInSearch({ code: 'a'.repeat(201) })).toEqual({})
+    expect(withoutCode({ code, next: '/en/orders', stay: 1 })).toEqual({ next: '/en/orders', stay: 1 })
+    expect(withoutCode({ code })).toEqual({})
+  })
+
+  it('knows a failed download only', () => {
+    expect(orderPageSearch({ download: 'failed' })).toEqual({ download: 'failed' })
+    expect(orderPageSearch({ download: 'yes' })).toEqual({})
+  })
+
+  it('reads the tried path of the 404 page only as a site path', () => {
+    expect(triedPath({ from: '/en/removed' })).toBe('/en/removed')
+    expect(triedPath({ from: '2024-01-01' })).toBeUndefined()
+    expect(triedPath({ from: 5 })).toBeUndefined()
+    expect(triedPath({ from: `/${'a'.repeat(2048)}` })).toBeUndefined()
+  })
+})
+
+describe('login form', () => {
+  const valid = { email: 'buyer@example.com', customerNo: '100200', orderNumber: '', stayLoggedIn: false }
+  const codes = (values: typeof valid) => {
+    const result = loginSchema.safeParse(values)
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`)
+  }
+  it('needs an e-mail and a customer number; the order number is optional', () => {
+    expect(codes(valid)).toEqual([])
+    expect(codes({ ...valid, orderNumber: ' 4500012345 ' })).toEqual([])
+    expect(codes({ ...valid, email: '' })).toEqual(['email:required'])
+    expect(codes({ ...valid, email: 'buyer' })).toEqual(['email:email'])
+    expect(codes({ ...valid, customerNo: ' ' })).toEqual(['customerNo:required'])
+    expect(codes({ ...valid, customerNo: 'AB-1' })).toEqual(['customerNo:customer-number'])
+    expect(codes({ ...valid, orderNumber: 'x1' })).toEqual(['orderNumber:order-number'])
+  })
+})

@@ -6,7 +6,7 @@
  */
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Language } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
@@ -51,7 +51,13 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
   }, [])
 
   const withParams = (next: Partial<typeof params>) => orderHistorySearch({ ...params, page: 1, ...next })
-  const showRange = (range: DateRange) => void navigate({ search: withParams(range), resetScroll: false })
+  // a range typed segment by segment is shown once the typing pauses
+  const rangeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(rangeTimer.current), [])
+  const showRange = (range: DateRange) => {
+    clearTimeout(rangeTimer.current)
+    rangeTimer.current = setTimeout(() => void navigate({ search: withParams(range), resetScroll: false }), 600)
+  }
   const orderHref = (orderNumber: string) => addressHref({ ...address, pagePath: orderPagePath(orderNumber) }, settings.productWord)
 
   const labels: Record<string, string> = {

@@ -3,7 +3,7 @@
  * do): the code is taken off the address bar at once and only the "Sign in" button spends it.
  * Then the customer lands where they were going, or on the order they named.
  */
-import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
+import { useHydrated, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { m } from '#app/paraglide/messages.js'
@@ -23,6 +23,7 @@ export function SignIn() {
   const navigate = useNavigate({ from: '/{-$prefix}/{-$lang}/orders/sign-in' })
   const router = useRouter()
   const queryClient = useQueryClient()
+  const hydrated = useHydrated()
   const [code] = useState(search.code)
   const [state, setState] = useState<'ready' | 'signing-in' | SignInResult['status']>('ready')
   const ordersPath = addressHref({ ...address, pagePath: '/orders' }, settings.productWord)
@@ -47,7 +48,7 @@ export function SignIn() {
     <section className="contact-form sign-in" aria-labelledby="sign-in-title">
       <h2 id="sign-in-title">{m.sign_in_title({}, { locale })}</h2>
       <p>{m.sign_in_intro({}, { locale })}</p>
-      <button type="button" className="button" disabled={state === 'signing-in'} onClick={() => void go()}>
+      <button type="button" className="button" disabled={!hydrated || state === 'signing-in'} onClick={() => void go()}>
         {m.sign_in_button({}, { locale })}
       </button>
       {state === 'error' && (

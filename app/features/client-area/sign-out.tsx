@@ -13,7 +13,7 @@ export function SignOut() {
   return (
     <button
       type="button"
-      className="button button-secondary sign-out"
+      className="button sign-out"
       onClick={async () => {
         await signOut()
         queryClient.removeQueries({ queryKey: clientAreaKey })

@@ -1,0 +1,258 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { backendControl, clearFault, expect, expectNoAxeViolations, setFault, test } from './support.ts'
+
+// the backend's clock and the login limits are shared: these tests run one after the other
+test.describe.configure({ mode: 'serial' })
+
+const buyer = { email: 'buyer@example.com', customerNo: '100200' }
+const small = { email: 'small@example.com', customerNo: '100300' }
+
+interface LinkMail {
+  path: string
+  receivedAt: string
+  body: { to: string; link: string }
+}
+
+async function linkMails(email: string): Promise<LinkMail[]> {
+  const response = await backendControl('mailbox')
+  const { messages } = (await response.json()) as { messages: LinkMail[] }
+  return messages.filter((message) => message.path === '/.rest/api/auth' && message.body.to === email)
+}
+
+/** Fills the login form on the page, asks for a link and returns the link the mail carries. */
+async function requestLink(page: Page, customer: { email: string; customerNo: string }, options: { stay?: boolean; orderNumber?: string } = {}): Promise<string> {
+  const before = (await linkMails(customer.email)).length
+  await expect(page.getByRole('heading', { name: 'Log in to the client area' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Send me a sign-in link' })).toBeEnabled()
+  await page.getByLabel(/^E-mail/).fill(customer.email)
+  await page.getByLabel(/^Customer number/).fill(customer.customerNo)
+  if (options.orderNumber) await page.getByLabel(/^Order number/).fill(options.orderNumber)
+  if (options.stay) await page.getByLabel('Stay logged in (30 days)').check()
+  await page.getByRole('button', { name: 'Send me a sign-in link' }).click()
+  await expect(page.getByText(`we have sent a sign-in link to ${customer.email}`)).toBeVisible()
+  await expect.poll(async () => (await linkMails(customer.email)).length).toBe(before + 1)
+  const [latest] = await linkMails(customer.email)
+  if (!latest) throw new Error('no link mail')
+  return latest.body.link
+}
+
+/** Opens a magic link and presses "Sign in". */
+async function followLink(page: Page, link: string): Promise<void> {
+  await page.goto(link)
+  await expect(page).not.toHaveURL(/code=/)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+async function signInAs(page: Page, customer: { email: string; customerNo: string }, path = '/en/orders', options: { stay?: boolean } = {}): Promise<void> {
+  await page.goto(path)
+  await followLink(page, await requestLink(page, customer, options))
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
+}
+
+async function sessionCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === 'client_session')
+}
+
+test.afterEach(async () => {
+  await backendControl('clock', { method: 'POST', body: { reset: true } })
+})
+
+test('a bookmarked range: logged out it shows the login form on that URL, the e-mailed link leads back to exactly that view', async ({ page, context }) => {
+  const bookmark = '/en/orders?from=2025-01-01&to=2025-06-30&order=asc&page=2'
+  await page.goto(bookmark)
+  await expect(page).toHaveURL(bookmark)
+  await expectNoAxeViolations(page)
+  const link = await requestLink(page, buyer)
+  expect(new URL(link).pathname).toBe('/en/orders/sign-in')
+  expect(new URL(link).searchParams.get('next')).toBe(bookmark)
+
+  // opening the link uses nothing: a mail scanner's visit leaves it valid
+  const scanner = await page.request.get(link)
+  expect(scanner.status()).toBe(200)
+  expect(scanner.headers()['referrer-policy']).toBe('no-referrer')
+  expect(scanner.headers()['cache-control']).toBe('private, no-store')
+
+  await page.goto(link)
+  await expect(page).not.toHaveURL(/code=/)
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(bookmark)
+  await expect(page.getByRole('status').filter({ hasText: /^Orders 26–50 of \d+, 1 Jan 2025 to 30 Jun 2025$/ })).toBeVisible()
+  const dates = await page.locator('.order-table tbody td[data-label="Date"]').allTextContents()
+  expect(dates).toHaveLength(25)
+  expect(dates.map((text) => Date.parse(text))).toEqual([...dates.map((text) => Date.parse(text))].sort((a, b) => a - b))
+  await expectNoAxeViolations(page)
+
+  // the token lives in an HttpOnly cookie only: not readable by scripts, not stored, not in any URL
+  const cookie = await sessionCookie(context)
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', expires: -1 })
+  const visible = await page.evaluate(() => ({ cookie: document.cookie, storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }), url: location.href }))
+  expect(visible.cookie).not.toContain('client_session')
+  expect(visible.storage).not.toContain(cookie?.value.split('.')[1] ?? 'none')
+  expect(visible.url).not.toContain(cookie?.value.split('.')[1] ?? 'none')
+
+  // the view is rendered on the server
+  const html = await (await page.request.get(bookmark)).text()
+  expect(html).toContain('Orders 26–50 of')
+  expect((await page.request.get(bookmark)).headers()['cache-control']).toBe('private, no-store')
+})
+
+test('a link is single use and expires after 15 minutes; an off-site next path leads to the order history', async ({ page }) => {
+  await page.goto('/en/orders')
+  const used = await requestLink(page, buyer)
+  const offSite = new URL(used)
+  offSite.searchParams.set('next', '//evil.example/en/orders')
+  await followLink(page, offSite.toString())
+  await expect(page).toHaveURL(/\/en\/orders$/)
+  await expect(page.getByRole('heading', { name: 'Order history' })).toBeVisible()
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByRole('heading', { name: 'Log in to the client area' })).toBeVisible()
+
+  await followLink(page, used)
+  await expect(page.getByText('This sign-in link has expired or was already used. Please request a new one.')).toBeVisible()
+
+  await page.goto('/en/orders')
+  const expiring = await requestLink(page, buyer)
+  await backendControl('clock', { method: 'POST', body: { advanceMinutes: 16 } })
+  await followLink(page, expiring)
+  await expect(page.getByText('This sign-in link has expired or was already used. Please request a new one.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Log in to the client area' })).toBeVisible()
+})
+
+test('stay logged in survives a browser restart, a session without it does not; logout ends it', async ({ page, context, browser }) => {
+  await signInAs(page, small, '/en/orders', { stay: true })
+  const lasting = await sessionCookie(context)
+  expect(lasting?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600)
+  // a browser restart keeps persistent cookies only
+  const restart = async () => {
+    const state = await context.storageState()
+    const reopened = await browser.newContext({ storageState: { ...state, cookies: state.cookies.filter((cookie) => cookie.expires !== -1) } })
+    const reopenedPage = await reopened.newPage()
+    await reopenedPage.goto('/en/orders')
+    return { reopened, reopenedPage }
+  }
+  const kept = await restart()
+  await expect(kept.reopenedPage.getByRole('heading', { name: 'Order history' })).toBeVisible()
+  await kept.reopened.close()
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByRole('heading', { name: 'Log in to the client area' })).toBeVisible()
+  expect(await sessionCookie(context)).toBeUndefined()
+
+  await signInAs(page, small)
+  const gone = await restart()
+  await expect(gone.reopenedPage.getByRole('heading', { name: 'Log in to the client area' })).toBeVisible()
+  await gone.reopened.close()
+})
+
+test('sorting, paging and the date range by keyboard, each a URL of its own', async ({ page }) => {
+  await signInAs(page, buyer)
+  await expect(page.locator('.order-table tbody tr')).toHaveCount(25)
+
+  const material = page.getByRole('link', { name: 'Material', exact: true })
+  await material.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/en\/orders\?sort=materialName&order=asc$/)
+  await expect(page.getByRole('columnheader', { name: /^Material ▲?$/ })).toHaveAttribute('aria-sort', 'ascending')
+  const names = await page.locator('.order-table tbody td[data-label="Material"]').allTextContents()
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
+
+  await page.getByRole('link', { name: 'Next' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/page=2/)
+  await expect(page.getByRole('status').filter({ hasText: /^Orders 26–50 of/ })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Last year' }).focus()
+  await page.keyboard.press('Enter')
+  const year = new Date().getUTCFullYear() - 1
+  await expect(page).toHaveURL(new RegExp(`from=${year}-01-01&to=${year}-12-31`))
+
+  // the react-aria picker: type a range into its segments
+  const start = page.getByRole('spinbutton', { name: /^day, Start Date/ })
+  await start.focus()
+  await page.keyboard.type('01022025')
+  const end = page.getByRole('spinbutton', { name: /^day, End Date/ })
+  await end.focus()
+  await page.keyboard.type('28022025')
+  await expect(page).toHaveURL(/from=2025-02-01&to=2025-02-28/)
+  await expect(page.getByRole('status').filter({ hasText: /1 Feb 2025 to 28 Feb 2025$/ })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('order and delivery detail, documents through the site, and the notice when downloads fail', async ({ page }) => {
+  await signInAs(page, buyer, '/en/orders?sort=status&order=asc')
+  const first = page.locator('.order-table tbody tr').filter({ hasText: 'Delivered' }).first().getByRole('link')
+  const orderNumber = (await first.textContent()) ?? ''
+  await first.click()
+  await expect(page).toHaveURL(new RegExp(`/en/orders/${orderNumber}$`))
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible()
+  await expect(page.getByText('Batch numbers').first()).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: /^Certificate of analysis/ }).first().click()
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/)
+
+  await setFault({ pathPrefix: '/.rest/api/documents/', mode: 'error' })
+  try {
+    await page.getByRole('link', { name: /^Safety data sheet/ }).first().click()
+    await expect(page).toHaveURL(/download=failed/)
+    await expect(page.getByText('Document downloads are currently unavailable.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Go to the contact page' })).toHaveAttribute('href', '/en/contact')
+  } finally {
+    await clearFault('/.rest/api/documents/')
+  }
+
+  const delivery = page.getByRole('link', { name: /^Delivery \d+$/ }).first()
+  const deliveryNumber = ((await delivery.textContent()) ?? '').replace('Delivery ', '')
+  await delivery.click()
+  await expect(page).toHaveURL(new RegExp(`/en/orders/${orderNumber}/deliveries/${deliveryNumber}$`))
+  await expect(page.getByRole('heading', { name: `Delivery ${deliveryNumber} of order ${orderNumber}` })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('two customers cannot see each other\'s orders; an order number given at login opens that order', async ({ page }) => {
+  await signInAs(page, buyer)
+  const buyersOrder = (await page.locator('.order-table tbody tr').first().getByRole('link').textContent()) ?? ''
+  await page.getByRole('button', { name: 'Log out' }).click()
+
+  await page.goto('/en/orders')
+  const link = await requestLink(page, small)
+  await followLink(page, link)
+  const smallsOrder = (await page.locator('.order-table tbody tr').first().getByRole('link').textContent()) ?? ''
+  const response = await page.goto(`/en/orders/${buyersOrder}`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('Nothing was found under this number. Please check your input.')).toBeVisible()
+  await page.getByRole('button', { name: 'Log out' }).click()
+
+  await page.goto('/en/orders')
+  await followLink(page, await requestLink(page, small, { orderNumber: smallsOrder }))
+  await expect(page).toHaveURL(new RegExp(`/en/orders/${smallsOrder}$`))
+  await expect(page.getByRole('heading', { name: `Order ${smallsOrder}` })).toBeVisible()
+})
+
+test('the login answers alike for unknown customers, and too many tries get a clear message', async ({ page }) => {
+  await page.goto('/de/orders')
+  const unknown = { email: `nobody-${Date.now()}@example.com`, customerNo: '999999' }
+  await page.getByLabel(/^E-Mail/).fill(unknown.email)
+  await page.getByLabel(/^Kundennummer/).fill('abc')
+  await page.getByRole('button', { name: 'Anmeldelink senden' }).click()
+  await expect(page.getByText('Bitte geben Sie Ihre Kundennummer ein (nur Ziffern).')).toBeVisible()
+  await expect(page.getByLabel(/^Kundennummer/)).toBeFocused()
+  await page.getByLabel(/^Kundennummer/).fill(unknown.customerNo)
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await page.getByRole('button', { name: 'Anmeldelink senden' }).click()
+    await expect(page.getByText(`Wenn diese Angaben zu einem Kundenkonto gehören, haben wir einen Anmeldelink an ${unknown.email} gesendet.`, { exact: false })).toBeVisible()
+  }
+  await page.getByRole('button', { name: 'Anmeldelink senden' }).click()
+  await expect(page.getByText('Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.')).toBeVisible()
+  expect(await linkMails(unknown.email)).toEqual([])
+})
+
+test('a forged session is the login form, never another customer\'s data or an error', async ({ page, context }) => {
+  await context.addCookies([{ name: 'client_session', value: '100200.forgedforgedforgedforged', url: test.info().project.use.baseURL ?? '' }])
+  const response = await page.goto('/en/orders')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { name: 'Log in to the client area' })).toBeVisible()
+})

@@ -1,0 +1,113 @@
+/**
+ * Performance of the client area (docs/decisions/018-client-area-session.md) with one customer
+ * holding 10,000 orders (`BACKEND_ORDERS_SCALE`): the server render of order-history range deep
+ * links (median, p95), a sort or page change to the updated table in Chromium (target p95 under
+ * 150 ms), the bytes each page sends, and the initial JavaScript of the client-area route. Run
+ * after `npm run build`: `node scripts/perf/client-area.ts`. Loopback only.
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { chromium } from '@playwright/test'
+import { freePort, waitFor } from '../local-server.ts'
+import { initialJavaScript } from './page-measures.ts'
+
+const scale = Number(process.env['BACKEND_ORDERS_SCALE'] ?? 10_000)
+const customer = { email: 'buyer@example.com', customerNo: '100200' }
+
+function percentiles(values: number[]): { median: number; p95: number } {
+  const sorted = [...values].sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+  return { median: at(0.5), p95: at(0.95) }
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** A session as the sign-in page makes it: a link asked for at the backend, its code exchanged there. */
+async function session(backendUrl: string, controlToken: string, siteUrl: string): Promise<string> {
+  await fetch(`${backendUrl}/.rest/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...customer, language: 'en', link: `${siteUrl}/en/orders/sign-in?next=%2Fen%2Forders` }),
+  })
+  const mailbox = (await (await fetch(`${backendUrl}/__backend/mailbox`, { headers: { authorization: `Bearer ${controlToken}` } })).json()) as { messages: Array<{ path: string; body: { link?: string } }> }
+  const link = mailbox.messages.find((message) => message.path === '/.rest/api/auth')?.body.link
+  const code = link ? new URL(link).searchParams.get('code') : null
+  if (!code) throw new Error('no magic link in the mailbox')
+  const answer = (await (await fetch(`${backendUrl}/.rest/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) })).json()) as { token: string; customerNo: string }
+  return `${answer.customerNo}.${answer.token}`
+}
+
+export async function clientAreaPerformance(siteUrl: string, backendUrl: string, controlToken: string): Promise<string> {
+  const cookie = `client_session=${await session(backendUrl, controlToken, siteUrl)}`
+  const get = async (path: string) => {
+    const started = performance.now()
+    const response = await fetch(`${siteUrl}${path}`, { headers: { cookie, 'accept-encoding': 'br' } })
+    const body = await response.arrayBuffer()
+    if (response.status !== 200) throw new Error(`${path}: ${response.status}`)
+    return { ms: performance.now() - started, bytes: body.byteLength }
+  }
+  await get('/en/orders')
+  const renders: number[] = []
+  let bytes = 0
+  const years = [2024, 2025]
+  for (let i = 0; i < 100; i++) {
+    const year = years[i % 2] ?? 2025
+    const month = String((i % 12) + 1).padStart(2, '0')
+    const result = await get(`/en/orders?from=${year}-${month}-01&to=${year + 1}-${month}-01&sort=${['date', 'materialName', 'status', 'orderNumber'][i % 4]}&page=${(i % 5) + 1}`)
+    renders.push(result.ms)
+    bytes = result.bytes
+  }
+  const render = percentiles(renders)
+  const order = await get('/en/orders?page=1')
+
+  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+  const changes: number[] = []
+  try {
+    const context = await browser.newContext()
+    await context.addCookies([{ name: 'client_session', value: cookie.slice('client_session='.length), url: siteUrl, httpOnly: true, sameSite: 'Lax' }])
+    const page = await context.newPage()
+    await page.goto(`${siteUrl}/en/orders?from=2024-01-01&to=2026-12-31`, { waitUntil: 'networkidle' })
+    const targets = [() => page.getByRole('link', { name: 'Next' }), () => page.getByRole('link', { name: /^Material/ }), () => page.getByRole('link', { name: /^Status/ }), () => page.getByRole('link', { name: /^Date/ })]
+    for (let i = 0; i < 20; i++) {
+      const before = await page.locator('.order-table tbody tr:first-child').textContent()
+      const started = performance.now()
+      await targets[i % targets.length]?.().click()
+      await page.waitForFunction((first) => document.querySelector('.order-table tbody tr:first-child')?.textContent !== first && document.querySelector('.order-table')?.getAttribute('aria-busy') !== 'true', before)
+      changes.push(performance.now() - started)
+    }
+  } finally {
+    await browser.close()
+  }
+  const change = percentiles(changes)
+  const js = await initialJavaScript(siteUrl, '/en/orders')
+  return [
+    `## Client area (one customer with ${scale.toLocaleString('en')} orders)`,
+    '',
+    '| Figure | Value |',
+    '| --- | --- |',
+    `| Server render of 100 range deep links (a year from a month, a sort, pages 1–5), signed in, sequential | median ${ms(render.median)}, p95 ${ms(render.p95)} |`,
+    `| A sort or page change to the updated table in Chromium, 20 runs (target p95 < 150 ms) | median ${ms(change.median)}, p95 ${ms(change.p95)} |`,
+    `| Bytes sent, Brotli: a history page of 25 orders / the default view | ${kb(bytes)} / ${kb(order.bytes)} |`,
+    `| Initial JavaScript of the client-area route (gzip; login form and table, the date picker loads after) | ${(js.gzip / 1024).toFixed(1)} KB in ${js.files} files |`,
+    '',
+  ].join('\n')
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [port, backendPort] = [await freePort(), await freePort()]
+  const controlToken = randomBytes(18).toString('base64url')
+  const site = spawn(process.execPath, ['scripts/serve.ts'], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), CMS_URL: '', BACKEND_ORDERS_SCALE: String(scale), BACKEND_CONTROL_TOKEN: controlToken, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  try {
+    const siteUrl = `http://127.0.0.1:${port}`
+    await waitFor(`${siteUrl}/en`)
+    console.log(await clientAreaPerformance(siteUrl, `http://127.0.0.1:${backendPort}`, controlToken))
+  } finally {
+    site.kill()
+  }
+}

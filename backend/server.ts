@@ -11,6 +11,7 @@
  *   mail/         Magnolia's mail commands and contact API, with the mailbox controls
  *   contact/      the contact finder's countries and regional contact persons
  *   altcha/       ALTCHA challenges and their verification, with replay protection
+ *   client-area/  the client area's magic links, tokens, order history, deliveries and documents, with its clock control
  * plus the test controls (`controls.ts`) and the index (`GET /`). Another upstream is another
  * folder exporting `…Routes()`, added to `upstreamRoutes` below. Cross-cutting, for every
  * request: the request log, the fault switch, 404 for unknown paths, 405 for a wrong method,
@@ -38,6 +39,7 @@ import { altchaRoutes } from './altcha/altcha-routes.ts'
 import { contactRoutes } from './contact/contact-routes.ts'
 import { type Mailbox, openMailbox } from './mail/mailbox.ts'
 import { mailRoutes } from './mail/mail-routes.ts'
+import { clientAreaRoutes } from './client-area/client-area-routes.ts'
 
 export interface BackendOptions {
   port: number
@@ -58,6 +60,8 @@ export interface BackendOptions {
   controlToken?: string
   /** Where `POST /__backend/publish` tells the site that content changed, as Magnolia's publish hook would. */
   publishHook?: { url: string; secret: string }
+  /** How many orders the large demo customer of the client area has (load tests use 10,000); default: `BACKEND_ORDERS_SCALE`, else 1,200. */
+  ordersScale?: number
   /** The SQLite file of the mailbox; default: `backend-mailbox.sqlite` in `DATA_DIR` when set, else in memory. */
   mailboxFile?: string
 }
@@ -77,6 +81,15 @@ export interface RunningBackend {
   /** The mail commands and contact requests received. */
   mailbox: Mailbox
   close(): Promise<void>
+}
+
+/** `BACKEND_ORDERS_SCALE` (read here, as `DATA_DIR` is, since the start script passes no option for it), or undefined when unset. */
+function ordersScaleFromEnvironment(): number | undefined {
+  const value = process.env['BACKEND_ORDERS_SCALE']
+  if (!value) return undefined
+  const scale = Number(value)
+  if (!Number.isInteger(scale) || scale < 1 || scale > 1_000_000) throw new Error(`BACKEND_ORDERS_SCALE must be a whole number from 1 to 1,000,000, not ${value}`)
+  return scale
 }
 
 /** How many requests the log keeps. */
@@ -103,7 +116,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
 
   // one folder per upstream; another upstream adds its `…Routes()` here
   const mailbox = openMailbox(options.mailboxFile ?? (process.env['DATA_DIR'] ? `${process.env['DATA_DIR']}/backend-mailbox.sqlite` : ':memory:'))
-  const upstreamRoutes = [...catalogueRoutes(options.catalogueScale), ...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes(), ...mailRoutes(mailbox, controlToken), ...contactRoutes(), ...altchaRoutes()]
+  const upstreamRoutes = [...catalogueRoutes(options.catalogueScale), ...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes(), ...mailRoutes(mailbox, controlToken), ...contactRoutes(), ...altchaRoutes(), ...clientAreaRoutes({ mailbox, controlToken, ordersScale: options.ordersScale ?? ordersScaleFromEnvironment() })]
   const table: Route[] = [
     ...controlRoutes(faults, requestLog, controlToken, options.publishHook),
     ...upstreamRoutes,

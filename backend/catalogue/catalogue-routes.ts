@@ -10,6 +10,7 @@
  */
 import { badRequest, decodeSegments, notFound } from '../http.ts'
 import type { DeliveryJson } from '../magnolia/delivery.ts'
+import { onePagePdf } from '../pdf.ts'
 import { type Route, type RouteHandler, route } from '../routes.ts'
 import type { Text } from './catalogue-vocabulary.ts'
 import { catalogueLines } from './catalogue-vocabulary.ts'
@@ -97,37 +98,9 @@ const brands: RouteHandler = ({ url }) => {
   return { status: 200, body: { results } }
 }
 
-/** A one-page PDF (ASCII) naming the document, padded with a comment to the size the catalogue states. */
+/** A one-page PDF naming the document, of the size the catalogue states. */
 export function documentPdf(document: SeedDocument): string {
-  const text = `${document.title.en}: ${document.fileName}`.replace(/[()\\]/g, '')
-  const stream = `BT /F1 14 Tf 56 780 Td (${text}) Tj ET`
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ]
-  const header = '%PDF-1.4\n'
-  const body = (start: number) => {
-    let offset = start
-    const offsets: number[] = []
-    const parts = objects.map((object, index) => {
-      offsets.push(offset)
-      const part = `${index + 1} 0 obj\n${object}\nendobj\n`
-      offset += Buffer.byteLength(part)
-      return part
-    })
-    const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('')}`
-    return `${parts.join('')}${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`
-  }
-  // the body's length does not depend on where it starts (offsets are ten digits; startxref is ≤ 7 digits here)
-  const length = Buffer.byteLength(body(1_000_000))
-  const padding = Math.max(0, document.fileSize - header.length - length - 2)
-  const comment = `%${'x'.repeat(padding)}\n`
-  const start = header.length + Buffer.byteLength(comment)
-  const pdf = `${header}${comment}${body(start)}`
-  return pdf.padEnd(document.fileSize, '\n')
+  return onePagePdf([`${document.title.en}: ${document.fileName}`], document.fileSize)
 }
 
 const documentFile = (scale: number): RouteHandler => ({ params, store }) => {

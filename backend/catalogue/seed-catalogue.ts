@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import type { ContentStore } from '../magnolia/content-store.ts'
 import { localizedProperty } from '../magnolia/delivery.ts'
 import { findNode } from '../magnolia/jcr-yaml.ts'
-import { seededRandom } from '../seeded-random.ts'
+import { Draw } from '../seeded-random.ts'
 import { type Facet, type ProductLine, type PropertySpec, type Text, catalogueLines, fillers, polymerProperties, regions } from './catalogue-vocabulary.ts'
 
 export interface SeedDocument {
@@ -60,36 +60,8 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '')
 }
 
-function seedOf(text: string): number {
-  return createHash('sha1').update(text).digest().readUInt32BE(0)
-}
-
-class Draw {
-  private readonly random: () => number
-  constructor(seed: string) {
-    this.random = seededRandom(seedOf(seed))
-  }
-  chance(probability: number): boolean {
-    return this.random() < probability
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.random() * (max - min + 1))
-  }
-  one<T>(items: readonly T[]): T {
-    const item = items[Math.floor(this.random() * items.length)]
-    if (item === undefined) throw new Error('nothing to draw from')
-    return item
-  }
-  /** Between `min` and `max` distinct items, in the list's order. */
-  some<T>(items: readonly T[], min: number, max: number): T[] {
-    const count = Math.min(items.length, this.int(min, max))
-    const chosen = new Set<T>()
-    while (chosen.size < count) chosen.add(this.one(items))
-    return items.filter((item) => chosen.has(item))
-  }
-  measure(spec: PropertySpec): string {
-    return (spec.min + this.random() * (spec.max - spec.min)).toFixed(spec.decimals)
-  }
+function measure(draw: Draw, spec: PropertySpec): string {
+  return draw.between(spec.min, spec.max).toFixed(spec.decimals)
 }
 
 /** The countries a product is sold in: Germany nearly always, each other country now and then. */
@@ -145,7 +117,7 @@ function lineProducts(site: string, line: ProductLine, taken: Set<string>): Seed
       description: description(line.family, filler?.text, line.line, grade, line.manufacturer),
       regions: regionsOf(draw),
       facets: facetsOf(draw, line),
-      properties: line.properties.map((spec) => ({ name: spec.name, value: draw.measure(spec), unit: spec.unit, standard: spec.standard })),
+      properties: line.properties.map((spec) => ({ name: spec.name, value: measure(draw, spec), unit: spec.unit, standard: spec.standard })),
       documents: documentsOf(draw, site, name),
     })
   }
@@ -177,7 +149,7 @@ function workspaceProducts(store: ContentStore, site: string, line: ProductLine,
         description: text('description'),
         regions: regionsOf(draw),
         facets: facetsOf(draw, line),
-        properties: polymerProperties.map((spec) => ({ name: spec.name, value: draw.measure(spec), unit: spec.unit, standard: spec.standard })),
+        properties: polymerProperties.map((spec) => ({ name: spec.name, value: measure(draw, spec), unit: spec.unit, standard: spec.standard })),
         documents: documentsOf(draw, site, node.name),
       }
     })

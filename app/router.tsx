@@ -1,3 +1,4 @@
+import './zod-jitless.ts'
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
@@ -9,13 +10,6 @@ import { parseQueryString, stringifyQueryString } from './site/query-string.ts'
 const ssrOptions = createIsomorphicFn()
   .server(() => ({ nonce: Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64') }))
   .client(() => undefined)
-
-// Zod decides once, when it builds an object schema, whether it may compile parsers with `new
-// Function`; under the site's Content Security Policy (no 'unsafe-eval') that probe is reported as
-// a violation even though zod catches it. Its `jitless` switch (read from
-// `globalThis.__zod_globalConfig`, node_modules/zod/v4/core/core.js) skips the probe; set here, in
-// the code every page runs first, it holds before any app's schemas load in the browser.
-if (typeof window !== 'undefined') (globalThis as { __zod_globalConfig?: { jitless: boolean } }).__zod_globalConfig = { jitless: true }
 
 export function getRouter() {
   // on the server the upstream client retries within each call's time budget (constants.upstream): a

@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { useSite } from '#app/site/site-context.tsx'
+import { addressHref } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { clientAreaPage } from './client-area-paths.ts'
@@ -45,7 +46,7 @@ function OrderPage({ orderNumber, deliveryNumber }: { orderNumber: string; deliv
 
 /** What every view shares: loading, the login form when signed out, not found, and the retry notice. */
 function ViewState({ view, retry, children }: { view: ClientAreaView | undefined; retry: () => void; children: (view: ClientAreaView) => React.ReactNode }) {
-  const { address } = useSite()
+  const { address, settings } = useSite()
   const locale = address.lang
   if (!view) return <p role="status">{m.client_area_loading({}, { locale })}</p>
   if (view.status === 'signed-out') return <LoginForm />
@@ -53,6 +54,9 @@ function ViewState({ view, retry, children }: { view: ClientAreaView | undefined
     return (
       <div className="notice" role="alert">
         <p>{m.order_not_found({}, { locale })}</p>
+        <p>
+          <a href={addressHref({ ...address, pagePath: '/orders' }, settings.productWord)}>{m.orders_back_to_history({}, { locale })}</a>
+        </p>
       </div>
     )
   }

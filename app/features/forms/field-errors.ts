@@ -12,6 +12,9 @@ const texts: Record<FieldErrorCode, (locale: Language) => string> = {
   zip: (locale) => m.forms_error_zip({}, { locale }),
   choice: (locale) => m.forms_error_choice({}, { locale }),
   consent: (locale) => m.forms_error_consent({}, { locale }),
+  number: (locale) => m.forms_error_number({}, { locale }),
+  date: (locale) => m.forms_error_date({}, { locale }),
+  entries: (locale) => m.forms_error_entries({}, { locale }),
 }
 
 function isCode(value: string): value is FieldErrorCode {

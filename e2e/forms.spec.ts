@@ -1,35 +1,11 @@
 import type { Page } from '@playwright/test'
-import { backendControl, clearFault, expect, expectNoAxeViolations, setFault, test } from './support.ts'
-
-interface MailboxMessage {
-  id: string
-  path: string
-  receivedAt: string
-  body: { form: string; site: string; language: string; email: string; fields: Record<string, unknown> }
-  files: Array<{ name: string; size: number }>
-}
-
-async function mailbox(): Promise<MailboxMessage[]> {
-  const response = await backendControl('mailbox')
-  expect(response.ok).toBe(true)
-  return ((await response.json()) as { messages: MailboxMessage[] }).messages
-}
-
-/** The messages a test sent: those naming its unique sender. */
-async function messagesOf(name: string): Promise<MailboxMessage[]> {
-  return (await mailbox()).filter((message) => message.body.fields['name'] === name)
-}
+import { field, mailbox, messagesOf, openForm as openMailForm, verifyCaptcha } from './mail-forms.ts'
+import { clearFault, expect, expectNoAxeViolations, setFault, test } from './support.ts'
 
 const formPage = '/en/contact/message'
 
-/** A field's label, with or without the mandatory marker. */
-const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`)
-
-/** Opens a form page and waits until the form has hydrated (its submit button is enabled then). */
-async function openForm(page: Page, path = formPage, send = 'Send'): Promise<void> {
-  await page.goto(path)
-  await expect(page.getByRole('button', { name: send })).toBeEnabled()
-}
+/** The customer contact form's page unless a test names another. */
+const openForm = (page: Page, path = formPage, send = 'Send') => openMailForm(page, path, send)
 
 async function fillContactForm(page: Page, name: string): Promise<void> {
   await page.getByLabel(field('Name')).fill(name)
@@ -40,11 +16,6 @@ async function fillContactForm(page: Page, name: string): Promise<void> {
   await page.getByLabel(field('Postcode')).fill('10115')
   await page.getByLabel(field('Message')).fill('Please send me your price list.')
   await page.getByLabel(/I have read the privacy policy/).check()
-}
-
-async function verifyCaptcha(page: Page): Promise<void> {
-  await page.getByRole('checkbox', { name: 'I am not a robot' }).click()
-  await expect(page.locator('altcha-widget')).toContainText('Verified')
 }
 
 test('a visitor sends the customer contact form and the message arrives once', async ({ page }) => {

@@ -140,6 +140,21 @@ export const registry = {
     component: onDemand('ClientArea', () => import('#app/features/client-area/client-area-app.tsx').then((module) => module.default)),
     loader: (context) => import('#app/features/client-area/client-area-loaders.ts').then((clientArea) => clientArea.loadClientArea(context)),
   },
+  'okg-lm:components/recycling-form': {
+    component: onDemand('RecyclingForm', () => import('#app/features/forms/recycling-form.tsx').then((module) => module.default)),
+  },
+  'okg-lm:components/offer-form': {
+    component: onDemand('OfferForm', () => import('#app/features/forms/product-request-form.tsx').then((module) => module.OfferForm)),
+  },
+  'okg-lm:components/sample-form': {
+    component: onDemand('SampleForm', () => import('#app/features/forms/product-request-form.tsx').then((module) => module.SampleForm)),
+  },
+  'okg-lm:components/innovation-form': {
+    component: onDemand('InnovationForm', () => import('#app/features/forms/innovation-form.tsx').then((module) => module.default)),
+  },
+  'okg-lm:components/hraf-form': {
+    component: onDemand('HrafForm', () => import('#app/features/forms/hraf-form.tsx').then((module) => module.default)),
+  },
   'okg-lm:components/customer-contact-form': {
     component: onDemand('CustomerContactForm', () => import('#app/features/forms/customer-contact-form.tsx').then((module) => module.default)),
     loader: (context) => import('#app/features/forms/forms-loaders.ts').then((forms) => forms.loadContactForm(context)),

@@ -10,10 +10,10 @@ import { stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { type CallbackValues, callbackSchema, callbackTimes, emptyCallback } from './callback-schema.ts'
-import { FieldFrame, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
+import { focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
 import { draftKey } from './form-draft.ts'
 import { submitCallback } from './forms.functions.ts'
-import { MailFormBody, MailFormEnd, PrivacyField, TextField, useFormDraft, useFormFeedback, useMailSubmission } from './mail-form.tsx'
+import { ChoiceField, MailFormBody, MailFormEnd, PrivacyField, TextField, useFormDraft, useFormFeedback, useMailSubmission } from './mail-form.tsx'
 
 const timeLabel = { any: m.callback_time_any, morning: m.callback_time_morning, afternoon: m.callback_time_afternoon } as const
 
@@ -60,19 +60,7 @@ export default function CallbackForm(props: MagnoliaComponentProps) {
             {(field) => <TextField field={field} id={`${id}-email`} label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" error={error(field.state.meta.errors)} />}
           </form.Field>
           <form.Field name="time">
-            {(field) => (
-              <FieldFrame id={`${id}-time`} label={m.callback_time({}, { locale })} required error={error(field.state.meta.errors)}>
-                {(aria) => (
-                  <select {...aria} name="time" value={field.state.value} onChange={(event) => field.handleChange(callbackTimes.find((time) => time === event.currentTarget.value) ?? 'any')}>
-                    {callbackTimes.map((time) => (
-                      <option key={time} value={time}>
-                        {timeLabel[time]({}, { locale })}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FieldFrame>
-            )}
+            {(field) => <ChoiceField<CallbackValues['time']> field={field} id={id} label={m.callback_time({}, { locale })} locale={locale} error={error} choices={callbackTimes} labels={timeLabel} fallback="any" />}
           </form.Field>
           <form.Field name="topic">{(field) => <TextField field={field} id={`${id}-topic`} label={m.callback_topic({}, { locale })} rows={3} error={error(field.state.meta.errors)} />}</form.Field>
           <form.Field name="privacy">{(field) => <PrivacyField field={field} id={`${id}-privacy`} locale={locale} error={error(field.state.meta.errors)} />}</form.Field>

@@ -12,6 +12,10 @@ import { contactFormSchema } from './contact-form-schema.ts'
 import { htfCtaSchema, htfProductIdSchema } from './htf-cta-schema.ts'
 import { newsletterSchema } from './newsletter-schema.ts'
 import { callbackSchema } from './callback-schema.ts'
+import { recyclingSchemas } from './recycling-schema.ts'
+import { productRequestSchema } from './product-request-schema.ts'
+import { innovationSchema } from './innovation-schema.ts'
+import { hrafSchema } from './hraf-schema.ts'
 import { type Country, countries } from '#app/cms/countries.server.ts'
 import { type CaptchaChallenge, type MailCommand, captchaChallenge, captchaVerified } from './forms.server.ts'
 import { queueSubmission, startOutbox } from './forms-outbox.server.ts'
@@ -85,3 +89,28 @@ export const submitNewsletter = createServerFn({ method: 'POST' })
 export const submitCallback = createServerFn({ method: 'POST' })
   .validator(input(submission(callbackSchema)))
   .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/commands/v2/mail/mail', 'callback'))
+
+/** The recycling waste request: a wipag or mocom site's variant, to that brand's `sendWasteMail` command. */
+export const submitRecycling = createServerFn({ method: 'POST' })
+  .validator(
+    input(
+      z.discriminatedUnion('brand', [
+        submission(recyclingSchemas.wipag).extend({ brand: z.literal('wipag') }),
+        submission(recyclingSchemas.mocom).extend({ brand: z.literal('mocom') }),
+      ]),
+    ),
+  )
+  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, `/.rest/commands/v2/${data.brand}/sendWasteMail`, 'recycling'))
+
+/** The offer and the sample request: the mail command with the kind as its form. */
+export const submitProductRequest = createServerFn({ method: 'POST' })
+  .validator(input(submission(productRequestSchema)))
+  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/commands/v2/mail/mail', data.values.kind))
+
+export const submitInnovation = createServerFn({ method: 'POST' })
+  .validator(input(submission(innovationSchema)))
+  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/api/contact/request?target=innovation', 'innovation'))
+
+export const submitHraf = createServerFn({ method: 'POST' })
+  .validator(input(submission(hrafSchema)))
+  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/commands/v2/mail/mail', 'hraf'))

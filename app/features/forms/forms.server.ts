@@ -37,13 +37,13 @@ export async function captchaVerified(altcha: string): Promise<boolean> {
   }
 }
 
-/** A mail command as Magnolia takes it: the form, the site, the language, the sender's address and the fields. */
+/** A mail command as Magnolia takes it: the form, the site, the language, the sender's address and the fields (a repeated part as a list of records). */
 export interface MailCommand {
   form: string
   site: string
   language: Language
   email: string
-  fields: Record<string, string | boolean>
+  fields: Record<string, string | boolean | ReadonlyArray<Record<string, string>>>
 }
 
 /** Sends a mail command once per `idempotencyKey`: Magnolia stores a repeated key once. */

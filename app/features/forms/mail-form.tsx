@@ -2,16 +2,21 @@
  * What every mail form shares (docs/decisions/013-forms-captcha-and-outbox.md): a draft in session
  * storage until the form is sent, the captcha and the outcome of a submission (one id per message,
  * kept across tries, so the outbox stores it once), text fields, and the form's end: the captcha,
- * the alerts and the send button.
+ * the alerts and the send button. `useMailForm` and `MailFormSection` put these together for a
+ * form that adds only its schema, its fields and its server function.
  */
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
-import { type Language, languages } from '#app.config.ts'
+import type { MagnoliaComponentProps } from '@magnolia/react-editor'
+import { type StandardSchemaV1, useForm, useStore } from '@tanstack/react-form'
+import { useHydrated } from '@tanstack/react-router'
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react'
+import { type BrandId, type Language, languages } from '#app.config.ts'
+import { stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
+import { useSite } from '#app/site/site-context.tsx'
 import { Captcha, type CaptchaHandle } from './captcha.tsx'
-import { useStore } from '@tanstack/react-form'
 import { fieldErrorText } from '#app/ui/forms/field-errors.ts'
-import { CheckboxField, FieldFrame, errorMessages } from '#app/ui/forms/form-field.tsx'
-import { dropDraft, readDraft, saveDraft } from './form-draft.ts'
+import { CheckboxField, FieldFrame, errorMessages, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
+import { draftKey, dropDraft, readDraft, saveDraft } from './form-draft.ts'
 import type { SubmitResult } from './forms.functions.ts'
 
 export type Outcome = SubmitResult['status'] | undefined
@@ -110,7 +115,7 @@ interface TextFieldProps {
   label: string
   required?: boolean
   error: string | undefined
-  type?: 'email' | 'tel'
+  type?: 'email' | 'tel' | 'date'
   autoComplete?: string
   /** A multi-line field of this many rows. */
   rows?: number
@@ -196,5 +201,214 @@ export function MailFormEnd({ captchaRef, onCaptcha, outcome, locale, contactEma
         {submitting ? m.forms_sending({}, { locale }) : m.forms_send({}, { locale })}
       </button>
     </>
+  )
+}
+
+/** What a mail form sends to its server function: the site's brand and language, the values, the solved captcha and the message's id. */
+export interface MailFormData<V> {
+  brand: BrandId
+  lang: Language
+  values: V
+  altcha: string
+  id: string
+}
+
+interface MailFormOptions<V> {
+  /** The form's name in its draft's key. */
+  name: string
+  schema: StandardSchemaV1<V, unknown>
+  empty: V
+  submit: (data: MailFormData<V>) => Promise<SubmitResult>
+  /** Where focus goes when the form is invalid: the first invalid field unless the form knows better. */
+  onInvalid?: (form: HTMLFormElement | null) => void
+}
+
+/** The parts of a mail form that do not depend on its fields, for `MailFormSection`. */
+export interface MailFrame {
+  id: string
+  locale: Language
+  formRef: RefObject<HTMLFormElement | null>
+  hydrated: boolean
+  submitting: boolean
+  submission: MailSubmission
+  submit: () => void
+}
+
+/**
+ * A mail form's state: TanStack Form validated by the schema on submit and on every change, its
+ * draft, its submission (captcha first) and its feedback. `error` reads a field's errors in the
+ * visitor's language from the first press of send on.
+ */
+export function useMailForm<V extends Record<string, unknown>>({ name, schema, empty, submit, onInvalid = focusFirstInvalid }: MailFormOptions<V>) {
+  const { address } = useSite()
+  const locale = address.lang
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const hydrated = useHydrated()
+  const key = draftKey(name, `${address.brand}/${address.lang}${address.pagePath}`)
+  const submission = useMailSubmission(key)
+  const form = useForm({
+    defaultValues: empty,
+    validators: { onSubmit: schema, onChange: schema },
+    canSubmitWhenInvalid: true,
+    onSubmitInvalid: () => onInvalid(formRef.current),
+    onSubmit: ({ value }) => submission.send((altcha, submissionId) => submit({ brand: address.brand, lang: locale, values: value, altcha, id: submissionId })),
+  })
+  useFormDraft<V>(form, key, empty)
+  const { submitting, error } = useFormFeedback(form.store, locale)
+  const frame: MailFrame = { id, locale, formRef, hydrated, submitting, submission, submit: () => void form.handleSubmit() }
+  return { form, frame, locale, error }
+}
+
+/** A TanStack Form field holding text, as a bound text field reads it. */
+export interface TextFieldState extends TextFieldApi {
+  state: { value: string; meta: { errors: readonly unknown[] } }
+}
+
+type TextFieldOptions = Omit<TextFieldProps, 'field' | 'id' | 'label' | 'error'>
+
+/**
+ * A text field as the child of a `form.Field`: its id made from the form's and the field's name,
+ * its error from the form's feedback.
+ */
+export function textField(frame: Pick<MailFrame, 'id'>, error: (messages: readonly unknown[]) => string | undefined, label: string, options: TextFieldOptions = {}) {
+  return function BoundTextField(field: TextFieldState) {
+    return <TextField field={field} id={`${frame.id}-${field.name.replace(/\W+/g, '-')}`} label={label} error={error(field.state.meta.errors)} {...options} />
+  }
+}
+
+type SenderField = 'name' | 'email' | 'phone'
+
+/**
+ * The sender's name, e-mail address and phone number (`senderShape`), with the form's company
+ * field, if it has one, after the name. `bind` renders a field of the form (`form.Field`).
+ */
+export function SenderFields({
+  bind,
+  frame,
+  error,
+  company,
+}: {
+  bind: (name: SenderField, child: (field: TextFieldState) => ReactNode) => ReactNode
+  frame: Pick<MailFrame, 'id' | 'locale'>
+  error: (messages: readonly unknown[]) => string | undefined
+  company?: ReactNode
+}) {
+  const { locale } = frame
+  return (
+    <>
+      {bind('name', textField(frame, error, m.forms_field_name({}, { locale }), { required: true, autoComplete: 'name' }))}
+      {company}
+      {bind('email', textField(frame, error, m.forms_field_email({}, { locale }), { required: true, type: 'email', autoComplete: 'email' }))}
+      {bind('phone', textField(frame, error, m.forms_field_phone({}, { locale }), { type: 'tel', autoComplete: 'tel' }))}
+    </>
+  )
+}
+
+/** The company field, required or optional as the form's variant has it. */
+export function companyField(frame: Pick<MailFrame, 'id' | 'locale'>, error: (messages: readonly unknown[]) => string | undefined, required: boolean) {
+  return textField(frame, error, m.forms_field_company({}, { locale: frame.locale }), { required, autoComplete: 'organization' })
+}
+
+/** A message of the forms, read in the visitor's language. */
+export type FormText = (inputs: Record<string, never>, options: { locale: Language }) => string
+
+/**
+ * A choice among fixed values as a select (`T`, the field's type, given at the call); `''` is the
+ * choice not made yet, offered as a first empty option labelled `unchosen`. `fallback` is what an
+ * unknown value (a tampered option) becomes.
+ */
+export function ChoiceField<T extends string>({
+  field,
+  id,
+  label,
+  locale,
+  error,
+  choices,
+  labels,
+  fallback,
+  unchosen,
+}: {
+  field: { name: string; state: { value: T; meta: { errors: readonly unknown[] } }; handleChange(value: T): void }
+  id: string
+  label: string
+  locale: Language
+  error: (messages: readonly unknown[]) => string | undefined
+  choices: ReadonlyArray<Exclude<T, ''>>
+  labels: Record<Exclude<T, ''>, FormText>
+  fallback: T
+  unchosen?: string
+}) {
+  return (
+    <FieldFrame id={`${id}-${field.name}`} label={label} required error={error(field.state.meta.errors)}>
+      {(aria) => (
+        <select {...aria} name={field.name} value={field.state.value} onChange={(event) => field.handleChange(choices.find((choice) => choice === event.currentTarget.value) ?? fallback)}>
+          {unchosen !== undefined && <option value="">{unchosen}</option>}
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {labels[choice]({}, { locale })}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  )
+}
+
+/** The privacy consent as the child of a `form.Field`. */
+export function privacyField(frame: Pick<MailFrame, 'id' | 'locale'>, error: (messages: readonly unknown[]) => string | undefined) {
+  return function BoundPrivacyField(field: { state: { value: boolean; meta: { errors: readonly unknown[] } }; handleChange(checked: boolean): void }) {
+    return <PrivacyField field={field} id={`${frame.id}-privacy`} locale={frame.locale} error={error(field.state.meta.errors)} />
+  }
+}
+
+/**
+ * A mail form's section: its title (the component's `title`, else the form's), once sent the
+ * success text (the spec's "Thank you! Your message has been sent." unless the form has its own),
+ * before that an introduction, the mandatory-field note, the fields and the form's end.
+ */
+export function MailFormSection({
+  frame,
+  props,
+  className,
+  title,
+  intro,
+  success = m.contact_success,
+  children,
+}: {
+  frame: MailFrame
+  props: MagnoliaComponentProps
+  className: string
+  title: FormText
+  intro?: FormText
+  success?: FormText
+  children: ReactNode
+}) {
+  const { id, locale, submission } = frame
+  return (
+    <section className={`contact-form ${className}`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{stringProp(props, 'title') ?? title({}, { locale })}</h2>
+      {submission.outcome === 'sent' ? (
+        <p role="status" className="form-success">
+          {success({}, { locale })}
+        </p>
+      ) : (
+        <>
+          {intro && <p>{intro({}, { locale })}</p>}
+          <MailFormBody formRef={frame.formRef} locale={locale} onSubmit={frame.submit}>
+            {children}
+            <MailFormEnd
+              captchaRef={submission.captchaRef}
+              onCaptcha={submission.setAltcha}
+              outcome={submission.outcome}
+              locale={locale}
+              contactEmail={stringProp(props, 'email') ?? 'info@okg.example'}
+              enabled={frame.hydrated}
+              submitting={frame.submitting}
+            />
+          </MailFormBody>
+        </>
+      )}
+    </section>
   )
 }

@@ -14,6 +14,9 @@ const texts: Record<FieldErrorCode, (locale: Language) => string> = {
   consent: (locale) => m.forms_error_consent({}, { locale }),
   'customer-number': (locale) => m.forms_error_customer_number({}, { locale }),
   'order-number': (locale) => m.forms_error_order_number({}, { locale }),
+  number: (locale) => m.forms_error_number({}, { locale }),
+  date: (locale) => m.forms_error_date({}, { locale }),
+  entries: (locale) => m.forms_error_entries({}, { locale }),
 }
 
 function isCode(value: string): value is FieldErrorCode {

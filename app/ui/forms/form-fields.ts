@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 
-export type FieldErrorCode = 'required' | 'email' | 'phone' | 'too-long' | 'markup' | 'zip' | 'choice' | 'consent' | 'customer-number' | 'order-number'
+export type FieldErrorCode = 'required' | 'email' | 'phone' | 'too-long' | 'markup' | 'zip' | 'choice' | 'consent' | 'customer-number' | 'order-number' | 'number' | 'date' | 'entries'
 
 const markup = /<[a-z/!?]/i
 
@@ -33,8 +33,32 @@ export const optionalPhone = z
   .max(40, 'too-long')
   .refine((value) => value.trim() === '' || /^\+?[\d\s()/-]{5,}$/.test(value.trim()), 'phone')
 
+/** An amount as people type it (`1200`, `2,5`, `0.75`), or empty: at most nine digits and three decimals. */
+export const optionalAmount = z
+  .string()
+  .max(20, { message: 'too-long', abort: true })
+  .refine((value) => value.trim() === '' || /^\d{1,9}([.,]\d{1,3})?$/.test(value.trim()), 'number')
+
+/** An amount that must be given. */
+export const requiredAmount = optionalAmount.refine((value) => value.trim() !== '', 'required')
+
+/** Whether `value` is a day of the calendar written `YYYY-MM-DD` (no 31 February). */
+function isDay(value: string): boolean {
+  const time = Date.parse(value)
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+}
+
+/** A calendar day as a date input gives it (`2026-12-01`), or empty. */
+export const optionalDate = z
+  .string()
+  .max(10, { message: 'too-long', abort: true })
+  .refine((value) => value === '' || isDay(value), 'date')
+
 /** A box that must be ticked. */
 export const consentField = z.boolean().refine((value) => value, 'consent')
+
+/** Who writes a request: name and e-mail address, a phone number if they like. */
+export const senderShape = { name: requiredText(100), email: emailField, phone: optionalPhone }
 
 /** The shape of postcodes of the countries where it is known; other countries take up to 10 letters, digits, spaces and dashes. */
 export const postcodePatterns: Readonly<Record<string, RegExp>> = {

@@ -5,9 +5,9 @@ function pdfText(text: string): string {
   return text.replace(/[^\x20-\x7e]/g, '?').replace(/[()\\]/g, (character) => `\\${character}`)
 }
 
-/** The file: header, `comment` (a padding comment line, or nothing), the objects, the cross-reference table with their offsets, the trailer. */
+/** The file: header, the objects, the cross-reference table with their offsets, the trailer, `comment` (a padding comment line, or nothing). */
 function pdfFile(objects: readonly string[], comment: string): string {
-  const header = `%PDF-1.4\n${comment}`
+  const header = '%PDF-1.4\n'
   let offset = header.length
   const offsets: number[] = []
   const parts = objects.map((object, index) => {
@@ -17,13 +17,13 @@ function pdfFile(objects: readonly string[], comment: string): string {
     return part
   })
   const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('')}`
-  return `${header}${parts.join('')}${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`
+  return `${header}${parts.join('')}${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\n${comment}startxref\n${offset}\n%%EOF\n`
 }
 
 /**
- * A one-page PDF (A4, Helvetica 12) with `lines` from the top left, padded with a comment line to
- * `size` bytes when it is at least two bytes shorter (a stated file size stays true). ASCII only,
- * so characters are bytes.
+ * A one-page PDF (A4, Helvetica 12) with `lines` from the top left, padded to `size` bytes when it
+ * is at least two bytes shorter (a stated file size stays true) with a comment line after the
+ * trailer, where it moves no offset. ASCII only, so characters are bytes.
  */
 export function onePagePdf(lines: readonly string[], size = 0): string {
   const stream = `BT /F1 12 Tf 16 TL 56 780 Td ${lines.map((line) => `(${pdfText(line)}) Tj T*`).join(' ')} ET`
@@ -34,12 +34,6 @@ export function onePagePdf(lines: readonly string[], size = 0): string {
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ]
-  let comment = ''
-  let pdf = pdfFile(objects, comment)
-  // the comment moves the cross-reference table, whose offset may gain a digit: a second round settles it
-  for (let round = 0; round < 3 && pdf.length !== size && size - pdf.length + comment.length >= 2; round++) {
-    comment = `%${'x'.repeat(size - pdf.length + comment.length - 2)}\n`
-    pdf = pdfFile(objects, comment)
-  }
-  return pdf
+  const padding = size - pdfFile(objects, '').length
+  return pdfFile(objects, padding >= 2 ? `%${'x'.repeat(padding - 2)}\n` : '')
 }

@@ -124,8 +124,17 @@ const materials: ReadonlyArray<{ name: string; number: string }> = [
   'ALCUDIA PE-LD 2221FG',
 ].map((name, index) => ({ name, number: String(10_021_000 + index * 137) }))
 
+/** Days since 1970 by date and dates by day, remembered: the seed asks for the same few thousand days again and again. */
+const dayNumbers = new Map<string, number>()
+const dayTexts = new Map<number, string>()
+
 function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+  let from = dayNumbers.get(day)
+  if (from === undefined) dayNumbers.set(day, (from = Date.parse(`${day}T00:00:00Z`) / 86_400_000))
+  const to = from + days
+  let text = dayTexts.get(to)
+  if (text === undefined) dayTexts.set(to, (text = new Date(to * 86_400_000).toISOString().slice(0, 10)))
+  return text
 }
 
 /** A status for an order placed `age` days ago: young orders are on their way, old ones mostly delivered. */

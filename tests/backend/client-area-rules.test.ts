@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Order, type OrderStatus, demoCustomers, orderStatuses, seedClientArea } from '../../backend/client-area/client-area-seed.ts'
 import { linkWithCode, loginMail } from '../../backend/client-area/login-mail.ts'
 import { ClientAreaClock, MagicLinks } from '../../backend/client-area/magic-links.ts'
@@ -21,6 +21,8 @@ describe('the order history query', () => {
     })
     expect(parse('limit=&fromDate=&orderBy=')).toEqual(parse(''))
     expect(parse('limit=1&fromDate=2025-03-01&toDate=2025-03-01')).toMatchObject({ query: { limit: 1, fromDate: '2025-03-01', toDate: '2025-03-01' } })
+    expect(parse('fromDate=2025-03-01')).toMatchObject({ query: { fromDate: '2025-03-01' } })
+    expect(parse('toDate=2024-02-29')).toMatchObject({ query: { toDate: '2024-02-29' } })
   })
 
   it.each([
@@ -168,6 +170,7 @@ describe('the seeded client area', () => {
 })
 
 describe('magic links', () => {
+  afterEach(() => vi.useRealTimers())
   const grant = { customerNo: '100200', orderNumber: null }
 
   it('trades a code once for a token of 30 days, which then names the customer', () => {
@@ -196,6 +199,7 @@ describe('magic links', () => {
     expect(links.grantOf(token)).toEqual(grant)
     clock.advance(1)
     expect(links.grantOf(token)).toBeUndefined()
+    expect(clock.offsetMinutes).toBe(30 * 24 * 60 + 14)
     clock.reset()
     expect(clock.offsetMinutes).toBe(0)
   })
@@ -210,6 +214,32 @@ describe('magic links', () => {
     expect(links.issue({ customerNo: '100300', orderNumber: null })).toBeDefined()
     clock.advance(15)
     expect(links.issue(grant)).toBeDefined()
+  })
+
+  it('forgets the links it issued ahead of a clock set back', () => {
+    const clock = new ClientAreaClock()
+    const links = new MagicLinks(clock)
+    clock.advance(60)
+    for (let round = 0; round < 5; round++) links.issue(grant)
+    expect(links.issue(grant)).toBeUndefined()
+    clock.reset()
+    expect(links.issue(grant)).toBeDefined()
+  })
+
+  it('keeps every code and token until it expires, to the millisecond', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-25T12:00:00Z') })
+    const clock = new ClientAreaClock()
+    const links = new MagicLinks(clock)
+    const codes = Array.from({ length: 5 }, () => links.issue(grant))
+    const tokens = codes.slice(0, 2).map((code) => links.redeem(code ?? '')?.token ?? '')
+    expect(tokens.map((token) => links.grantOf(token))).toEqual([grant, grant])
+    vi.advanceTimersByTime(15 * 60_000 - 1)
+    expect(links.issue(grant)).toBeUndefined()
+    vi.advanceTimersByTime(1)
+    expect(links.redeem(codes[2] ?? '')).toBeUndefined()
+    expect(links.issue(grant)).toBeDefined()
+    vi.advanceTimersByTime(30 * 86_400_000 - 15 * 60_000)
+    expect(tokens.map((token) => links.grantOf(token))).toEqual([undefined, undefined])
   })
 
   it('does not take a token for a code', () => {
@@ -231,7 +261,7 @@ describe('the login mail', () => {
       text: expect.stringContaining('Guten Tag Example Plastics GmbH,') as string,
     })
     expect(loginMail('en', 'Small Parts Ltd', 'https://x.example/?code=1').text).toContain('https://x.example/?code=1')
-    expect(loginMail('zh', 'Small Parts Ltd', 'https://x.example/?code=1').subject).toBe('您的客户专区登录链接')
+    expect(loginMail('zh', 'Small Parts Ltd', 'https://x.example/?code=1')).toEqual({ subject: '您的客户专区登录链接', text: expect.stringMatching(/^Small Parts Ltd，您好：[^]*https:\/\/x\.example\/\?code=1/) as string })
   })
 })
 
@@ -239,13 +269,19 @@ describe('one-page PDFs', () => {
   it('are valid, with the lines escaped as text', () => {
     const pdf = onePagePdf(['Certificate of analysis', 'Material: PA6 (black) 50\\50 – grün'])
     expectValidPdf(pdf)
-    expect(pdf).toContain('(Material: PA6 \\(black\\) 50\\\\50 ? gr?n) Tj T*')
+    expect(pdf).toContain('Td (Certificate of analysis) Tj T* (Material: PA6 \\(black\\) 50\\\\50 ? gr?n) Tj T* ET')
   })
 
-  it.each([0, 900, 12_000, 99_995, 100_003, 1_500_000])('are padded to %i bytes where that is more than they need', (size) => {
-    const pdf = onePagePdf(['Data sheet', 'Order: 4500012345'], size)
+  const lines = ['Data sheet', 'Order: 4500012345']
+  const natural = onePagePdf(lines).length
+
+  it.each([0, natural, natural + 2, 12_000, 99_995, 100_003, 1_500_000])('are padded to %i bytes where that is more than they need', (size) => {
+    const pdf = onePagePdf(lines, size)
     expectValidPdf(pdf)
-    const natural = onePagePdf(['Data sheet', 'Order: 4500012345']).length
     expect(pdf.length).toBe(Math.max(size, natural))
+  })
+
+  it('stay as they are one byte short, where no comment line fits', () => {
+    expect(onePagePdf(lines, natural + 1)).toBe(onePagePdf(lines))
   })
 })

@@ -162,9 +162,14 @@ function split(total: number, parts: number, draw: Draw): number[] {
   return [...amounts, left * 25]
 }
 
+/** `day`, or `today` when `day` is later. */
+function notAfter(day: string, today: string): string {
+  return day > today ? today : day
+}
+
 /** What a delivery went through, day by day, up to its status; no day after today. */
 function historyOf(status: OrderStatus, date: string, shipped: string | null, delivered: string | null, today: string): Delivery['statusHistory'] {
-  const upTo = (day: string) => (day > today ? today : day)
+  const upTo = (day: string) => notAfter(day, today)
   const steps: Delivery['statusHistory'] = [{ status: 'ordered', date }]
   if (status === 'unknown') return steps
   steps.push({ status: 'confirmed', date: upTo(addDays(date, 1)) }, { status: 'scheduled', date: upTo(addDays(date, 2)) })
@@ -189,9 +194,8 @@ function deliveriesOf(order: Omit<Order, 'deliveryNumbers' | 'batchNumbers'>, se
     const last = index === count - 1
     const status: OrderStatus = order.status === 'inProgress' && !last ? 'delivered' : order.status
     const lead = Math.max(5, leadDays - (count - 1 - index) * 4)
-    const clamp = (day: string) => (day > today ? today : day)
-    const shippedDate = status === 'shipped' || status === 'delivered' ? clamp(addDays(order.date, lead - 2)) : null
-    const deliveredDate = status === 'delivered' ? clamp(addDays(order.date, lead)) : null
+    const shippedDate = status === 'shipped' || status === 'delivered' ? notAfter(addDays(order.date, lead - 2), today) : null
+    const deliveredDate = status === 'delivered' ? notAfter(addDays(order.date, lead), today) : null
     const picked = status !== 'scheduled' && status !== 'unknown'
     const batchAmounts = picked ? split(amount, Math.min(draw.int(1, 2), amount / 25), draw) : []
     const batches = batchAmounts.map((batchAmount, batch) => ({

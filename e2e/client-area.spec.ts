@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Cookie, Page } from '@playwright/test'
 import { backendControl, clearFault, expect, expectNoAxeViolations, setFault, test } from './support.ts'
 
 // the backend's clock and the login limits are shared: these tests run one after the other
@@ -53,6 +53,19 @@ async function sessionCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'client_session')
 }
 
+// the backend sends at most 5 links per customer in 15 minutes: tests that are not about signing in share one session
+let buyerSession: Cookie | undefined
+
+async function asBuyer(page: Page, context: BrowserContext, path = '/en/orders'): Promise<void> {
+  if (buyerSession) await context.addCookies([buyerSession])
+  else {
+    await signInAs(page, buyer)
+    buyerSession = await sessionCookie(context)
+  }
+  await page.goto(path)
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
+}
+
 test.afterEach(async () => {
   await backendControl('clock', { method: 'POST', body: { reset: true } })
 })
@@ -86,6 +99,7 @@ test('a bookmarked range: logged out it shows the login form on that URL, the e-
 
   // the token lives in an HttpOnly cookie only: not readable by scripts, not stored, not in any URL
   const cookie = await sessionCookie(context)
+  buyerSession = cookie
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', expires: -1 })
   const visible = await page.evaluate(() => ({ cookie: document.cookie, storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }), url: location.href }))
   expect(visible.cookie).not.toContain('client_session')
@@ -148,9 +162,9 @@ test('stay logged in survives a browser restart, a session without it does not; 
   await gone.reopened.close()
 })
 
-test('sorting, paging and the date range by keyboard, each a URL of its own', async ({ page }) => {
+test('sorting, paging and the date range by keyboard, each a URL of its own', async ({ page, context }) => {
   test.slow()
-  await signInAs(page, buyer)
+  await asBuyer(page, context)
   await expect(page.locator('.order-table tbody tr')).toHaveCount(25)
 
   const material = page.getByRole('link', { name: 'Material', exact: true })
@@ -184,9 +198,9 @@ test('sorting, paging and the date range by keyboard, each a URL of its own', as
   await expectNoAxeViolations(page)
 })
 
-test('order and delivery detail, documents through the site, and the notice when downloads fail', async ({ page }) => {
+test('order and delivery detail, documents through the site, and the notice when downloads fail', async ({ page, context }) => {
   test.slow()
-  await signInAs(page, buyer, '/en/orders?order=asc')
+  await asBuyer(page, context, '/en/orders?order=asc')
   const first = page.locator('.order-table tbody tr').filter({ hasText: 'Delivered' }).first().getByRole('link')
   const orderNumber = (await first.textContent()) ?? ''
   await first.click()
@@ -218,9 +232,9 @@ test('order and delivery detail, documents through the site, and the notice when
   await expectNoAxeViolations(page)
 })
 
-test('two customers cannot see each other\'s orders; an order number given at login opens that order', async ({ page }) => {
+test('two customers cannot see each other\'s orders; an order number given at login opens that order', async ({ page, context }) => {
   test.slow()
-  await signInAs(page, buyer)
+  await asBuyer(page, context)
   const buyersOrder = (await page.locator('.order-table tbody tr').first().getByRole('link').textContent()) ?? ''
   await page.getByRole('button', { name: 'Log out' }).click()
 

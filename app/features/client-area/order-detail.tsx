@@ -4,6 +4,7 @@
  * their estimated dates, batches, status history and documents, downloaded through the site.
  */
 import { Link, useSearch } from '@tanstack/react-router'
+import { Suspense, lazy, useState } from 'react'
 import type { Language } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
@@ -13,6 +14,10 @@ import type { OrderView } from './client-area.functions.ts'
 import { orderPagePath } from './client-area-paths.ts'
 import { documentLabel, formatAmount, formatDay, statusLabel } from './order-labels.ts'
 import { SignOut } from './sign-out.tsx'
+import type { ClientRequestKind } from './client-request-dialog.tsx'
+
+const loadDialog = () => import('./client-request-dialog.tsx')
+const ClientRequestDialog = lazy(loadDialog)
 
 function Fields({ rows }: { rows: Array<[string, string]> }) {
   return (
@@ -34,6 +39,13 @@ export function OrderDetail({ view, deliveryNumber }: { view: OrderView; deliver
   const href = (pagePath: string) => addressHref({ ...address, pagePath }, settings.productWord)
   const { order } = view
   const shown = deliveryNumber === undefined ? view.deliveries : view.deliveries.filter((delivery) => delivery.deliveryNumber === deliveryNumber)
+  const [dialog, setDialog] = useState<ClientRequestKind | null>(null)
+  // the dialog's code loads when the customer reaches for a button
+  const opener = (kind: ClientRequestKind, label: string) => (
+    <button type="button" className="button" onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()} onClick={() => setDialog(kind)}>
+      {label}
+    </button>
+  )
 
   if (deliveryNumber !== undefined && shown.length === 0) {
     return (
@@ -59,6 +71,15 @@ export function OrderDetail({ view, deliveryNumber }: { view: OrderView; deliver
             {m.documents_unavailable({}, { locale })} <a href={href('/contact')}>{m.documents_contact({}, { locale })}</a>
           </p>
         </div>
+      )}
+      <div className="order-actions">
+        {opener('reorder', m.order_reorder({}, { locale }))}
+        {opener('need-help', m.order_need_help({}, { locale }))}
+      </div>
+      {dialog && (
+        <Suspense fallback={null}>
+          <ClientRequestDialog kind={dialog} brand={address.brand} locale={locale} order={order} deliveryNumber={deliveryNumber} onClose={() => setDialog(null)} />
+        </Suspense>
       )}
       <Fields
         rows={[

@@ -1,0 +1,183 @@
+/**
+ * The reorder and need-help dialogs of an order or a delivery (react-aria's modal dialog: focus
+ * kept inside, Escape closes, focus back on the button that opened it), pre-filled with the
+ * order. Sent as multipart with an optional file through the site's outbox; what the customer
+ * typed stays in the dialog until it is sent.
+ */
+import { useForm } from '@tanstack/react-form'
+import { useId, useRef, useState } from 'react'
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import type { BrandId, Language } from '#app.config.ts'
+import { m } from '#app/paraglide/messages.js'
+import { CheckboxField, FieldFrame, errorMessages, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
+import { fieldErrorText } from '#app/ui/forms/field-errors.ts'
+import { uploadAccept } from '#app/site/uploads.ts'
+import type { Order } from './client-area.server.ts'
+import { type ClientRequestResult, sendClientRequest } from './client-requests.functions.ts'
+import { type NeedHelpValues, type ReorderValues, emptyNeedHelp, emptyReorder, needHelpSchema, needHelpTopics, reorderSchema } from './client-request-schema.ts'
+
+/** Both dialogs' fields in one form value (each kind's schema reads its own). */
+type RequestValues = ReorderValues & NeedHelpValues
+type TextKey = { [K in keyof RequestValues]: RequestValues[K] extends string ? K : never }[keyof RequestValues] & string
+type CheckKey = 'phoneRecall' | 'moreProducts'
+
+export type ClientRequestKind = 'reorder' | 'need-help'
+
+interface DialogProps {
+  kind: ClientRequestKind
+  brand: BrandId
+  locale: Language
+  order: Order
+  deliveryNumber: string | undefined
+  onClose: () => void
+}
+
+const topicLabel = {
+  delivery: m.need_help_topic_delivery,
+  documents: m.need_help_topic_documents,
+  quality: m.need_help_topic_quality,
+  invoice: m.need_help_topic_invoice,
+  other: m.need_help_topic_other,
+} as const
+
+function resultText(result: ClientRequestResult['status'], locale: Language): string {
+  if (result === 'sent') return m.client_area_success({}, { locale })
+  if (result === 'upload') return m.upload_failed({}, { locale })
+  if (result === 'file-type') return m.client_request_file_type({}, { locale })
+  return m.client_area_error({}, { locale })
+}
+
+export default function ClientRequestDialog({ kind, brand, locale, order, deliveryNumber, onClose }: DialogProps) {
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const fileRef = useRef<HTMLInputElement>(null)
+  const [result, setResult] = useState<ClientRequestResult['status'] | undefined>(undefined)
+  const [submissionId] = useState(() => crypto.randomUUID())
+  const schema = kind === 'reorder' ? reorderSchema(brand) : needHelpSchema
+  const title = kind === 'reorder' ? m.reorder_title({ orderNumber: order.orderNumber }, { locale }) : m.need_help_title({ orderNumber: order.orderNumber }, { locale })
+
+  const form = useForm({
+    defaultValues: { ...emptyReorder(order.materialName, String(order.amount)), ...emptyNeedHelp } satisfies RequestValues as RequestValues,
+    validators: { onSubmit: schema, onChange: schema },
+    canSubmitWhenInvalid: true,
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      const data = new FormData()
+      data.set('submission', JSON.stringify({ kind, brand, lang: locale, orderNumber: order.orderNumber, deliveryNumber: deliveryNumber ?? null, id: submissionId, values: value }))
+      const file = fileRef.current?.files?.[0]
+      if (file) data.set('file', file)
+      const answer = await sendClientRequest({ data }).catch((): ClientRequestResult => ({ status: 'error' }))
+      setResult(answer.status)
+    },
+  })
+  const error = (errors: readonly unknown[]) => fieldErrorText(errorMessages(errors), locale)
+
+  const text = (name: Exclude<TextKey, 'topic'>, label: string, required: boolean, rows?: number) => (
+    <form.Field name={name}>
+      {(field) => (
+        <FieldFrame id={`${id}-${name}`} label={label} required={required} error={error(field.state.meta.errors)}>
+          {(aria) =>
+            rows ? (
+              <textarea {...aria} name={name} rows={rows} value={field.state.value} onBlur={field.handleBlur} onChange={(event) => field.handleChange(event.currentTarget.value)} />
+            ) : (
+              <input {...aria} name={name} value={field.state.value} onBlur={field.handleBlur} onChange={(event) => field.handleChange(event.currentTarget.value)} />
+            )
+          }
+        </FieldFrame>
+      )}
+    </form.Field>
+  )
+  const check = (name: CheckKey, label: string) => (
+    <form.Field name={name}>
+      {(field) => <CheckboxField id={`${id}-${name}`} label={label} checked={field.state.value} error={undefined} onChange={field.handleChange} />}
+    </form.Field>
+  )
+  const mocom = brand === 'mocom'
+
+  return (
+    <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && onClose()} className="dialog-overlay">
+      <Modal className="dialog-modal">
+        <Dialog className="dialog client-request-dialog" aria-labelledby={`${id}-title`}>
+          <Heading slot="title" id={`${id}-title`}>
+            {title}
+          </Heading>
+          {deliveryNumber && <p>{m.delivery_heading({ deliveryNumber }, { locale })}</p>}
+          {result === 'sent' ? (
+            <p role="status" className="form-success">
+              {resultText(result, locale)}
+            </p>
+          ) : (
+            <form
+              ref={formRef}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault()
+                void form.handleSubmit()
+              }}
+            >
+              <p className="form-mandatory">{m.forms_mandatory({}, { locale })}</p>
+              {kind === 'reorder' ? (
+                <>
+                  {text('company', m.forms_field_company({}, { locale }), true)}
+                  {text('product', m.reorder_product({}, { locale }), true)}
+                  {text('volume', m.reorder_volume({}, { locale }), true)}
+                  {text('color', m.reorder_color({}, { locale }), false)}
+                  {text('application', m.reorder_application({}, { locale }), mocom, 3)}
+                  {text('technicalRequirements', m.reorder_requirements({}, { locale }), mocom, 3)}
+                  {check('moreProducts', m.reorder_more_products({}, { locale }))}
+                  {text('notes', m.reorder_notes({}, { locale }), false, 3)}
+                </>
+              ) : (
+                <>
+                  <form.Field name="topic">
+                    {(field) => (
+                      <FieldFrame id={`${id}-topic`} label={m.need_help_topic({}, { locale })} required error={error(field.state.meta.errors)}>
+                        {(aria) => (
+                          <select {...aria} name="topic" value={field.state.value} onChange={(event) => field.handleChange(needHelpTopics.find((topic) => topic === event.currentTarget.value) ?? 'other')}>
+                            {needHelpTopics.map((topic) => (
+                              <option key={topic} value={topic}>
+                                {topicLabel[topic]({}, { locale })}
+                              </option>
+                            ))}
+                          </select>
+                        )}
+                      </FieldFrame>
+                    )}
+                  </form.Field>
+                  {text('message', m.need_help_message({}, { locale }), true, 5)}
+                </>
+              )}
+              {check('phoneRecall', m.client_request_phone_recall({}, { locale }))}
+              {text('phone', m.forms_field_phone({}, { locale }), false)}
+              <FieldFrame id={`${id}-file`} label={m.client_request_file({}, { locale })} error={undefined}>
+                {(aria) => <input {...aria} ref={fileRef} type="file" name="file" accept={uploadAccept} />}
+              </FieldFrame>
+              {result && (
+                <p role="alert" className="form-error">
+                  {resultText(result, locale)}
+                </p>
+              )}
+              <div className="dialog-actions">
+                <form.Subscribe selector={(state) => state.isSubmitting}>
+                  {(submitting) => (
+                    <button type="submit" className="button" disabled={submitting}>
+                      {m.client_request_send({}, { locale })}
+                    </button>
+                  )}
+                </form.Subscribe>
+                <button type="button" className="button button-quiet" onClick={onClose}>
+                  {m.client_request_cancel({}, { locale })}
+                </button>
+              </div>
+            </form>
+          )}
+          {result === 'sent' && (
+            <button type="button" className="button" onClick={onClose} autoFocus>
+              {m.client_request_close({}, { locale })}
+            </button>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}

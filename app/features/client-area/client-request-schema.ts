@@ -1,0 +1,54 @@
+/**
+ * What a signed-in customer sends about an order (spec section 3, "Product reorder"; section 5,
+ * "Reorder dialog"): a reorder (company, product, volume, color, application, technical
+ * requirements, a phone call back, more products, notes, a file) and a request for help. At mocom
+ * (compounds made to a specification) application and technical requirements are required; at
+ * albis (a distributor reordering a catalogue grade) they are optional. One schema for the
+ * browser and the server function; the file is checked by the server.
+ */
+import { z } from 'zod'
+import type { BrandId } from '#app.config.ts'
+import { optionalPhone, optionalText, requiredAmount, requiredText } from '#app/ui/forms/form-fields.ts'
+
+/** Where a call back was asked for, a phone number to call. */
+const phoneWhenRecalled = <T extends { phoneRecall: boolean; phone: string }>(values: T) => !values.phoneRecall || values.phone.trim() !== ''
+const phoneIssue = { message: 'required', path: ['phone'] }
+
+export function reorderSchema(brand: BrandId) {
+  const specification = brand === 'mocom' ? requiredText(1000) : optionalText(1000)
+  return z
+    .object({
+      company: requiredText(100),
+      product: requiredText(200),
+      volume: requiredAmount,
+      color: optionalText(100),
+      application: specification,
+      technicalRequirements: specification,
+      phoneRecall: z.boolean(),
+      phone: optionalPhone,
+      moreProducts: z.boolean(),
+      notes: optionalText(2000),
+    })
+    .refine(phoneWhenRecalled, phoneIssue)
+}
+
+export type ReorderValues = z.infer<ReturnType<typeof reorderSchema>>
+
+export const needHelpTopics = ['delivery', 'documents', 'quality', 'invoice', 'other'] as const
+
+export const needHelpSchema = z
+  .object({
+    topic: z.enum(needHelpTopics, 'choice'),
+    message: requiredText(2000),
+    phoneRecall: z.boolean(),
+    phone: optionalPhone,
+  })
+  .refine(phoneWhenRecalled, phoneIssue)
+
+export type NeedHelpValues = z.infer<typeof needHelpSchema>
+
+export function emptyReorder(product: string, volume: string): ReorderValues {
+  return { company: '', product, volume, color: '', application: '', technicalRequirements: '', phoneRecall: false, phone: '', moreProducts: false, notes: '' }
+}
+
+export const emptyNeedHelp: NeedHelpValues = { topic: 'delivery', message: '', phoneRecall: false, phone: '' }

@@ -8,7 +8,7 @@ let instance: { outbox: Outbox; worker: OutboxWorker } | undefined
 function formsOutbox(): { outbox: Outbox; worker: OutboxWorker } {
   if (!instance) {
     const outbox = new Outbox(join(dataDir(), 'outbox.sqlite'))
-    const worker = new OutboxWorker(outbox, (entry) => sendMailCommand(entry.path, entry.body, entry.id))
+    const worker = new OutboxWorker(outbox, (entry) => sendMailCommand(entry.path, entry.body, entry.id, entry.files))
     // what a previous process left undelivered goes out now
     void worker.kick()
     instance = { outbox, worker }

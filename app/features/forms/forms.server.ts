@@ -46,7 +46,29 @@ export interface MailCommand {
   fields: Record<string, string | boolean | ReadonlyArray<Record<string, string>>>
 }
 
-/** Sends a mail command once per `idempotencyKey`: Magnolia stores a repeated key once. */
-export async function sendMailCommand(path: string, command: unknown, idempotencyKey: string): Promise<void> {
-  await upstream('cms').post(path, command, z.object({ id: z.string() }), { headers: { 'idempotency-key': idempotencyKey } })
+/** The contact calls Magnolia takes as `multipart/form-data` (docs/contracts.md): the command as `payload`, each upload as a `file`. */
+export const multipartPaths: ReadonlySet<string> = new Set(['/.rest/api/contact/request/product', '/.rest/api/contact/start-conversation', '/.rest/api/contact/need-help', '/.rest/api/contact/reorder-product'])
+
+/** An upload on its way to Magnolia. */
+export interface CommandFile {
+  name: string
+  type: string
+  bytes: Uint8Array
+}
+
+/**
+ * Sends a mail command once per `idempotencyKey` (Magnolia stores a repeated key once): as JSON,
+ * or to a multipart call as its `payload` with the files.
+ */
+export async function sendMailCommand(path: string, command: unknown, idempotencyKey: string, files: readonly CommandFile[] = []): Promise<void> {
+  const answer = z.object({ id: z.string() })
+  const options = { headers: { 'idempotency-key': idempotencyKey } }
+  if (!multipartPaths.has(path)) {
+    await upstream('cms').post(path, command, answer, options)
+    return
+  }
+  const form = new FormData()
+  form.set('payload', JSON.stringify(command))
+  for (const file of files) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
+  await upstream('cms').postMultipart(path, form, answer, options)
 }

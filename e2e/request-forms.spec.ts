@@ -186,3 +186,35 @@ test('an unsolicited application (hraf) from the group\'s career page: area, ear
   expect(await sentMessage(name)).toMatchObject({ path: '/.rest/commands/v2/mail/mail', body: { form: 'hraf', site: 'group', fields: { area: 'engineering', earliestStart: '2027-04-01' } } })
   expect((await mailbox()).filter((entry) => entry.body.form === 'hraf' && entry.body.fields['name'] === name)).toHaveLength(1)
 })
+
+test('a product request: an attachment over 10 MB is refused with 413 and the upload message, another type with its own; a PDF arrives with the message as multipart', async ({ page }) => {
+  test.slow()
+  const name = `Engineer ${Date.now()}`
+  await openForm(page, '/en/contact/product-request')
+  const form = page.locator('section.product-request-form')
+  await form.getByLabel(field('Product')).fill('ALCOM PC 740')
+  await form.getByLabel(field('Your question')).fill('Is it UL 94 V-0 at 1.5 mm?')
+  await fillPerson(form, name, 'engineer@example.com')
+  const attachment = form.getByLabel(field('Attachment (PDF, PNG or JPEG, at most 10 MB)'))
+
+  await attachment.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 37) })
+  await verifyCaptcha(page)
+  const refused = page.waitForResponse((response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST')
+  await form.getByRole('button', { name: 'Send' }).click()
+  expect((await refused).status()).toBe(413)
+  await expect(attachment).toHaveAccessibleDescription('The file upload was not successful. Please try again.')
+  await expect(attachment).toBeFocused()
+  await expectNoAxeViolations(page)
+
+  await attachment.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a drawing') })
+  await verifyCaptcha(page)
+  await form.getByRole('button', { name: 'Send' }).click()
+  await expect(attachment).toHaveAccessibleDescription('Please choose a PDF, PNG or JPEG file.')
+
+  const pdf = Buffer.from('%PDF-1.4\n% a drawing\n%%EOF\n')
+  await attachment.setInputFiles({ name: 'drawing.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await send(page, form)
+  const message = await sentMessage(name)
+  expect(message).toMatchObject({ path: '/.rest/api/contact/request/product', files: [{ name: 'drawing.pdf', size: pdf.length }] })
+  expect(message.body).toMatchObject({ form: 'product', site: 'albis', fields: { product: 'ALCOM PC 740', message: 'Is it UL 94 V-0 at 1.5 mm?' } })
+})

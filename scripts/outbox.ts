@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { Outbox, dataDir } from '../app/features/forms/outbox.server.ts'
+import { Outbox, dataDir } from '../app/server/outbox.server.ts'
 
 const file = join(dataDir(), 'outbox.sqlite')
 if (!existsSync(file)) {

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { Outbox, type OutboxEntry, OutboxWorker, backoffMs } from '#app/features/forms/outbox.server.ts'
+import { Outbox, type OutboxEntry, OutboxWorker, backoffMs } from '#app/server/outbox.server.ts'
 
 let dir: string
 beforeEach(() => {
@@ -35,6 +36,30 @@ describe('the outbox', () => {
     again.delivered('a')
     expect(again.pending()).toEqual([])
     again.close()
+  })
+
+  it('keeps a submission\'s files with it over a restart, in their order, and drops them once it is delivered', () => {
+    const file = join(dir, 'outbox.sqlite')
+    const first = new Outbox(file)
+    const drawing = { name: 'drawing.pdf', type: 'application/pdf', bytes: new Uint8Array([37, 80, 68, 70]) }
+    const photo = { name: 'part.png', type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]) }
+    expect(first.add({ ...entry('with-files'), files: [drawing, photo] })).toBe(true)
+    expect(first.add({ ...entry('with-files'), files: [photo] })).toBe(false)
+    first.add(entry('plain'))
+    first.close()
+    const again = new Outbox(file)
+    const [withFiles, plain] = again.due()
+    expect(withFiles?.files?.map((stored) => [stored.name, stored.type, [...stored.bytes]])).toEqual([
+      ['drawing.pdf', 'application/pdf', [37, 80, 68, 70]],
+      ['part.png', 'image/png', [137, 80, 78, 71]],
+    ])
+    expect(plain).toEqual({ ...entry('plain'), attempts: 0 })
+    again.delivered('with-files')
+    expect(again.due()).toEqual([{ ...entry('plain'), attempts: 0 }])
+    again.close()
+    const database = new DatabaseSync(file)
+    expect(database.prepare('SELECT COUNT(*) AS files FROM outbox_files').get()).toEqual({ files: 0 })
+    database.close()
   })
 
   it('delivers each entry once, retrying a failing upstream with backoff until it recovers', async () => {

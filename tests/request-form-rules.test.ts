@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrorText } from '#app/ui/forms/field-errors.ts'
-import { optionalAmount, optionalDate, requiredAmount } from '#app/ui/forms/form-fields.ts'
+import { emailField, isPostcode, optionalAmount, optionalDate, optionalPhone, requiredAmount } from '#app/ui/forms/form-fields.ts'
 import { emptyHraf, hrafSchema } from '#app/features/forms/hraf-schema.ts'
-import { emptyInnovation, innovationSchema } from '#app/features/forms/innovation-schema.ts'
 import { emptyProductRequest, productRequestSchema } from '#app/features/forms/product-request-schema.ts'
+import { uploadLimit, uploadProblem } from '#app/site/uploads.ts'
+import { emptyInnovation, innovationSchema } from '#app/features/forms/innovation-schema.ts'
+import { emptyOfferSample, offerSampleSchema } from '#app/features/forms/offer-sample-schema.ts'
 import { emptyRecycling, emptyWasteEntry, recyclingSchemas, recyclingVariant, wasteEntrySchema } from '#app/features/forms/recycling-schema.ts'
 
 /** The field and code of each issue, as the form shows them. */
@@ -46,12 +48,51 @@ describe('amounts and days', () => {
     ['2026-12-1', false],
     [' 2026-12-01', false],
     ['2026-12-01x', false],
+    ['2026-12-01T00:00', false],
+    ['2026-1-1', false],
+    ['2026-12', false],
   ])('a day %j is %s', (value, valid) => {
     expect(optionalDate.safeParse(value).success).toBe(valid)
   })
 
   it('a day longer than ten characters is too long', () => {
     expect(optionalDate.safeParse('2026-12-011').error?.issues.map((issue) => issue.message)).toEqual(['too-long'])
+  })
+})
+
+describe('the shared e-mail, phone and postcode rules', () => {
+  const codes = (schema: typeof emailField, value: string) => (schema.safeParse(value).error?.issues ?? []).map((issue) => issue.message)
+
+  it.each([
+    [' ada@example.com ', []],
+    ['   ', ['required']],
+    ['<ada@example.com', ['email']],
+    ['ada@example.com>', ['email']],
+    ['ada@example', ['email']],
+  ])('an e-mail address %j: %j', (value, expected) => {
+    expect(codes(emailField, value)).toEqual(expected)
+  })
+
+  it.each([
+    [' +49 40 123456 ', []],
+    ['49 (40) 123-456', []],
+    ['   ', []],
+    ['x+49 40 123456', ['phone']],
+    ['+49 40 123456 x', ['phone']],
+    ['++49 40 123456', ['phone']],
+    ['+1234', ['phone']],
+  ])('a phone number %j: %j', (value, expected) => {
+    expect(codes(optionalPhone, value)).toEqual(expected)
+  })
+
+  it.each([
+    ['FR', '-7500', false],
+    ['FR', '75001!', false],
+    ['FR', ' 75001 ', true],
+    ['NL', '1234 AB', true],
+    ['NL', '1', false],
+  ])('a postcode of %s %j: %s', (country, zip, valid) => {
+    expect(isPostcode(country, zip)).toBe(valid)
   })
 })
 
@@ -144,12 +185,12 @@ describe('the recycling variant of a brand', () => {
 })
 
 describe('the offer and sample request schema', () => {
-  const check = issuesOf(productRequestSchema)
-  const offer = { ...emptyProductRequest('offer', 'ALCOM PA66 GF30'), quantity: '2 t', company: 'Parts GmbH', name: 'Ada', email: 'ada@example.com', privacy: true }
+  const check = issuesOf(offerSampleSchema)
+  const offer = { ...emptyOfferSample('offer', 'ALCOM PA66 GF30'), quantity: '2 t', company: 'Parts GmbH', name: 'Ada', email: 'ada@example.com', privacy: true }
 
-  it('starts with the product the page names, or none', () => {
-    expect(emptyProductRequest('sample', 'ALTECH PP').product).toBe('ALTECH PP')
-    expect(emptyProductRequest('sample')).toMatchObject({ kind: 'sample', product: '', desiredDate: '', privacy: false })
+  it('starts empty, with the product the page names, or none', () => {
+    expect(emptyOfferSample('sample', 'ALTECH PP').product).toBe('ALTECH PP')
+    expect(emptyOfferSample('sample')).toEqual({ kind: 'sample', product: '', quantity: '', desiredDate: '', application: '', company: '', name: '', email: '', phone: '', message: '', privacy: false })
   })
 
   it('accepts an offer with a desired date and a sample without one', () => {
@@ -158,7 +199,7 @@ describe('the offer and sample request schema', () => {
   })
 
   it.each([
-    ['an empty offer', emptyProductRequest('offer'), ['product: required', 'quantity: required', 'company: required', 'name: required', 'email: required', 'privacy: consent']],
+    ['an empty offer', emptyOfferSample('offer'), ['product: required', 'quantity: required', 'company: required', 'name: required', 'email: required', 'privacy: consent']],
     ['an unknown kind', { ...offer, kind: 'gift' }, ['kind: choice']],
     ['a sample with a desired date', { ...offer, kind: 'sample', desiredDate: '2027-01-15' }, ['desiredDate: choice']],
     ['a date that does not exist', { ...offer, desiredDate: '2027-02-30' }, ['desiredDate: date']],
@@ -214,5 +255,33 @@ describe('the new error texts', () => {
     expect(fieldErrorText(['number'], 'en')).toBe('Please enter a number (e.g. 1200 or 2.5).')
     expect(fieldErrorText(['date'], 'de')).toBe('Bitte geben Sie ein gültiges Datum ein.')
     expect(fieldErrorText(['entries'], 'zh')).toBe('请至少添加一种废料。')
+  })
+})
+
+describe('the product request', () => {
+  const check = issuesOf(productRequestSchema)
+  const request = { ...emptyProductRequest, product: 'ALCOM PC 740', message: 'UL 94 V-0?', name: 'Ada', email: 'ada@example.com', privacy: true }
+
+  it('needs product, question, name, e-mail and consent; company and phone are optional', () => {
+    expect(check(request)).toEqual([])
+    expect(check(emptyProductRequest)).toEqual(['product: required', 'name: required', 'email: required', 'message: required', 'privacy: consent'])
+    expect(check({ ...request, company: '<b>' })).toEqual(['company: markup'])
+  })
+
+  it.each([
+    [{ size: uploadLimit, type: 'application/pdf' }, undefined],
+    [{ size: 1, type: 'image/png' }, undefined],
+    [{ size: 1, type: 'image/jpeg' }, undefined],
+    [{ size: uploadLimit + 1, type: 'application/pdf' }, 'too-large'],
+    [{ size: uploadLimit + 1, type: 'text/plain' }, 'too-large'],
+    [{ size: 10, type: 'text/plain' }, 'type'],
+    [{ size: 10, type: 'image/svg+xml' }, 'type'],
+    [{ size: 10, type: '' }, 'type'],
+  ])('an attachment %j: %s', (file, problem) => {
+    expect(uploadProblem(file)).toBe(problem)
+  })
+
+  it('takes at most 10 MB', () => {
+    expect(uploadLimit).toBe(10_485_760)
   })
 })

@@ -81,6 +81,19 @@ describe('the upstream client', () => {
     expect(calls[0]?.headers['content-type']).toBe('application/json')
   })
 
+  it('POSTs multipart form data with its boundary, the query and the call\'s headers, never retried', async () => {
+    const form = new FormData()
+    form.set('payload', '{"form":"product"}')
+    form.append('file', new Blob(['%PDF'], { type: 'application/pdf' }), 'drawing.pdf')
+    expect(await client(3).postMultipart('/ok', form, schema, { query: { target: 'x' }, headers: { 'idempotency-key': 'key-1' } })).toEqual({ name: 'page' })
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/ok?target=x' })
+    expect(calls[0]?.headers).toMatchObject({ 'content-type': expect.stringMatching(/^multipart\/form-data; boundary=/), accept: 'application/json', 'idempotency-key': 'key-1', apikey: 'secret' })
+    expect(calls[0]?.body).toContain('filename="drawing.pdf"')
+    expect(calls[0]?.body).toContain('%PDF')
+    await rejection(client(3).postMultipart('/failing', new FormData(), schema))
+    expect(calls).toHaveLength(2)
+  })
+
   it('maps failures to the error table, keeping the data of a 400', async () => {
     expect(await rejection(client().get('/bad-request', schema))).toMatchObject({ kind: 'bad request', status: 400, data: { field: 'email' } })
     const missing = await rejection(client().get('/missing', schema))

@@ -205,6 +205,8 @@ export interface Upstream {
   get<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<z.output<S>>
   /** POSTs `body` as JSON and parses the answer with `schema`; never retried. */
   post<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions): Promise<z.output<S>>
+  /** POSTs `form` as `multipart/form-data` (fetch writes the boundary) and parses the answer with `schema`; never retried. */
+  postMultipart<S extends z.ZodType>(path: string, form: FormData, schema: S, options?: CallOptions): Promise<z.output<S>>
   /** GETs a file to pass through as it is (DAM assets, a customer's documents): a 2xx answer, else `UpstreamError`. */
   getFile(path: string, options?: Pick<CallOptions, 'headers'>): Promise<Response>
 }
@@ -225,7 +227,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url
   }
 
-  async function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body: string | undefined, deadline: number): Promise<Response> {
+  async function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body: string | FormData | undefined, deadline: number): Promise<Response> {
     const remaining = Math.max(1, Math.min(timeoutMs, deadline - Date.now()))
     try {
       return await fetch(url, { method, body, headers: { ...options.headers, ...headers }, signal: AbortSignal.timeout(remaining) })
@@ -318,6 +320,8 @@ export function createUpstream(options: UpstreamOptions): Upstream {
           readJson(await send('POST', urlOf(path, options.query), { ...accept, 'content-type': 'application/json', ...options.headers }, JSON.stringify(body), deadline), schema),
         0,
       ),
+    postMultipart: (path, form, schema, options = {}) =>
+      call(async (deadline) => readJson(await send('POST', urlOf(path, options.query), { ...accept, ...options.headers }, form, deadline), schema), 0),
     getFile: (path, options = {}) =>
       call(async (deadline) => {
         const response = await send('GET', urlOf(path, undefined), { ...options.headers }, undefined, deadline)

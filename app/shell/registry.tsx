@@ -144,10 +144,13 @@ export const registry = {
     component: onDemand('RecyclingForm', () => import('#app/features/forms/recycling-form.tsx').then((module) => module.default)),
   },
   'okg-lm:components/offer-form': {
-    component: onDemand('OfferForm', () => import('#app/features/forms/product-request-form.tsx').then((module) => module.OfferForm)),
+    component: onDemand('OfferForm', () => import('#app/features/forms/offer-sample-form.tsx').then((module) => module.OfferForm)),
   },
   'okg-lm:components/sample-form': {
-    component: onDemand('SampleForm', () => import('#app/features/forms/product-request-form.tsx').then((module) => module.SampleForm)),
+    component: onDemand('SampleForm', () => import('#app/features/forms/offer-sample-form.tsx').then((module) => module.SampleForm)),
+  },
+  'okg-lm:components/product-request-form': {
+    component: onDemand('ProductRequestForm', () => import('#app/features/forms/product-request-form.tsx').then((module) => module.default)),
   },
   'okg-lm:components/innovation-form': {
     component: onDemand('InnovationForm', () => import('#app/features/forms/innovation-form.tsx').then((module) => module.default)),

@@ -54,11 +54,16 @@ export default function ClientRequestDialog({ kind, brand, locale, order, delive
   const [result, setResult] = useState<ClientRequestResult['status'] | undefined>(undefined)
   const [submissionId] = useState(() => crypto.randomUUID())
   const schema = kind === 'reorder' ? reorderSchema(brand) : needHelpSchema
+  // each kind's schema reads its own fields of the shared value; its issues' codes go to their fields
+  const validate = ({ value }: { value: RequestValues }) => {
+    const result = schema.safeParse(value)
+    return result.success ? undefined : { fields: Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message])) }
+  }
   const title = kind === 'reorder' ? m.reorder_title({ orderNumber: order.orderNumber }, { locale }) : m.need_help_title({ orderNumber: order.orderNumber }, { locale })
 
   const form = useForm({
     defaultValues: { ...emptyReorder(order.materialName, String(order.amount)), ...emptyNeedHelp } satisfies RequestValues as RequestValues,
-    validators: { onSubmit: schema, onChange: schema },
+    validators: { onSubmit: validate, onChange: validate },
     canSubmitWhenInvalid: true,
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {

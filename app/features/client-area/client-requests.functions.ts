@@ -73,7 +73,7 @@ export const sendClientRequest = createServerFn({ method: 'POST' })
         fields: values.data,
       }
       const files = file ? [{ name: file.name.slice(0, 200), type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) }] : []
-      queueSubmission({ id: data.id, path: paths[data.kind], body, files, multipart: true })
+      queueSubmission({ id: data.id, path: paths[data.kind], body, files })
       return { status: 'sent' }
     } catch (error) {
       if (error instanceof UpstreamError && (error.kind === 'unauthorized' || error.kind === 'forbidden')) return { status: 'signed-out' }

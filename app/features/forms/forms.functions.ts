@@ -4,6 +4,7 @@
  * in the outbox before the answer.
  */
 import { createServerFn } from '@tanstack/react-start'
+import { setResponseStatus } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { input } from '#app/server/input.ts'
 import { type BrandId, type Language, brandIds, cmsSiteOf, languages } from '#app.config.ts'
@@ -13,12 +14,14 @@ import { htfCtaSchema, htfProductIdSchema } from './htf-cta-schema.ts'
 import { newsletterSchema } from './newsletter-schema.ts'
 import { callbackSchema } from './callback-schema.ts'
 import { recyclingSchemas } from './recycling-schema.ts'
-import { productRequestSchema } from './product-request-schema.ts'
+import { offerSampleSchema } from './offer-sample-schema.ts'
 import { innovationSchema } from './innovation-schema.ts'
 import { hrafSchema } from './hraf-schema.ts'
+import { productRequestSchema } from './product-request-schema.ts'
+import { uploadProblem } from '#app/site/uploads.ts'
 import { type Country, countries } from '#app/cms/countries.server.ts'
 import { type CaptchaChallenge, type MailCommand, captchaChallenge, captchaVerified } from './forms.server.ts'
-import { queueSubmission, startOutbox } from './forms-outbox.server.ts'
+import { type CommandFile, queueSubmission, startOutbox } from '#app/server/submissions.server.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 
 function failed(what: string, error: unknown): void {
@@ -42,7 +45,8 @@ export const getCountries = createServerFn({ method: 'GET' })
 
 export const getCaptchaChallenge = createServerFn({ method: 'GET' }).handler(async (): Promise<CaptchaChallenge> => captchaChallenge())
 
-export type SubmitResult = { status: 'sent' } | { status: 'captcha' } | { status: 'error' }
+/** `upload`: the attachment is over the limit (413); `file-type`: not a type the form takes (415). */
+export type SubmitResult = { status: 'sent' } | { status: 'captcha' } | { status: 'error' } | { status: 'upload' } | { status: 'file-type' }
 
 const submission = <S extends z.ZodType>(values: S) =>
   z.object({ brand: z.enum(brandIds), lang: z.enum(languages), values, altcha: z.string().min(1).max(10_000), id: z.uuid() })
@@ -60,11 +64,11 @@ interface Submission {
  * Accepted only after Magnolia verified the captcha; stored in the outbox before the visitor hears
  * it was received, and delivered from there, once.
  */
-async function sendVerified(data: Submission, path: string, form: string, extraFields: MailCommand['fields'] = {}): Promise<SubmitResult> {
+async function sendVerified(data: Submission, path: string, form: string, extraFields: MailCommand['fields'] = {}, files: readonly CommandFile[] = []): Promise<SubmitResult> {
   if (!(await captchaVerified(data.altcha))) return { status: 'captcha' }
   const command: MailCommand = { form, site: cmsSiteOf(data.brand), language: data.lang, email: data.values.email, fields: { ...data.values, ...extraFields } }
   try {
-    queueSubmission({ id: data.id, path, body: command })
+    queueSubmission({ id: data.id, path, body: command, files })
     return { status: 'sent' }
   } catch (error) {
     failed(form, error)
@@ -103,8 +107,8 @@ export const submitRecycling = createServerFn({ method: 'POST' })
   .handler(({ data }): Promise<SubmitResult> => sendVerified(data, `/.rest/commands/v2/${data.brand}/sendWasteMail`, 'recycling'))
 
 /** The offer and the sample request: the mail command with the kind as its form. */
-export const submitProductRequest = createServerFn({ method: 'POST' })
-  .validator(input(submission(productRequestSchema)))
+export const submitOfferSample = createServerFn({ method: 'POST' })
+  .validator(input(submission(offerSampleSchema)))
   .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/commands/v2/mail/mail', data.values.kind))
 
 export const submitInnovation = createServerFn({ method: 'POST' })
@@ -114,3 +118,33 @@ export const submitInnovation = createServerFn({ method: 'POST' })
 export const submitHraf = createServerFn({ method: 'POST' })
   .validator(input(submission(hrafSchema)))
   .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/commands/v2/mail/mail', 'hraf'))
+
+function jsonOf(value: FormDataEntryValue | null): unknown {
+  try {
+    return JSON.parse(typeof value === 'string' ? value : '')
+  } catch {
+    return undefined
+  }
+}
+
+/** The product request as the browser sends it: `FormData` with the submission as JSON and an optional attachment. */
+const productRequestForm = z
+  .instanceof(FormData)
+  .transform((form) => ({ submission: jsonOf(form.get('submission')), file: form.get('file') }))
+  .pipe(z.object({ submission: submission(productRequestSchema), file: z.instanceof(File).nullable() }))
+
+/**
+ * The product request: an attachment over 10 MB is answered with 413, one of another type with
+ * 415, before the captcha is spent; the rest goes through the outbox as multipart.
+ */
+export const submitProductRequest = createServerFn({ method: 'POST' })
+  .validator(input(productRequestForm))
+  .handler(async ({ data: { submission: data, file } }): Promise<SubmitResult> => {
+    const problem = file && uploadProblem(file)
+    if (problem) {
+      setResponseStatus(problem === 'too-large' ? 413 : 415)
+      return { status: problem === 'too-large' ? 'upload' : 'file-type' }
+    }
+    const files = file ? [{ name: file.name.slice(0, 200), type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) }] : []
+    return sendVerified(data, '/.rest/api/contact/request/product', 'product', {}, files)
+  })

@@ -1,7 +1,8 @@
 /**
  * The forms' calls to Magnolia on the one upstream client: ALTCHA challenges and
  * their verification (the replay store is Magnolia's, shared by every site instance), and the
- * mail commands (docs/contracts.md, "Mail and contact").
+ * shape of the mail commands (docs/contracts.md, "Mail and contact"; they go out through the
+ * outbox, `app/server/submissions.server.ts`).
  */
 import { z } from 'zod'
 import type { Language } from '#app.config.ts'
@@ -44,9 +45,4 @@ export interface MailCommand {
   language: Language
   email: string
   fields: Record<string, string | boolean | ReadonlyArray<Record<string, string>>>
-}
-
-/** Sends a mail command once per `idempotencyKey`: Magnolia stores a repeated key once. */
-export async function sendMailCommand(path: string, command: unknown, idempotencyKey: string): Promise<void> {
-  await upstream('cms').post(path, command, z.object({ id: z.string() }), { headers: { 'idempotency-key': idempotencyKey } })
 }

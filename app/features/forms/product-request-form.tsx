@@ -1,49 +1,55 @@
 /**
- * The offer and the sample request of albis's product world
- * (docs/decisions/013-forms-captcha-and-outbox.md): sent with the captcha through the outbox as the
- * mail command `offer` or `sample` (`POST /.rest/commands/v2/mail/mail`). The product is prefilled
- * with the component's `product` property where an editor set one (a form placed on a product's
- * page), and the visitor may change it.
+ * The product request (docs/decisions/013-forms-captcha-and-outbox.md): a question about a product
+ * with an optional attachment, sent as `FormData` to its server function and from the outbox as
+ * `multipart/form-data` to `POST /.rest/api/contact/request/product`. The server answers an
+ * attachment over 10 MB with 413 and the spec's upload-failure message, another type with 415;
+ * both show next to the file field, which takes focus. The attachment is not kept in the draft.
  */
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
+import { FieldFrame } from '#app/ui/forms/form-field.tsx'
 import { submitProductRequest } from './forms.functions.ts'
 import { MailFormSection, SenderFields, companyField, privacyField, textField, useMailForm } from './mail-form.tsx'
-import { type ProductRequestKind, type ProductRequestValues, emptyProductRequest, productRequestSchema } from './product-request-schema.ts'
+import { type ProductRequestValues, emptyProductRequest, productRequestSchema } from './product-request-schema.ts'
+import { uploadAccept } from '#app/site/uploads.ts'
 
-const texts = {
-  offer: { title: m.offer_title, intro: m.offer_text },
-  sample: { title: m.sample_title, intro: m.sample_text },
-} as const
-
-function ProductRequestForm({ props, kind }: { props: MagnoliaComponentProps; kind: ProductRequestKind }) {
-  const product = stringProp(props, 'product')
-  const empty = useMemo(() => emptyProductRequest(kind, product), [kind, product])
-  const { form, frame, locale, error } = useMailForm<ProductRequestValues>({ name: kind, schema: productRequestSchema, empty, submit: (data) => submitProductRequest({ data }) })
+export default function ProductRequestForm(props: MagnoliaComponentProps) {
+  const [file, setFile] = useState<File>()
+  const fileRef = useRef<HTMLInputElement>(null)
+  const product = stringProp(props, 'product') ?? ''
+  const empty = useMemo(() => ({ ...emptyProductRequest, product }), [product])
+  const { form, frame, locale, error } = useMailForm<ProductRequestValues>({
+    name: 'product-request',
+    schema: productRequestSchema,
+    empty,
+    submit: (data) => {
+      const body = new FormData()
+      body.set('submission', JSON.stringify(data))
+      if (file) body.set('file', file)
+      return submitProductRequest({ data: body })
+    },
+  })
+  const { outcome } = frame.submission
+  const fileError = outcome === 'upload' ? m.forms_error_upload({}, { locale }) : outcome === 'file-type' ? m.forms_error_file_type({}, { locale }) : undefined
+  useEffect(() => {
+    if (outcome === 'upload' || outcome === 'file-type') fileRef.current?.focus()
+  }, [outcome])
   return (
-    <MailFormSection frame={frame} props={props} className={`${kind}-form`} title={texts[kind].title} intro={texts[kind].intro}>
-      <form.Field name="product">{textField(frame, error, m.product_request_product({}, { locale }), { required: true })}</form.Field>
-      <form.Field name="quantity">{textField(frame, error, m.product_request_quantity({}, { locale }), { required: true })}</form.Field>
-      {kind === 'offer' && <form.Field name="desiredDate">{textField(frame, error, m.product_request_date({}, { locale }), { type: 'date' })}</form.Field>}
-      <form.Field name="application">{textField(frame, error, m.product_request_application({}, { locale }), { rows: 3 })}</form.Field>
+    <MailFormSection frame={frame} props={props} className="product-request-form" title={m.product_request_title} intro={m.product_request_text}>
+      <form.Field name="product">{textField(frame, error, m.offer_sample_product({}, { locale }), { required: true })}</form.Field>
+      <form.Field name="message">{textField(frame, error, m.product_request_question({}, { locale }), { required: true, rows: 5 })}</form.Field>
+      <FieldFrame id={`${frame.id}-file`} label={m.forms_field_attachment({}, { locale })} error={fileError}>
+        {(aria) => <input {...aria} ref={fileRef} type="file" name="file" accept={uploadAccept} onChange={(event) => setFile(event.currentTarget.files?.[0])} />}
+      </FieldFrame>
       <SenderFields
         bind={(name, child) => <form.Field name={name}>{child}</form.Field>}
         frame={frame}
         error={error}
-        company={<form.Field name="company">{companyField(frame, error, true)}</form.Field>}
+        company={<form.Field name="company">{companyField(frame, error, false)}</form.Field>}
       />
-      <form.Field name="message">{textField(frame, error, m.forms_field_message({}, { locale }), { rows: 4 })}</form.Field>
       <form.Field name="privacy">{privacyField(frame, error)}</form.Field>
     </MailFormSection>
   )
-}
-
-export function OfferForm(props: MagnoliaComponentProps) {
-  return <ProductRequestForm props={props} kind="offer" />
-}
-
-export function SampleForm(props: MagnoliaComponentProps) {
-  return <ProductRequestForm props={props} kind="sample" />
 }

@@ -1,31 +1,19 @@
 /**
- * The offer and the sample request of albis's product world, one form of two kinds: which product,
- * how much, for which application, by when (an offer only), and who asks; company is required
- * (albis sells to businesses). One schema for the browser and the server.
+ * The product request: a question about a product with an optional attachment (a drawing, a data
+ * sheet, a photo of the part), sent as `multipart/form-data`. The fields have one schema for the
+ * browser and the server; the file is checked by the server (`uploadProblem`, `app/site/uploads.ts`).
  */
 import { z } from 'zod'
-import { consentField, optionalDate, optionalText, requiredText, senderShape } from '#app/ui/forms/form-fields.ts'
+import { consentField, optionalText, requiredText, senderShape } from '#app/ui/forms/form-fields.ts'
 
-export const productRequestKinds = ['offer', 'sample'] as const
-
-export type ProductRequestKind = (typeof productRequestKinds)[number]
-
-export const productRequestSchema = z
-  .object({
-    kind: z.enum(productRequestKinds, 'choice'),
-    product: requiredText(200),
-    quantity: requiredText(100),
-    desiredDate: optionalDate,
-    application: optionalText(1000),
-    company: requiredText(100),
-    ...senderShape,
-    message: optionalText(5000),
-    privacy: consentField,
-  })
-  .refine((values) => values.kind === 'offer' || values.desiredDate === '', { path: ['desiredDate'], message: 'choice' })
+export const productRequestSchema = z.object({
+  product: requiredText(200),
+  company: optionalText(100),
+  ...senderShape,
+  message: requiredText(5000),
+  privacy: consentField,
+})
 
 export type ProductRequestValues = z.infer<typeof productRequestSchema>
 
-export function emptyProductRequest(kind: ProductRequestKind, product = ''): ProductRequestValues {
-  return { kind, product, quantity: '', desiredDate: '', application: '', company: '', name: '', email: '', phone: '', message: '', privacy: false }
-}
+export const emptyProductRequest: ProductRequestValues = { product: '', company: '', name: '', email: '', phone: '', message: '', privacy: false }

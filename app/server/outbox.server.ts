@@ -3,18 +3,28 @@
  * submission is written to SQLite (`node:sqlite`, `outbox.sqlite` in `DATA_DIR`, default `./data`)
  * before the visitor hears it was received; a worker delivers it to Magnolia with its id as the
  * idempotency key, retries with exponential backoff (1 s doubling, at most 5 minutes) and carries
- * on after a restart. A submission stored twice under one id is one row.
+ * on after a restart. A submission stored twice under one id is one row. Uploaded files are stored
+ * with their submission (bytes in SQLite, table `outbox_files`) and dropped once it is delivered.
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { z } from 'zod'
-import { logger } from '#app/server/logger.server.ts'
+import { logger } from './logger.server.ts'
+
+/** An uploaded file as the outbox keeps it. */
+export interface OutboxFile {
+  name: string
+  type: string
+  bytes: Uint8Array
+}
 
 export interface OutboxEntry {
   id: string
   path: string
   body: unknown
+  /** Uploaded files, where the submission has some. */
+  files?: readonly OutboxFile[]
 }
 
 export interface PendingEntry {
@@ -34,6 +44,8 @@ export function backoffMs(attempts: number): number {
 export function dataDir(): string {
   return process.env['DATA_DIR'] || './data'
 }
+
+const fileRow = z.object({ name: z.string(), type: z.string(), bytes: z.instanceof(Uint8Array) })
 
 const pendingRow = z.object({ id: z.string(), path: z.string(), body: z.string(), attempts: z.number(), created_at: z.number(), next_attempt_at: z.number(), last_error: z.string().nullable() })
 
@@ -56,15 +68,42 @@ export class Outbox {
         delivered_at INTEGER,
         last_error TEXT
       );
-      CREATE INDEX IF NOT EXISTS outbox_due ON outbox (delivered_at, next_attempt_at);`)
+      CREATE INDEX IF NOT EXISTS outbox_due ON outbox (delivered_at, next_attempt_at);
+      CREATE TABLE IF NOT EXISTS outbox_files (
+        entry_id TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        type TEXT NOT NULL,
+        bytes BLOB NOT NULL,
+        PRIMARY KEY (entry_id, position)
+      );`)
   }
 
-  /** Stores a submission; true when it is new, false when its id was stored before. */
+  /** Stores a submission with its files, all or nothing; true when it is new, false when its id was stored before. */
   add(entry: OutboxEntry, now = Date.now()): boolean {
-    const result = this.#database
-      .prepare('INSERT INTO outbox (id, path, body, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING')
-      .run(entry.id, entry.path, JSON.stringify(entry.body), now, now)
-    return result.changes === 1
+    this.#database.exec('BEGIN IMMEDIATE')
+    try {
+      const result = this.#database
+        .prepare('INSERT INTO outbox (id, path, body, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING')
+        .run(entry.id, entry.path, JSON.stringify(entry.body), now, now)
+      const added = result.changes === 1
+      if (added) {
+        const insertFile = this.#database.prepare('INSERT INTO outbox_files (entry_id, position, name, type, bytes) VALUES (?, ?, ?, ?, ?)')
+        entry.files?.forEach((file, position) => insertFile.run(entry.id, position, file.name, file.type, file.bytes))
+      }
+      this.#database.exec('COMMIT')
+      return added
+    } catch (error) {
+      this.#database.exec('ROLLBACK')
+      throw error
+    }
+  }
+
+  #files(id: string): OutboxFile[] {
+    return this.#database
+      .prepare('SELECT name, type, bytes FROM outbox_files WHERE entry_id = ? ORDER BY position')
+      .all(id)
+      .map((value) => fileRow.parse(value))
   }
 
   /** Undelivered entries due at `now`, oldest first. */
@@ -75,12 +114,15 @@ export class Outbox {
       .map((value) => {
         const row = pendingRow.parse(value)
         const body: unknown = JSON.parse(row.body)
-        return { id: row.id, path: row.path, body, attempts: row.attempts }
+        const files = this.#files(row.id)
+        return { id: row.id, path: row.path, body, attempts: row.attempts, ...(files.length > 0 ? { files } : {}) }
       })
   }
 
+  /** Marks a submission delivered; its files are not needed any more. */
   delivered(id: string, now = Date.now()): void {
     this.#database.prepare('UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(now, id)
+    this.#database.prepare('DELETE FROM outbox_files WHERE entry_id = ?').run(id)
   }
 
   failed(id: string, error: string, now = Date.now()): number {

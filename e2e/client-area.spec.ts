@@ -232,6 +232,61 @@ test('order and delivery detail, documents through the site, and the notice when
   await expectNoAxeViolations(page)
 })
 
+interface RequestMail {
+  path: string
+  body: { form: string; email: string; fields: Record<string, unknown> }
+  files: Array<{ name: string; type: string }>
+}
+
+async function requestMails(path: string, company: string): Promise<RequestMail[]> {
+  const { messages } = (await (await backendControl('mailbox')).json()) as { messages: RequestMail[] }
+  return messages.filter((message) => message.path === path && (message.body.fields['company'] === company || message.body.fields['message'] === company))
+}
+
+test('reorder with a file and need help, as dialogs from an order, arrive in the mailbox once', async ({ page, context }) => {
+  test.slow()
+  await asBuyer(page, context, '/en/orders?order=asc')
+  const first = page.locator('.order-table tbody tr').first().getByRole('link')
+  const orderNumber = (await first.textContent()) ?? ''
+  await first.click()
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible()
+
+  const reorder = page.getByRole('button', { name: 'Reorder' })
+  await reorder.click()
+  const dialog = page.getByRole('dialog', { name: `Reorder from order ${orderNumber}` })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel(/^Product/)).not.toHaveValue('')
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: 'Send request' }).click()
+  await expect(dialog.getByLabel(/^Company/)).toBeFocused()
+  await expect(dialog.getByText('Please fill in this field.').first()).toBeVisible()
+  const company = `Reorder GmbH ${Date.now()}`
+  await dialog.getByLabel(/^Company/).fill(company)
+  await dialog.getByLabel(/^E-mail/).fill('buyer@example.com')
+  await dialog.getByLabel(/^Attachment/).setInputFiles({ name: 'drawing.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') })
+  await dialog.getByRole('button', { name: 'Send request' }).click()
+  await expect(dialog.getByText('Your request was sent successfully.')).toBeVisible()
+  await expect.poll(async () => (await requestMails('/.rest/api/contact/reorder-product', company)).length).toBe(1)
+  const [sent] = await requestMails('/.rest/api/contact/reorder-product', company)
+  expect(sent?.body.fields).toMatchObject({ orderNumber, customerNo: buyer.customerNo })
+  expect(sent?.files).toEqual([expect.objectContaining({ name: 'drawing.pdf', type: 'application/pdf' })])
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(reorder).toBeFocused()
+
+  await page.getByRole('button', { name: 'Need help?' }).click()
+  const help = page.getByRole('dialog', { name: `Help with order ${orderNumber}` })
+  await help.getByLabel(/^Topic/).selectOption('documents')
+  const message = `The certificate is missing ${Date.now()}`
+  await help.getByLabel(/^How can we help/).fill(message)
+  await help.getByLabel(/^E-mail/).fill('buyer@example.com')
+  await help.getByRole('button', { name: 'Send request' }).click()
+  await expect(help.getByText('Your request was sent successfully.')).toBeVisible()
+  await expect.poll(async () => (await requestMails('/.rest/api/contact/need-help', message)).length).toBe(1)
+  await page.keyboard.press('Escape')
+  await expect(help).toBeHidden()
+})
+
 test('two customers cannot see each other\'s orders; an order number given at login opens that order', async ({ page, context }) => {
   test.slow()
   await asBuyer(page, context)

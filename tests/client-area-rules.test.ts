@@ -7,6 +7,7 @@ import { signInSearch, withoutCode } from '#app/features/client-area/sign-in-sea
 import { orderPageSearch } from '#app/features/client-area/order-page-search.ts'
 import { loginSchema } from '#app/features/client-area/login-schema.ts'
 import { triedPath } from '#app/site/not-found.ts'
+import { emptyNeedHelp, emptyReorder, needHelpSchema, reorderSchema } from '#app/features/client-area/client-request-schema.ts'
 
 describe('order history params', () => {
   it('defaults to the last 12 months, newest first, 25 per page', () => {
@@ -215,5 +216,31 @@ describe('login form', () => {
     expect(codes({ ...valid, customerNo: ' ' })).toEqual(['customerNo:required'])
     expect(codes({ ...valid, customerNo: 'AB-1' })).toEqual(['customerNo:customer-number'])
     expect(codes({ ...valid, orderNumber: 'x1' })).toEqual(['orderNumber:order-number'])
+  })
+})
+
+describe('reorder and need-help requests', () => {
+  const reorder = { company: 'Example Plastics GmbH', email: 'buyer@example.com', product: 'ALCOM PC 740/4 UV', volume: '1000', color: '', application: '', technicalRequirements: '', phoneRecall: false, phone: '', moreProducts: false, notes: '' }
+  const issues = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+    result.success ? [] : (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}:${issue.message}`)
+
+  it('asks mocom for application and technical requirements, albis not', () => {
+    expect(issues(reorderSchema('albis').safeParse(reorder))).toEqual([])
+    expect(issues(reorderSchema('mocom').safeParse(reorder))).toEqual(['application:required', 'technicalRequirements:required'])
+    expect(issues(reorderSchema('mocom').safeParse({ ...reorder, application: 'Housings', technicalRequirements: 'UL 94 V-0' }))).toEqual([])
+  })
+
+  it('needs a company, a product and a volume, and a phone number for a call back', () => {
+    expect(issues(reorderSchema('albis').safeParse({ ...reorder, company: ' ', product: '', volume: 'lots' }))).toEqual(['company:required', 'product:required', 'volume:number'])
+    expect(issues(reorderSchema('albis').safeParse({ ...reorder, phoneRecall: true }))).toEqual(['phone:required'])
+    expect(issues(reorderSchema('albis').safeParse({ ...reorder, phoneRecall: true, phone: '+49 40 123456' }))).toEqual([])
+    expect(emptyReorder('PA6', '25')).toMatchObject({ product: 'PA6', volume: '25', company: '' })
+  })
+
+  it('needs a topic and a message for help', () => {
+    expect(issues(needHelpSchema.safeParse(emptyNeedHelp))).toEqual(['message:required', 'email:required'])
+    expect(issues(needHelpSchema.safeParse({ ...emptyNeedHelp, email: 'buyer@example.com', message: 'The delivery is late.', topic: 'weather' }))).toEqual(['topic:choice'])
+    expect(issues(needHelpSchema.safeParse({ ...emptyNeedHelp, email: 'buyer@example.com', message: 'The delivery is late.', phoneRecall: true }))).toEqual(['phone:required'])
+    expect(issues(needHelpSchema.safeParse({ ...emptyNeedHelp, email: 'buyer@example.com', message: 'The delivery is late.' }))).toEqual([])
   })
 })

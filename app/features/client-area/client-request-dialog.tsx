@@ -124,6 +124,7 @@ export default function ClientRequestDialog({ kind, brand, locale, order, delive
               {kind === 'reorder' ? (
                 <>
                   {text('company', m.forms_field_company({}, { locale }), true)}
+                  {text('email', m.forms_field_email({}, { locale }), true)}
                   {text('product', m.reorder_product({}, { locale }), true)}
                   {text('volume', m.reorder_volume({}, { locale }), true)}
                   {text('color', m.reorder_color({}, { locale }), false)}
@@ -150,6 +151,7 @@ export default function ClientRequestDialog({ kind, brand, locale, order, delive
                     )}
                   </form.Field>
                   {text('message', m.need_help_message({}, { locale }), true, 5)}
+                  {text('email', m.forms_field_email({}, { locale }), true)}
                 </>
               )}
               {check('phoneRecall', m.client_request_phone_recall({}, { locale }))}

@@ -1,14 +1,15 @@
 /**
  * What a signed-in customer sends about an order (spec section 3, "Product reorder"; section 5,
  * "Reorder dialog"): a reorder (company, product, volume, color, application, technical
- * requirements, a phone call back, more products, notes, a file) and a request for help. At mocom
+ * requirements, a phone call back, more products, notes, a file) and a request for help, each with
+ * the e-mail address the answer goes to. At mocom
  * (compounds made to a specification) application and technical requirements are required; at
  * albis (a distributor reordering a catalogue grade) they are optional. One schema for the
  * browser and the server function; the file is checked by the server.
  */
 import { z } from 'zod'
 import type { BrandId } from '#app.config.ts'
-import { optionalPhone, optionalText, requiredAmount, requiredText } from '#app/ui/forms/form-fields.ts'
+import { emailField, optionalPhone, optionalText, requiredAmount, requiredText } from '#app/ui/forms/form-fields.ts'
 
 /** Where a call back was asked for, a phone number to call. */
 const phoneWhenRecalled = <T extends { phoneRecall: boolean; phone: string }>(values: T) => !values.phoneRecall || values.phone.trim() !== ''
@@ -19,6 +20,7 @@ export function reorderSchema(brand: BrandId) {
   return z
     .object({
       company: requiredText(100),
+      email: emailField,
       product: requiredText(200),
       volume: requiredAmount,
       color: optionalText(100),
@@ -40,6 +42,7 @@ export const needHelpSchema = z
   .object({
     topic: z.enum(needHelpTopics, 'choice'),
     message: requiredText(2000),
+    email: emailField,
     phoneRecall: z.boolean(),
     phone: optionalPhone,
   })
@@ -48,7 +51,7 @@ export const needHelpSchema = z
 export type NeedHelpValues = z.infer<typeof needHelpSchema>
 
 export function emptyReorder(product: string, volume: string): ReorderValues {
-  return { company: '', product, volume, color: '', application: '', technicalRequirements: '', phoneRecall: false, phone: '', moreProducts: false, notes: '' }
+  return { company: '', email: '', product, volume, color: '', application: '', technicalRequirements: '', phoneRecall: false, phone: '', moreProducts: false, notes: '' }
 }
 
-export const emptyNeedHelp: NeedHelpValues = { topic: 'delivery', message: '', phoneRecall: false, phone: '' }
+export const emptyNeedHelp: NeedHelpValues = { topic: 'delivery', message: '', email: '', phoneRecall: false, phone: '' }

@@ -62,16 +62,9 @@ export const sendClientRequest = createServerFn({ method: 'POST' })
     try {
       // the order must be this customer's: the upstream answers 404 for another's
       const { order } = await fetchOrderDetail(session, data.orderNumber)
-      const body = {
-        form: data.kind,
-        site: cmsSiteOf(data.brand),
-        language: data.lang,
-        customerNo: session.customerNo,
-        orderNumber: order.orderNumber,
-        deliveryNumber: data.deliveryNumber,
-        materialNumber: order.materialNumber,
-        fields: values.data,
-      }
+      const { email, ...fields } = values.data
+      const about = { customerNo: session.customerNo, orderNumber: order.orderNumber, materialNumber: order.materialNumber, ...(data.deliveryNumber ? { deliveryNumber: data.deliveryNumber } : {}) }
+      const body = { form: data.kind, site: cmsSiteOf(data.brand), language: data.lang, email: email.trim(), fields: { ...about, ...fields } }
       const files = file ? [{ name: file.name.slice(0, 200), type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) }] : []
       queueSubmission({ id: data.id, path: paths[data.kind], body, files })
       return { status: 'sent' }

@@ -20,9 +20,13 @@ export function parseSiteSegments<P extends SiteSegments>(params: P): P | false 
   return params
 }
 
-export const privatePageHeaders = () => ({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex', 'referrer-policy': 'no-referrer' })
-
-export function privatePageHead(data: SitePageData | undefined) {
+function privatePageHead(data: SitePageData | undefined) {
   const head = sitePageHead(data)
   return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] }
+}
+
+/** What every client-area route says alike: its head and its private answer. */
+export const privatePageRoute = {
+  head: ({ loaderData }: { loaderData?: SitePageData | undefined }) => privatePageHead(loaderData),
+  headers: () => ({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex', 'referrer-policy': 'no-referrer' }),
 }

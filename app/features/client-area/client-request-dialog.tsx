@@ -9,7 +9,7 @@ import { useId, useRef, useState } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import type { BrandId, Language } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
-import { CheckboxField, FieldFrame, errorMessages, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
+import { CheckboxField, FieldFrame, TextField, errorMessages, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
 import { fieldErrorText } from '#app/ui/forms/field-errors.ts'
 import { uploadAccept } from '#app/site/uploads.ts'
 import type { Order } from './client-area.server.ts'
@@ -78,19 +78,7 @@ export default function ClientRequestDialog({ kind, brand, locale, order, delive
   const error = (errors: readonly unknown[]) => fieldErrorText(errorMessages(errors), locale)
 
   const text = (name: Exclude<TextKey, 'topic'>, label: string, required: boolean, rows?: number) => (
-    <form.Field name={name}>
-      {(field) => (
-        <FieldFrame id={`${id}-${name}`} label={label} required={required} error={error(field.state.meta.errors)}>
-          {(aria) =>
-            rows ? (
-              <textarea {...aria} name={name} rows={rows} value={field.state.value} onBlur={field.handleBlur} onChange={(event) => field.handleChange(event.currentTarget.value)} />
-            ) : (
-              <input {...aria} name={name} value={field.state.value} onBlur={field.handleBlur} onChange={(event) => field.handleChange(event.currentTarget.value)} />
-            )
-          }
-        </FieldFrame>
-      )}
-    </form.Field>
+    <form.Field name={name}>{(field) => <TextField field={field} id={`${id}-${name}`} label={label} required={required} error={error(field.state.meta.errors)} {...(rows ? { rows } : {})} />}</form.Field>
   )
   const check = (name: CheckKey, label: string) => (
     <form.Field name={name}>

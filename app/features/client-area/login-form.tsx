@@ -10,7 +10,7 @@ import type { Language } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref } from '#app/site/page-address.ts'
-import { CheckboxField, FieldFrame, errorMessages, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
+import { CheckboxField, TextField, errorMessages, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
 import { fieldErrorText } from '#app/ui/forms/field-errors.ts'
 import { type LoginResult, requestLoginLink } from './client-area.functions.ts'
 import { emptyLogin, loginSchema } from './login-schema.ts'
@@ -47,14 +47,8 @@ export function LoginForm({ notice }: { notice?: string | undefined }) {
   const error = (errors: readonly unknown[]) => fieldErrorText(errorMessages(errors), locale)
   const message = outcomeText(outcome.status, outcome.email, locale)
 
-  const text = (name: 'email' | 'customerNo' | 'orderNumber', label: string, required: boolean, props: { type?: string; autoComplete?: string; inputMode?: 'numeric' }) => (
-    <form.Field name={name}>
-      {(field) => (
-        <FieldFrame id={`${id}-${name}`} label={label} required={required} error={error(field.state.meta.errors)}>
-          {(aria) => <input {...aria} {...props} name={name} value={field.state.value} onBlur={field.handleBlur} onChange={(event) => field.handleChange(event.currentTarget.value)} />}
-        </FieldFrame>
-      )}
-    </form.Field>
+  const text = (name: 'email' | 'customerNo' | 'orderNumber', label: string, required: boolean, props: { type?: 'email'; autoComplete?: string; inputMode?: 'numeric' }) => (
+    <form.Field name={name}>{(field) => <TextField field={field} id={`${id}-${name}`} label={label} required={required} error={error(field.state.meta.errors)} {...props} />}</form.Field>
   )
 
   return (

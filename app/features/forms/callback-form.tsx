@@ -10,10 +10,10 @@ import { stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { type CallbackValues, callbackSchema, callbackTimes, emptyCallback } from './callback-schema.ts'
-import { focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
+import { TextField, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
 import { draftKey } from './form-draft.ts'
 import { submitCallback } from './forms.functions.ts'
-import { ChoiceField, MailFormBody, MailFormEnd, PrivacyField, TextField, useFormDraft, useFormFeedback, useMailSubmission } from './mail-form.tsx'
+import { ChoiceField, MailFormBody, MailFormEnd, PrivacyField, useFormDraft, useFormFeedback, useMailSubmission } from './mail-form.tsx'
 
 const timeLabel = { any: m.callback_time_any, morning: m.callback_time_morning, afternoon: m.callback_time_afternoon } as const
 

@@ -13,11 +13,11 @@ import { stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { type ContactFormValues, contactFormSchema, emptyContactForm } from './contact-form-schema.ts'
-import { CheckboxField, FieldFrame, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
+import { CheckboxField, FieldFrame, TextField, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
 import { draftKey } from './form-draft.ts'
 import { submitContactForm } from './forms.functions.ts'
 import { countriesQuery } from './forms-queries.ts'
-import { LanguageField, MailFormBody, MailFormEnd, PrivacyField, TextField, useFormDraft, useFormFeedback, useMailSubmission } from './mail-form.tsx'
+import { LanguageField, MailFormBody, MailFormEnd, PrivacyField, useFormDraft, useFormFeedback, useMailSubmission } from './mail-form.tsx'
 
 export default function CustomerContactForm(props: MagnoliaComponentProps) {
   const { address } = useSite()

@@ -12,11 +12,11 @@ import { stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
 import { detailSegment } from '#app/site/cms-path.ts'
 import { useSite } from '#app/site/site-context.tsx'
-import { focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
+import { TextField, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
 import { draftKey } from './form-draft.ts'
 import { submitHtfCta } from './forms.functions.ts'
 import { type HtfCtaValues, emptyHtfCta, htfCtaSchema } from './htf-cta-schema.ts'
-import { MailFormBody, MailFormEnd, PrivacyField, TextField, useFormDraft, useFormFeedback, useMailSubmission } from './mail-form.tsx'
+import { MailFormBody, MailFormEnd, PrivacyField, useFormDraft, useFormFeedback, useMailSubmission } from './mail-form.tsx'
 
 export default function HtfCtaForm(props: MagnoliaComponentProps) {
   const { address } = useSite()

@@ -15,7 +15,7 @@ import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { Captcha, type CaptchaHandle } from './captcha.tsx'
 import { fieldErrorText } from '#app/ui/forms/field-errors.ts'
-import { CheckboxField, FieldFrame, errorMessages, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
+import { CheckboxField, FieldFrame, TextField, type TextFieldApi, type TextFieldProps, errorMessages, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
 import { draftKey, dropDraft, readDraft, saveDraft } from './form-draft.ts'
 import type { SubmitResult } from './forms.functions.ts'
 
@@ -98,45 +98,6 @@ export function MailFormBody({ formRef, locale, onSubmit, children }: { formRef:
         {children}
       </form>
     </>
-  )
-}
-
-/** The part of a TanStack Form field a text field needs. */
-interface TextFieldApi {
-  name: string
-  state: { value: string }
-  handleChange(value: string): void
-  handleBlur(): void
-}
-
-interface TextFieldProps {
-  field: TextFieldApi
-  id: string
-  label: string
-  required?: boolean
-  error: string | undefined
-  type?: 'email' | 'tel' | 'date'
-  autoComplete?: string
-  /** A multi-line field of this many rows. */
-  rows?: number
-}
-
-export function TextField({ field, id, label, required, error, type, autoComplete, rows }: TextFieldProps) {
-  const common = {
-    name: field.name,
-    value: field.state.value,
-    onBlur: field.handleBlur,
-  }
-  return (
-    <FieldFrame id={id} label={label} required={required} error={error}>
-      {(aria) =>
-        rows ? (
-          <textarea {...aria} {...common} rows={rows} onChange={(event) => field.handleChange(event.currentTarget.value)} />
-        ) : (
-          <input {...aria} {...common} type={type} autoComplete={autoComplete} onChange={(event) => field.handleChange(event.currentTarget.value)} />
-        )
-      }
-    </FieldFrame>
   )
 }
 

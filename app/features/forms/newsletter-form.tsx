@@ -10,10 +10,10 @@ import { useId, useRef } from 'react'
 import { stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
-import { focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
+import { TextField, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
 import { draftKey } from './form-draft.ts'
 import { submitNewsletter } from './forms.functions.ts'
-import { LanguageField, MailFormBody, MailFormEnd, PrivacyField, TextField, useFormDraft, useFormFeedback, useMailSubmission } from './mail-form.tsx'
+import { LanguageField, MailFormBody, MailFormEnd, PrivacyField, useFormDraft, useFormFeedback, useMailSubmission } from './mail-form.tsx'
 import { type NewsletterValues, emptyNewsletter, newsletterSchema } from './newsletter-schema.ts'
 
 export default function NewsletterForm(props: MagnoliaComponentProps) {

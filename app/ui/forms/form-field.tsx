@@ -81,3 +81,44 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
     first?.focus()
   })
 }
+
+/** The part of a TanStack Form field a text field needs. */
+export interface TextFieldApi {
+  name: string
+  state: { value: string }
+  handleChange(value: string): void
+  handleBlur(): void
+}
+
+export interface TextFieldProps {
+  field: TextFieldApi
+  id: string
+  label: string
+  required?: boolean
+  error: string | undefined
+  type?: 'email' | 'tel' | 'date'
+  autoComplete?: string
+  inputMode?: 'numeric'
+  /** A multi-line field of this many rows. */
+  rows?: number
+}
+
+/** A labelled text input (or, with `rows`, a text area) bound to a TanStack Form field. */
+export function TextField({ field, id, label, required, error, type, autoComplete, inputMode, rows }: TextFieldProps) {
+  const common = {
+    name: field.name,
+    value: field.state.value,
+    onBlur: field.handleBlur,
+  }
+  return (
+    <FieldFrame id={id} label={label} required={required} error={error}>
+      {(aria) =>
+        rows ? (
+          <textarea {...aria} {...common} rows={rows} onChange={(event) => field.handleChange(event.currentTarget.value)} />
+        ) : (
+          <input {...aria} {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => field.handleChange(event.currentTarget.value)} />
+        )
+      }
+    </FieldFrame>
+  )
+}

@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SitePage } from '#app/shell/site-page.tsx'
 import { loadSitePage } from '#app/shell/site-page-data.ts'
-import { parseSiteSegments, privatePageHead, privatePageHeaders } from '#app/shell/private-page.ts'
+import { parseSiteSegments, privatePageRoute } from '#app/shell/private-page.ts'
 import { orderPageSearch } from '#app/features/client-area/order-page-search.ts'
 
 /** An order of the signed-in customer: its fields, deliveries and documents. */
 export const Route = createFileRoute('/{-$prefix}/{-$lang}/orders/$orderNumber/')({
   params: { parse: parseSiteSegments, stringify: (params) => params },
+  ...privatePageRoute,
   validateSearch: orderPageSearch,
   loader: ({ context }) => loadSitePage(context),
-  head: ({ loaderData }) => privatePageHead(loaderData),
-  headers: privatePageHeaders,
   component: ClientAreaScreen,
 })
 

@@ -15,12 +15,7 @@ export default function InnovationForm(props: MagnoliaComponentProps) {
     <MailFormSection frame={frame} props={props} className="innovation-form" title={m.innovation_title} intro={m.innovation_text}>
       <form.Field name="topic">{textField(frame, error, m.innovation_topic({}, { locale }), { required: true })}</form.Field>
       <form.Field name="description">{textField(frame, error, m.innovation_description({}, { locale }), { required: true, rows: 6 })}</form.Field>
-      <SenderFields
-        bind={(name, child) => <form.Field name={name}>{child}</form.Field>}
-        frame={frame}
-        error={error}
-        company={<form.Field name="company">{companyField(frame, error, false)}</form.Field>}
-      />
+      <SenderFields bind={(name, child) => <form.Field name={name}>{child}</form.Field>} frame={frame} error={error} company={<form.Field name="company">{companyField(frame, error, false)}</form.Field>} />
       <form.Field name="privacy">{privacyField(frame, error)}</form.Field>
     </MailFormSection>
   )

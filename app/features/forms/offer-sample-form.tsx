@@ -28,12 +28,7 @@ function ProductRequestForm({ props, kind }: { props: MagnoliaComponentProps; ki
       <form.Field name="quantity">{textField(frame, error, m.offer_sample_quantity({}, { locale }), { required: true })}</form.Field>
       {kind === 'offer' && <form.Field name="desiredDate">{textField(frame, error, m.offer_sample_date({}, { locale }), { type: 'date' })}</form.Field>}
       <form.Field name="application">{textField(frame, error, m.offer_sample_application({}, { locale }), { rows: 3 })}</form.Field>
-      <SenderFields
-        bind={(name, child) => <form.Field name={name}>{child}</form.Field>}
-        frame={frame}
-        error={error}
-        company={<form.Field name="company">{companyField(frame, error, true)}</form.Field>}
-      />
+      <SenderFields bind={(name, child) => <form.Field name={name}>{child}</form.Field>} frame={frame} error={error} company={<form.Field name="company">{companyField(frame, error, true)}</form.Field>} />
       <form.Field name="message">{textField(frame, error, m.forms_field_message({}, { locale }), { rows: 4 })}</form.Field>
       <form.Field name="privacy">{privacyField(frame, error)}</form.Field>
     </MailFormSection>

@@ -43,12 +43,7 @@ export default function ProductRequestForm(props: MagnoliaComponentProps) {
       <FieldFrame id={`${frame.id}-file`} label={m.forms_field_attachment({}, { locale })} error={fileError}>
         {(aria) => <input {...aria} ref={fileRef} type="file" name="file" accept={uploadAccept} onChange={(event) => setFile(event.currentTarget.files?.[0])} />}
       </FieldFrame>
-      <SenderFields
-        bind={(name, child) => <form.Field name={name}>{child}</form.Field>}
-        frame={frame}
-        error={error}
-        company={<form.Field name="company">{companyField(frame, error, false)}</form.Field>}
-      />
+      <SenderFields bind={(name, child) => <form.Field name={name}>{child}</form.Field>} frame={frame} error={error} company={<form.Field name="company">{companyField(frame, error, false)}</form.Field>} />
       <form.Field name="privacy">{privacyField(frame, error)}</form.Field>
     </MailFormSection>
   )

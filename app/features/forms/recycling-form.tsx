@@ -46,12 +46,7 @@ function RecyclingRequest({ props, variant }: { props: MagnoliaComponentProps; v
       <form.Field name="additionalInfo">{textField(frame, error, m.recycling_additional_info({}, { locale }), { rows: 3 })}</form.Field>
       <fieldset className="form-group">
         <legend>{m.recycling_personal({}, { locale })}</legend>
-        <SenderFields
-          bind={(name, child) => <form.Field name={name}>{child}</form.Field>}
-          frame={frame}
-          error={error}
-          company={<form.Field name="company">{companyField(frame, error, variant === 'wipag')}</form.Field>}
-        />
+        <SenderFields bind={(name, child) => <form.Field name={name}>{child}</form.Field>} frame={frame} error={error} company={<form.Field name="company">{companyField(frame, error, variant === 'wipag')}</form.Field>} />
         <form.Field name="address">{textField(frame, error, m.forms_field_address({}, { locale }), { required: true, rows: 3, autoComplete: 'street-address' })}</form.Field>
       </fieldset>
       <form.Field name="message">{textField(frame, error, m.forms_field_message({}, { locale }), { rows: 4 })}</form.Field>

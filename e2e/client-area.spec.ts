@@ -234,13 +234,13 @@ test('order and delivery detail, documents through the site, and the notice when
 
 interface RequestMail {
   path: string
-  body: { form: string; email: string; fields: Record<string, unknown> }
+  body: { form: string; email: string; fields?: Record<string, unknown> }
   files: Array<{ name: string; type: string }>
 }
 
 async function requestMails(path: string, company: string): Promise<RequestMail[]> {
   const { messages } = (await (await backendControl('mailbox')).json()) as { messages: RequestMail[] }
-  return messages.filter((message) => message.path === path && (message.body.fields['company'] === company || message.body.fields['message'] === company))
+  return messages.filter((message) => message.path === path && (message.body.fields?.['company'] === company || message.body.fields?.['message'] === company))
 }
 
 test('reorder with a file and need help, as dialogs from an order, arrive in the mailbox once', async ({ page, context }) => {

@@ -21,7 +21,7 @@ import { currentSession, endSession, startSession } from './client-session.serve
 
 /** Tries per window: a person mistyping gets several, a script hammering one address or one inbox gets a 429. */
 const loginLimits = {
-  address: { name: 'login:address', tries: 30, windowMs: 5 * 60_000 },
+  address: { name: 'login:address', tries: 50, windowMs: 5 * 60_000 },
   email: { name: 'login:email', tries: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimit>
 

@@ -16,7 +16,9 @@ export function SignOut() {
       className="button sign-out"
       onClick={async () => {
         await signOut()
-        queryClient.removeQueries({ queryKey: clientAreaKey })
+        // the views on screen ask again (and get the login form); those not on screen are dropped
+        await queryClient.resetQueries({ queryKey: clientAreaKey })
+        queryClient.removeQueries({ queryKey: clientAreaKey, type: 'inactive' })
         await router.invalidate()
       }}
     >

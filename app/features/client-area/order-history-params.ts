@@ -2,10 +2,8 @@
  * Order history params (docs/contracts.md, "Search params"): `from`, `to` (`YYYY-MM-DD`), `sort`,
  * `order`, `page`, `perPage`. An impossible date, `from` after `to`, an unknown sort or page size
  * fall back to the default (the last 12 months, newest first, 25 per page), never an error; the
- * defaults never appear in a URL. zod/mini: this schema ships with the client area's routes.
+ * defaults never appear in a URL.
  */
-import * as z from 'zod/mini'
-
 export const orderSorts = ['date', 'orderNumber', 'materialName', 'status'] as const
 export type OrderSort = (typeof orderSorts)[number]
 export const ordersPerPage = [10, 25, 50, 100] as const
@@ -19,37 +17,44 @@ export function isCalendarDate(value: string): boolean {
   return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-const day = z.catch(z.optional(z.string().check(z.refine(isCalendarDate))), undefined)
+export interface OrderHistoryParams {
+  from: string | undefined
+  to: string | undefined
+  sort: OrderSort
+  order: 'asc' | 'desc'
+  page: number
+  perPage: (typeof ordersPerPage)[number]
+}
 
-const fields = z.object({
-  from: day,
-  to: day,
-  sort: z.catch(z._default(z.enum(orderSorts), 'date'), 'date'),
-  order: z.catch(z._default(z.enum(['asc', 'desc']), 'desc'), 'desc'),
-  page: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1), 1),
-  perPage: z.catch(
-    z._default(
-      z.pipe(
-        z.coerce.number(),
-        z.transform((value) => ordersPerPage.find((size) => size === value) ?? 25),
-      ),
-      25,
-    ),
-    25,
-  ),
-})
+export const orderHistoryDefaults: OrderHistoryParams = { from: undefined, to: undefined, sort: 'date', order: 'desc', page: 1, perPage: 25 }
 
-/** The params of an order history view; a range that ends before it starts is no range. */
-export const orderHistoryParamsSchema = z.pipe(
-  fields,
-  z.transform((params) => (params.from !== undefined && params.to !== undefined && params.from > params.to ? { ...params, from: undefined, to: undefined } : params)),
-)
-export type OrderHistoryParams = z.output<typeof orderHistoryParamsSchema>
+const day = (value: unknown) => (typeof value === 'string' && isCalendarDate(value) ? value : undefined)
 
-export const orderHistoryDefaults: OrderHistoryParams = orderHistoryParamsSchema.parse({})
+/** A whole number as a URL writes it (`2`, or the router's parsed `2`), else undefined. */
+function wholeNumber(value: unknown): number | undefined {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN
+  return Number.isInteger(number) ? number : undefined
+}
 
+/**
+ * The params of an order history view; anything invalid falls back to its default, and a range
+ * that ends before it starts is no range. Plain code, not a schema: the route's `validateSearch`
+ * runs it on every page's first load, so it must not bring a validation library into that chunk.
+ */
 export function parseOrderHistoryParams(search: Record<string, unknown>): OrderHistoryParams {
-  return orderHistoryParamsSchema.parse(search)
+  const from = day(search['from'])
+  const to = day(search['to'])
+  const reversed = from !== undefined && to !== undefined && from > to
+  const page = wholeNumber(search['page'])
+  const perPage = wholeNumber(search['perPage'])
+  return {
+    from: reversed ? undefined : from,
+    to: reversed ? undefined : to,
+    sort: orderSorts.find((sort) => sort === search['sort']) ?? orderHistoryDefaults.sort,
+    order: search['order'] === 'asc' || search['order'] === 'desc' ? search['order'] : orderHistoryDefaults.order,
+    page: page !== undefined && page >= 1 && page <= 100_000 ? page : orderHistoryDefaults.page,
+    perPage: ordersPerPage.find((size) => size === perPage) ?? orderHistoryDefaults.perPage,
+  }
 }
 
 /** What the URL says of a view: its params without the defaults (so a default view is `/orders`). */

@@ -42,7 +42,7 @@ export function quickRange(kind: QuickRange, today: string): DateRange {
 }
 
 /** The range a view shows: the URL's ends, an open end filled from the last 12 months. */
-export function viewRange(params: Pick<OrderHistoryParams, 'from' | 'to'>, today: string): DateRange {
+export function viewRange(params: { from?: string | undefined; to?: string | undefined }, today: string): DateRange {
   const fallback = lastTwelveMonths(today)
   if (params.from === undefined && params.to === undefined) return fallback
   const to = params.to ?? (params.from !== undefined && params.from > today ? params.from : today)

@@ -89,7 +89,7 @@ export async function clientAreaPerformance(siteUrl: string, backendUrl: string,
     '| --- | --- |',
     `| Server render of 100 range deep links (a year from a month, a sort, pages 1–5), signed in, sequential | median ${ms(render.median)}, p95 ${ms(render.p95)} |`,
     `| A sort or page change to the updated table in Chromium, 20 runs (target p95 < 150 ms) | median ${ms(change.median)}, p95 ${ms(change.p95)} |`,
-    `| Bytes sent, Brotli: a history page of 25 orders / the default view | ${kb(bytes)} / ${kb(order.bytes)} |`,
+    `| HTML of a history page of 25 orders / the default view (uncompressed) | ${kb(bytes)} / ${kb(order.bytes)} |`,
     `| Initial JavaScript of the client-area route (gzip; login form and table, the date picker loads after) | ${(js.gzip / 1024).toFixed(1)} KB in ${js.files} files |`,
     '',
   ].join('\n')

@@ -32,7 +32,7 @@ const orderSchema = z.object({
 })
 export type Order = z.output<typeof orderSchema>
 
-export const documentTypes = ['dataSheet', 'safetyDataSheet', 'certificateOfAnalysis'] as const
+const documentTypes = ['dataSheet', 'safetyDataSheet', 'certificateOfAnalysis'] as const
 export type DocumentType = (typeof documentTypes)[number]
 
 const deliverySchema = z.object({
@@ -50,15 +50,15 @@ const deliverySchema = z.object({
 export type Delivery = z.output<typeof deliverySchema>
 
 const historySchema = z.object({ total: z.number().int().min(0), orders: z.array(orderSchema) })
-export type OrderHistoryAnswer = z.output<typeof historySchema>
+type OrderHistoryAnswer = z.output<typeof historySchema>
 
 const orderDetailSchema = z.object({ order: orderSchema, deliveries: z.array(deliverySchema) })
-export type OrderDetailAnswer = z.output<typeof orderDetailSchema>
+type OrderDetailAnswer = z.output<typeof orderDetailSchema>
 
 const tokenSchema = z.object({ token: z.string().min(16).max(512), customerNo: z.string().regex(/^\d{1,20}$/), orderNumber: z.string().nullable(), expiresAt: z.string() })
-export type TokenAnswer = z.output<typeof tokenSchema>
+type TokenAnswer = z.output<typeof tokenSchema>
 
-export interface LinkRequest {
+interface LinkRequest {
   email: string
   customerNo: string
   orderNumber?: string | undefined

@@ -11,11 +11,11 @@ export interface ClientSession {
   token: string
 }
 
-export const sessionCookie = 'client_session'
+const sessionCookie = 'client_session'
 const stayLoggedInSeconds = 30 * 24 * 60 * 60
 
 /** The cookie's value: `{customerNo}.{token}` (the token is base64url, the number digits). */
-export function readSessionValue(value: string | undefined): ClientSession | null {
+function readSessionValue(value: string | undefined): ClientSession | null {
   const match = value === undefined ? null : /^(\d{1,20})\.([\w-]{16,512})$/.exec(value)
   return match?.[1] && match[2] ? { customerNo: match[1], token: match[2] } : null
 }

@@ -6,7 +6,11 @@
  *   and initial JavaScript per template) and lists what falls short of the targets (performance
  *   98, the others 100).
  * - `npm run lighthouse -- --ci`: three templates, the median of five runs each, and exits 1 when
- *   one falls below performance 95 or below 100 in another category (`npm test` runs it).
+ *   one falls below 100 in accessibility, best practices or SEO, or misses a budget that does not
+ *   depend on the speed of the machine: LCP and CLS within Core Web Vitals' "good", initial
+ *   JavaScript within `initialJsBudget` (`npm test` runs it). The performance score and TBT are
+ *   printed with the machine's benchmark index but gate nothing: on the same Chromium the same
+ *   build scored 95-100 on one CI machine and 76-84 on another (docs/decisions/019-lighthouse-gate.md).
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -19,7 +23,9 @@ import { type LighthouseResult, initialJavaScript, lighthouseScores } from './pe
 const root = fileURLToPath(new URL('..', import.meta.url))
 const ci = process.argv.includes('--ci')
 const runs = Number(process.env['LIGHTHOUSE_RUNS'] ?? (ci ? 5 : 1))
-const targets = ci ? { performance: 95, others: 100 } : { performance: 98, others: 100 }
+const targets = { performance: 98, others: 100 }
+/** Core Web Vitals' "good" thresholds and the initial JavaScript of a page (gzip bytes) that the CI run holds every template to. */
+const budgets = { lcpMs: 2500, cls: 0.1, initialJsBytes: 150 * 1024 }
 
 type Template = {
   name: string
@@ -88,14 +94,27 @@ function shortfalls(row: Row): string[] {
   const { result } = row
   if (result.runtimeError) return [`not audited: ${result.runtimeError}`]
   const scores: Array<[string, number, number]> = [
-    ['performance', result.performance, targets.performance],
+    // the performance score depends on the machine's speed: a target of the full report, not of the CI run
+    ...(ci ? [] : [['performance', result.performance, targets.performance] as [string, number, number]]),
     ['accessibility', result.accessibility, targets.others],
     ['best practices', result.bestPractices, targets.others],
     ...(row.exempt?.category === 'seo' ? [] : [['SEO', result.seo, targets.others] as [string, number, number]]),
   ]
-  return scores.filter(([, score, target]) => score < target).map(([category, score, target]) => `${category} ${score} < ${target}`)
+  const missedScores = scores.filter(([, score, target]) => score < target).map(([category, score, target]) => `${category} ${score} < ${target}`)
+  if (!ci) return missedScores
+  return [
+    ...missedScores,
+    ...(result.lcp > budgets.lcpMs ? [`LCP ${Math.round(result.lcp)} ms > ${budgets.lcpMs} ms`] : []),
+    ...(result.cls > budgets.cls ? [`CLS ${result.cls.toFixed(3)} > ${budgets.cls}`] : []),
+    ...(row.initialJs > budgets.initialJsBytes ? [`initial JavaScript ${kb(row.initialJs)} > ${kb(budgets.initialJsBytes)}`] : []),
+  ]
 }
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const benchmarkRange = (measured: Row[]) => {
+  const indexes = measured.map((row) => Math.round(row.result.benchmarkIndex))
+  return `${Math.min(...indexes)}-${Math.max(...indexes)}`
+}
 const port = await freePort()
 const backendPort = await freePort()
 const dataDir = mkdtempSync(join(tmpdir(), 'site-lighthouse-'))
@@ -117,7 +136,9 @@ try {
     if (!median) throw new Error(`no Lighthouse result for ${path}`)
     const row = { name: template.name, path, result: median, initialJs: (await initialJavaScript(siteUrl, path)).gzip, exempt: template.exempt }
     rows.push(row)
-    console.log(`${template.name} ${path}: ${median.performance}/${median.accessibility}/${median.bestPractices}/${median.seo} LCP ${Math.round(median.lcp)} ms`)
+    console.log(
+      `${template.name} ${path}: ${median.performance}/${median.accessibility}/${median.bestPractices}/${median.seo} LCP ${Math.round(median.lcp)} ms, TBT ${Math.round(median.tbt)} ms, CLS ${median.cls.toFixed(3)}, initial JS ${kb(row.initialJs)}, benchmark index ${Math.round(median.benchmarkIndex)}`,
+    )
   }
 } finally {
   site.kill()
@@ -125,15 +146,17 @@ try {
 }
 
 const missed = rows.flatMap((row) => shortfalls(row).map((shortfall) => `${row.name} (${row.path}): ${shortfall}; ${row.result.failed.join(', ')}`))
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 if (!ci) {
   const report = `# Lighthouse
 
 Produced by \`npm run lighthouse\` (\`scripts/lighthouse.ts\`) on ${new Date().toISOString().slice(0, 10)}: Lighthouse's mobile
 profile (simulated throttling) in Debian's Chromium, ${runs} run(s) per template (the median by performance), against the
 production build on the embedded backend, loopback only; ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} at the end
-(the machine was shared with other work). Targets: performance ≥ ${targets.performance}, the others 100. \`npm test\` runs the same
-script with \`--ci\` on three templates (median of five runs, performance ≥ 95).
+(the machine was shared with other work); Lighthouse's benchmark index of this machine ${benchmarkRange(rows)}.
+Targets: performance ≥ ${targets.performance}, the others 100. \`npm test\` runs the same script with \`--ci\` on three
+templates (median of five runs): 100 in accessibility, best practices and SEO, LCP ≤ ${budgets.lcpMs} ms, CLS ≤ ${budgets.cls}
+and initial JavaScript ≤ ${kb(budgets.initialJsBytes)}; it prints the performance score without a target, because the
+score follows the machine's speed (docs/decisions/019-lighthouse-gate.md).
 
 | Template | Path | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Initial JS (gzip) |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |

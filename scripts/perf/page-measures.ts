@@ -36,6 +36,8 @@ export interface LighthouseResult {
   lcp: number
   tbt: number
   cls: number
+  /** Lighthouse's measure of the machine's CPU (higher is faster): TBT and the performance score scale with it. */
+  benchmarkIndex: number
   /** The audits of the four categories that did not pass in full, for a reader to act on. */
   failed: string[]
   /** Why Lighthouse could not audit the page (its code, e.g. `ERRORED_DOCUMENT_REQUEST` for a 5xx), if it could not. */
@@ -64,6 +66,7 @@ export async function lighthouseScores(url: string, runs: number): Promise<{ med
         lcp: metric('largest-contentful-paint'),
         tbt: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
         ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
         failed: ['performance', 'accessibility', 'best-practices', 'seo'].flatMap((id) =>
           (lhr.categories[id]?.auditRefs ?? []).flatMap((ref) => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
-import { type Page, expect, test as base } from '@playwright/test'
+import { type Locator, type Page, expect, test as base } from '@playwright/test'
 import { backendControlToken, backendUrl } from '../playwright.config.ts'
 
 export { expect }
@@ -53,6 +53,14 @@ export const test = base.extend<{ problems: string[]; expectedCspViolations: Reg
     { auto: true },
   ],
 })
+
+/**
+ * Waits until React has hydrated an element (its props are attached): typing into a field before
+ * that is undone when hydration sets the field to its state, and a click does nothing of the app's.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { timeout: 15_000 }).toBe(true)
+}
 
 type Fault = { pathPrefix: string; mode: 'slow' | 'error' | 'malformed'; delayMs?: number }
 

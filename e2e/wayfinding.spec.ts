@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { appPages, clicksTo, crawl } from '../scripts/crawl-site.ts'
-import { brands, expect, expectNoAxeViolations, jsonLdNode, test } from './support.ts'
+import { brands, expect, expectNoAxeViolations, hydrated, jsonLdNode, test } from './support.ts'
 
 /** The job count the board shows for a URL with script, the reference for the views below. */
 async function shownCount(page: Page, url: string): Promise<string> {
@@ -33,8 +33,9 @@ test('without JavaScript: the job-board filter is a GET form with named fields a
 
 test('with JavaScript the submit button applies the keyword at once', async ({ page, problems }) => {
   await page.goto('/en/career/jobs')
-  await page.waitForLoadState('networkidle')
-  await page.getByRole('searchbox', { name: 'Keyword' }).fill('manager')
+  const keyword = page.getByRole('searchbox', { name: 'Keyword' })
+  await hydrated(keyword)
+  await keyword.fill('manager')
   await page.getByRole('button', { name: 'Show' }).click()
   await expect(page).toHaveURL(/\/en\/career\/jobs\?keyword=manager$/)
   expect(problems).toEqual([])
@@ -152,6 +153,7 @@ test('breadcrumbs: the trail from the navigation, the current page last, the sam
 })
 
 test('the footer: the nine group companies, the legal pages in every language, cookie settings', async ({ page, context, request, problems }) => {
+  test.slow() // pages in every language of a brand
   // the consent manager hides itself from automation (navigator.webdriver); this test is a visitor
   await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }))
   await page.goto('/mocom/en/career/jobs')
@@ -243,6 +245,7 @@ test.describe('on a phone (390 × 844)', () => {
   })
 
   test("the page's first heading is in view without scrolling, on every brand home and app page", async ({ page }) => {
+    test.slow() // fifteen pages
     const paths = [...brands.map((brand) => `/${brand.prefix}/en`), '/en/about', '/en/career/jobs', '/en/search?q=polyamide', '/htf/en/htf-products', '/en/info-center/press', '/en/contact']
     for (const path of paths) {
       await page.goto(path)

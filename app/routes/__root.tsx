@@ -58,7 +58,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 function RootComponent() {
-  const { settings, brand, editor, address } = Route.useRouteContext()
+  const { settings, brand, editor, address: resolved } = Route.useRouteContext()
+  // every navigation resolves the address anew; a change of search params alone keeps it, so the
+  // site's context stays the same and only what reads the search renders again
+  const { brand: brandId, brandInPath, lang, langInPath, pagePath } = resolved
+  const address = useMemo(() => ({ brand: brandId, brandInPath, lang, langInPath, pagePath }), [brandId, brandInPath, lang, langInPath, pagePath])
   const value = useMemo(() => ({ settings, brand, editor, address }), [settings, brand, editor, address])
   return (
     <SiteContext value={value}>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
 import type { ContentNode, Navigation } from '#app/cms/content.ts'
 import { CmsPage } from '#app/cms/cms-page.tsx'
 import { Area } from '#app/cms/area.tsx'
@@ -11,8 +12,9 @@ import { registry } from './registry.tsx'
 /**
  * The footer: the top-level `footer` area of the brand's site root, the group's companies, the
  * brand's legal pages (the site root's `footerNav` pages) and the cookie settings (ADR 015).
+ * Memoized: it depends on the page's address, never on its search params.
  */
-export function SiteFooter({ footer, navigation }: { footer: ContentNode | null; navigation: Navigation | null }) {
+export const SiteFooter = memo(function SiteFooter({ footer, navigation }: { footer: ContentNode | null; navigation: Navigation | null }) {
   const context = useSite()
   const locale = context.address.lang
   const openCookieSettings = () => void import('#app/ui/consent/consent.ts').then((consent) => consent.showConsentPreferences(locale))
@@ -56,4 +58,4 @@ export function SiteFooter({ footer, navigation }: { footer: ContentNode | null;
       </div>
     </footer>
   )
-}
+})

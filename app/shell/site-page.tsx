@@ -4,7 +4,7 @@
  */
 import { useRouter } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Suspense, useEffect } from 'react'
+import { Suspense, memo, useEffect } from 'react'
 import { cmsPageQuery, siteLayoutQuery } from '#app/cms/cms-queries.ts'
 import { CmsPage } from '#app/cms/cms-page.tsx'
 import { useSite } from '#app/site/site-context.tsx'
@@ -42,8 +42,11 @@ export function SitePage({ data, from }: { data: SitePageData; from?: string | u
   )
 }
 
-/** The CMS page; on a 404 path, or when an app's detail does not exist, the not-found help below it. */
-function PageContent({ from, notFound }: { from?: string | undefined; notFound: boolean }) {
+/**
+ * The CMS page; on a 404 path, or when an app's detail does not exist, the not-found help below it.
+ * Memoized: a change of search params renders only the apps that read them, not the whole page.
+ */
+const PageContent = memo(function PageContent({ from, notFound }: { from?: string | undefined; notFound: boolean }) {
   const { address, editor } = useSite()
   const result = useSuspenseQuery(cmsPageQuery(address.brand, address.lang, address.pagePath, editor)).data
   if (result.status !== 'found') return null
@@ -57,7 +60,7 @@ function PageContent({ from, notFound }: { from?: string | undefined; notFound: 
       )}
     </>
   )
-}
+})
 
 function Unavailable() {
   const { address } = useSite()

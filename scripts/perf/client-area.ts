@@ -15,6 +15,10 @@ import { initialJavaScript } from './page-measures.ts'
 const scale = Number(process.env['BACKEND_ORDERS_SCALE'] ?? 10_000)
 const customer = { email: 'buyer@example.com', customerNo: '100200' }
 
+/** The position of each sortable column in the table's header. */
+const sortColumns: Record<string, number> = { 'sort:orderNumber': 1, 'sort:date': 2, 'sort:materialName': 3, 'sort:status': 6 }
+const next = (count: number) => Array.from({ length: count }, () => 'next')
+
 function percentiles(values: number[]): { median: number; p95: number } {
   const sorted = [...values].sort((a, b) => a - b)
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
@@ -69,13 +73,33 @@ export async function clientAreaPerformance(siteUrl: string, backendUrl: string,
     await context.addCookies([{ name: 'client_session', value: cookie.slice('client_session='.length), url: siteUrl, httpOnly: true, sameSite: 'Lax' }])
     const page = await context.newPage()
     await page.goto(`${siteUrl}/en/orders?from=2024-01-01&to=2026-12-31`, { waitUntil: 'networkidle' })
-    const targets = [() => page.getByRole('link', { name: 'Next' }), () => page.getByRole('link', { name: /^Material/ }), () => page.getByRole('link', { name: /^Status/ }), () => page.getByRole('link', { name: /^Date/ })]
-    for (let i = 0; i < 20; i++) {
-      const before = await page.locator('.order-table tbody tr:first-child').textContent()
-      const started = performance.now()
-      await targets[i % targets.length]?.().click()
-      await page.waitForFunction((first) => document.querySelector('.order-table tbody tr:first-child')?.textContent !== first && document.querySelector('.order-table')?.getAttribute('aria-busy') !== 'true', before)
-      changes.push(performance.now() - started)
+    // 20 views none of which was shown before (a sort, then its next pages), so none comes from the browser's query cache;
+    // timed in the page from the click to the updated table, so the test driver's own checks before a click are not counted
+    // the links work in the page once React has hydrated them
+    await page.waitForFunction(() => Object.keys(document.querySelector('.job-pagination a[rel="next"]') ?? {}).some((key) => key.startsWith('__reactProps$')))
+    const steps = ['sort:materialName', ...next(4), 'sort:status', ...next(4), 'sort:orderNumber', ...next(4), 'sort:date', ...next(4)]
+    for (const step of steps) {
+      const selector = step === 'next' ? '.job-pagination a[rel="next"]' : `.order-table thead th:nth-child(${sortColumns[step] ?? 0}) a`
+      changes.push(
+        await page.evaluate(
+          (linkSelector) =>
+            new Promise<number>((resolve, reject) => {
+              const link = document.querySelector<HTMLAnchorElement>(linkSelector)
+              if (!link) return reject(new Error(`no link ${linkSelector}`))
+              const firstRow = () => document.querySelector('.order-table tbody tr:first-child')?.textContent
+              const before = firstRow()
+              const started = performance.now()
+              const observer = new MutationObserver(() => {
+                if (firstRow() === before || document.querySelector('.order-table')?.getAttribute('aria-busy') === 'true') return
+                observer.disconnect()
+                resolve(performance.now() - started)
+              })
+              observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
+              link.click()
+            }),
+          selector,
+        ),
+      )
     }
   } finally {
     await browser.close()
@@ -88,7 +112,7 @@ export async function clientAreaPerformance(siteUrl: string, backendUrl: string,
     '| Figure | Value |',
     '| --- | --- |',
     `| Server render of 100 range deep links (a year from a month, a sort, pages 1–5), signed in, sequential | median ${ms(render.median)}, p95 ${ms(render.p95)} |`,
-    `| A sort or page change to the updated table in Chromium, 20 runs (target p95 < 150 ms) | median ${ms(change.median)}, p95 ${ms(change.p95)} |`,
+    `| A sort or page change to the updated table in Chromium, from the click to the new rows, 20 views not shown before (target p95 < 150 ms) | median ${ms(change.median)}, p95 ${ms(change.p95)} |`,
     `| HTML of a history page of 25 orders / the default view (uncompressed) | ${kb(bytes)} / ${kb(order.bytes)} |`,
     `| Initial JavaScript of the client-area route (gzip; login form and table, the date picker loads after) | ${(js.gzip / 1024).toFixed(1)} KB in ${js.files} files |`,
     '',

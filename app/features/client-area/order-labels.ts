@@ -1,6 +1,7 @@
 /** The client area's labels in the visitor's language: order statuses, document types, dates and amounts. */
 import type { Language } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
+import { formatCalendarDay } from '#app/site/day-format.ts'
 import type { DocumentType, OrderStatus } from './client-area.server.ts'
 
 export const statusLabel: Record<OrderStatus, (locale: Language) => string> = {
@@ -23,10 +24,14 @@ const dateLocales: Record<Language, string> = { de: 'de-DE', en: 'en-GB', zh: 'z
 
 /** A `YYYY-MM-DD` day as the visitor reads it (`25.11.2026`, `25 Nov 2026`); a dash for none. */
 export function formatDay(day: string | null, locale: Language): string {
-  if (day === null) return '–'
-  return new Intl.DateTimeFormat(dateLocales[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+  return day === null ? '–' : formatCalendarDay(day, dateLocales[locale])
 }
 
+/** One number format per language, built once (the history formats an amount in every row). */
+const amountFormats = new Map<Language, Intl.NumberFormat>()
+
 export function formatAmount(amount: number, unit: string, locale: Language): string {
-  return `${new Intl.NumberFormat(dateLocales[locale]).format(amount)} ${unit}`
+  let format = amountFormats.get(locale)
+  if (!format) amountFormats.set(locale, (format = new Intl.NumberFormat(dateLocales[locale])))
+  return `${format.format(amount)} ${unit}`
 }

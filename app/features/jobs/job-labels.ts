@@ -1,5 +1,6 @@
 import { type Language, productName } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
+import { formatCalendarDay } from '#app/site/day-format.ts'
 import type { JobDivision, JobLevel } from './job.ts'
 
 export const levelLabel: Record<JobLevel, (locale: Language) => string> = {
@@ -27,5 +28,5 @@ export function divisionLabel(division: JobDivision, productWord: string): strin
 /** Start of work: "immediately" when immediate or missing, else the date in the visitor's language. */
 export function startLabel(startOfWork: string, immediate: boolean, locale: Language): string {
   if (immediate) return m.jobs_immediately({}, { locale })
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${startOfWork}T00:00:00Z`))
+  return formatCalendarDay(startOfWork, locale)
 }

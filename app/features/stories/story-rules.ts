@@ -6,6 +6,7 @@
 import { constants } from '#app.config.ts'
 import type { SiteEvent } from './story.ts'
 import type { StoryListParams } from './story-list-params.ts'
+import { formatCalendarDay } from '#app/site/day-format.ts'
 
 const pageSize = constants.stories.pageSize
 
@@ -64,16 +65,9 @@ export function eventView(events: readonly SiteEvent[], params: Pick<StoryListPa
   }
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-
 /** A story's date (`YYYY-MM-DD`) in the visitor's language: `3 November 2025`. */
 export function storyDateLabel(date: string, lang: string): string {
-  const time = Date.parse(`${date}T00:00:00Z`)
-  if (Number.isNaN(time)) return date
-  // building a format costs more than using it: one per language
-  let format = dateFormats.get(lang)
-  if (!format) dateFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' })))
-  return format.format(time)
+  return formatCalendarDay(date, lang, 'long')
 }
 
 /** When an event takes place, in the venue's time zone and the visitor's language, with the zone named. */

@@ -1,26 +1,14 @@
 /**
  * Params of the chemicals unit's industries (docs/contracts.md, "Search params"): `country`, the
  * ISO code of a country of the chemicals API's country list; absent means every industry. A value
- * that is no country code falls back to absent and never throws; one that is not in the list is
- * dropped by the view (industries-rules.ts). zod/mini: this schema ships with the industries app.
+ * that is no country code falls back to absent and never throws (`countryParam`); one that is not
+ * in the list is dropped by the view (industries-rules.ts). zod/mini: this schema ships with the industries app.
  */
 import * as z from 'zod/mini'
+import { countryParam } from '#app/site/country-param.ts'
 import { withOwnParams } from '#app/site/query-string.ts'
 
-const country = z.catch(
-  z.optional(
-    z.pipe(
-      z.string(),
-      z.transform((text) => {
-        const code = text.trim().toUpperCase()
-        return /^[A-Z]{2}$/.test(code) ? code : undefined
-      }),
-    ),
-  ),
-  undefined,
-)
-
-export const industriesParamsSchema = z.object({ country })
+export const industriesParamsSchema = z.object({ country: countryParam })
 export type IndustriesParams = z.output<typeof industriesParamsSchema>
 
 export function parseIndustriesParams(search: Record<string, unknown>): IndustriesParams {

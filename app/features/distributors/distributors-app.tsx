@@ -7,10 +7,10 @@
  */
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import type { Language } from '#app.config.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { m } from '#app/paraglide/messages.js'
+import { CountryFilter } from '#app/ui/country-filter.tsx'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import type { Distributor, DistributorRegion } from './distributor.ts'
 import { distributorsParamsSchema, distributorsSearch, parseDistributorsParams } from './distributors-params.ts'
@@ -53,51 +53,23 @@ function DistributorsView({ result, busy }: { result: Extract<DistributorsResult
   const search = useSearch({ strict: false })
   const navigate = useNavigate()
 
-  // the choice shows at once and follows the URL (Back, a link)
-  const [selected, setSelected] = useState(result.country ?? '')
-  const [shown, setShown] = useState(result.country)
-  if (shown !== result.country) {
-    setShown(result.country)
-    setSelected(result.country ?? '')
-  }
-  const go = (country: string) => {
-    setSelected(country)
-    void navigate({ to: '.', search: distributorsSearch(search, parseDistributorsParams({ country })), resetScroll: false })
-  }
-  // the URL's other params (campaign params) ride along in a submission without script
-  const kept = Object.entries(search).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !(entry[0] in distributorsParamsSchema.shape))
+  const go = (country: string) => void navigate({ to: '.', search: distributorsSearch(search, parseDistributorsParams({ country })), resetScroll: false })
   const nameOf = (code: string) => result.countries.find((country) => country.code === code)?.name ?? code
   const countryName = result.country === undefined ? undefined : nameOf(result.country)
 
   return (
-    <div className="industries-view">
-      <form
-        className="industries-filter"
-        method="get"
-        aria-label={m.distributors_filter({}, { locale })}
-        onSubmit={(event) => {
-          event.preventDefault()
-          go(selected)
-        }}
-      >
-        {kept.map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <label className="catalogue-field">
-          <span>{m.distributors_country({}, { locale })}</span>
-          <select name="country" value={selected} onChange={(event) => go(event.currentTarget.value)}>
-            <option value="">{m.distributors_country_any({}, { locale })}</option>
-            {result.countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="button">
-          {m.distributors_apply({}, { locale })}
-        </button>
-      </form>
+    <div className="distributors-view">
+      <CountryFilter
+        title={m.distributors_filter({}, { locale })}
+        label={m.distributors_country({}, { locale })}
+        anyLabel={m.distributors_country_any({}, { locale })}
+        submitLabel={m.distributors_apply({}, { locale })}
+        countries={result.countries}
+        country={result.country}
+        search={search}
+        ownParams={Object.keys(distributorsParamsSchema.shape)}
+        onChoose={go}
+      />
       <p role="status" className="catalogue-count">
         {countryName === undefined ? m.distributors_count({ count: result.total }, { locale }) : m.distributors_count_in({ count: result.total, country: countryName }, { locale })}
       </p>

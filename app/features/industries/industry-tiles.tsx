@@ -5,10 +5,10 @@
  */
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
+import { CountryFilter } from '#app/ui/country-filter.tsx'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { industriesParamsSchema, industriesSearch, parseIndustriesParams } from './industries-params.ts'
 import { industryPath } from './industries-paths.ts'
@@ -43,52 +43,24 @@ function TilesView({ result, busy }: { result: Extract<IndustriesResult, { statu
   const search = useSearch({ strict: false })
   const navigate = useNavigate()
 
-  // the choice shows at once and follows the URL (Back, a link)
-  const [selected, setSelected] = useState(result.country ?? '')
-  const [shown, setShown] = useState(result.country)
-  if (shown !== result.country) {
-    setShown(result.country)
-    setSelected(result.country ?? '')
-  }
-  const go = (country: string) => {
-    setSelected(country)
-    void navigate({ to: '.', search: industriesSearch(search, parseIndustriesParams({ country })), resetScroll: false })
-  }
-  // the URL's other params (campaign params) ride along in a submission without script
-  const kept = Object.entries(search).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !(entry[0] in industriesParamsSchema.shape))
+  const go = (country: string) => void navigate({ to: '.', search: industriesSearch(search, parseIndustriesParams({ country })), resetScroll: false })
   const countryName = result.countries.find((country) => country.code === result.country)?.name
   const href = (industryId: string) => splatParams(addressHref({ ...address, pagePath: industryPath(address.pagePath, industryId) }, settings.productWord))
   const count = result.industries.length
 
   return (
     <div className="industries-view">
-      <form
-        className="industries-filter"
-        method="get"
-        aria-label={m.industries_filter({}, { locale })}
-        onSubmit={(event) => {
-          event.preventDefault()
-          go(selected)
-        }}
-      >
-        {kept.map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <label className="catalogue-field">
-          <span>{m.industries_country({}, { locale })}</span>
-          <select name="country" value={selected} onChange={(event) => go(event.currentTarget.value)}>
-            <option value="">{m.industries_country_any({}, { locale })}</option>
-            {result.countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="button">
-          {m.industries_apply({}, { locale })}
-        </button>
-      </form>
+      <CountryFilter
+        title={m.industries_filter({}, { locale })}
+        label={m.industries_country({}, { locale })}
+        anyLabel={m.industries_country_any({}, { locale })}
+        submitLabel={m.industries_apply({}, { locale })}
+        countries={result.countries}
+        country={result.country}
+        search={search}
+        ownParams={Object.keys(industriesParamsSchema.shape)}
+        onChoose={go}
+      />
       <p role="status" className="catalogue-count">
         {countryName === undefined
           ? m.industries_count({ count }, { locale })

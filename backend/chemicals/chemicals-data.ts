@@ -107,5 +107,5 @@ export const chemicalsIndustries: readonly Industry[] = industryTable.map(([id, 
 /** An industry's tile: a flat SVG of its colour with its name. */
 export function industryImage(industry: Industry): string {
   const name = industry.name.en.replace(/&/g, '&amp;').replace(/</g, '&lt;')
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 270" role="img" aria-label="${name}"><rect width="480" height="270" fill="${industry.color}"/><circle cx="380" cy="70" r="110" fill="#ffffff" fill-opacity="0.12"/><circle cx="90" cy="240" r="70" fill="#ffffff" fill-opacity="0.08"/><path d="M40 200h400" stroke="#ffffff" stroke-opacity="0.4" stroke-width="4"/></svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270" role="img" aria-label="${name}"><rect width="480" height="270" fill="${industry.color}"/><circle cx="380" cy="70" r="110" fill="#ffffff" fill-opacity="0.12"/><circle cx="90" cy="240" r="70" fill="#ffffff" fill-opacity="0.08"/><path d="M40 200h400" stroke="#ffffff" stroke-opacity="0.4" stroke-width="4"/></svg>`
 }

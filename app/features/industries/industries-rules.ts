@@ -6,7 +6,7 @@ import type { ChemicalsCountry } from './industry.ts'
 
 /** The country the param names when the API's list has it; else none (every industry). */
 export function chosenCountry(countries: readonly ChemicalsCountry[], code: string | undefined): ChemicalsCountry | undefined {
-  return code === undefined ? undefined : countries.find((country) => country.code === code)
+  return countries.find((country) => country.code === code)
 }
 
 /** The industries available in the country, in the API's order; every industry when no country is chosen. */

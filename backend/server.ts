@@ -7,6 +7,8 @@
  *   jobs/         the recruiting API, the jobs spreadsheet, Magnolia's job functions
  *   htf/          the heat transfer fluid catalogue (the `/htf` folder of Magnolia's products endpoint)
  *   catalogue/    the product catalogue of the brands that sell products (products and brands endpoints, data sheets)
+ *   distributors/ Magnolia's distributors endpoint (the partners of the brands that sell through them)
+ *   chemicals/    the chemicals unit's API (countries, industries, their available countries and product groups, tile images)
  *   stories/      Magnolia's stories, story details, years, tags and events
  *   mail/         Magnolia's mail commands and contact API, with the mailbox controls
  *   contact/      the contact finder's countries and regional contact persons
@@ -24,6 +26,8 @@ import { controlRoutes } from './controls.ts'
 import { FaultSwitch, faultAnswer } from './faults.ts'
 import { errorAnswer, notFound, readBody, readFormData, sendAnswer } from './http.ts'
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts'
+import { chemicalsRoutes } from './chemicals/chemicals-routes.ts'
+import { distributorsRoutes } from './distributors/distributors-routes.ts'
 import { htfRoutes } from './htf/htf-routes.ts'
 import { jobsRoutes } from './jobs/jobs-routes.ts'
 import { type JobsData, seedJobsData } from './jobs/seed-jobs.ts'
@@ -116,7 +120,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
 
   // one folder per upstream; another upstream adds its `…Routes()` here
   const mailbox = openMailbox(options.mailboxFile ?? (process.env['DATA_DIR'] ? `${process.env['DATA_DIR']}/backend-mailbox.sqlite` : ':memory:'))
-  const upstreamRoutes = [...catalogueRoutes(options.catalogueScale), ...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes(), ...mailRoutes(mailbox, controlToken), ...contactRoutes(), ...altchaRoutes(), ...clientAreaRoutes({ mailbox, controlToken, ordersScale: options.ordersScale ?? ordersScaleFromEnvironment() })]
+  const upstreamRoutes = [...catalogueRoutes(options.catalogueScale), ...chemicalsRoutes(), ...distributorsRoutes(), ...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes(), ...mailRoutes(mailbox, controlToken), ...contactRoutes(), ...altchaRoutes(), ...clientAreaRoutes({ mailbox, controlToken, ordersScale: options.ordersScale ?? ordersScaleFromEnvironment() })]
   const table: Route[] = [
     ...controlRoutes(faults, requestLog, controlToken, options.publishHook),
     ...upstreamRoutes,

@@ -130,6 +130,14 @@ export const registry = {
     component: onDemand('ProductSearch', () => import('#app/features/catalogue/catalogue-app.tsx').then((module) => module.default)),
     loader: loadCatalogue,
   },
+  'okg-lm:components/industries': {
+    component: onDemand('IndustriesApp', () => import('#app/features/industries/industries-app.tsx').then((module) => module.default)),
+    loader: (context) => import('#app/features/industries/industries-loaders.ts').then((industries) => industries.loadIndustries(context)),
+  },
+  'okg-lm:components/distributors': {
+    component: onDemand('DistributorsApp', () => import('#app/features/distributors/distributors-app.tsx').then((module) => module.default)),
+    loader: (context) => import('#app/features/distributors/distributors-loaders.ts').then((distributors) => distributors.loadDistributors(context)),
+  },
   'okg-lm:components/callback-form': {
     component: onDemand('CallbackForm', () => import('#app/features/forms/callback-form.tsx').then((module) => module.default)),
   },

@@ -15,11 +15,12 @@ import { addressHref } from '#app/site/page-address.ts'
 import { type SitemapUrl, sitemapDate, sitemapIndexXml, urlSetXml } from '#app/site/sitemap-xml.ts'
 import { catalogueSitemap } from '#app/features/catalogue/catalogue-sitemap.server.ts'
 import { htfSitemap } from '#app/features/htf/htf-sitemap.server.ts'
+import { industriesSitemap } from '#app/features/industries/industries-sitemap.server.ts'
 import { jobsSitemap } from '#app/features/jobs/jobs-sitemap.server.ts'
 import { storiesSitemap } from '#app/features/stories/stories-sitemap.server.ts'
 
 /** Each app's detail pages: a new app adds its source here. */
-const sources: Record<string, SitemapSource> = { jobs: jobsSitemap, stories: storiesSitemap, htf: htfSitemap, catalogue: catalogueSitemap }
+const sources: Record<string, SitemapSource> = { jobs: jobsSitemap, stories: storiesSitemap, htf: htfSitemap, catalogue: catalogueSitemap, industries: industriesSitemap }
 
 /** Pages that are not content a search engine should list. */
 const unlisted = /^\/(404|search|orders)(\/|$)/

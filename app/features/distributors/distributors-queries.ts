@@ -1,0 +1,7 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { BrandId, Language } from '#app.config.ts'
+import type { DistributorsParams } from './distributors-params.ts'
+import { getDistributors } from './distributors.functions.ts'
+
+export const distributorsQuery = (brand: BrandId, lang: Language, { country }: DistributorsParams) =>
+  queryOptions({ queryKey: ['distributors', brand, lang, country ?? null], queryFn: () => getDistributors({ data: { brand, lang, country } }), staleTime: 60_000 })

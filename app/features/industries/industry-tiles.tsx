@@ -1,0 +1,88 @@
+/**
+ * The industry tiles with the country filter: a plain GET form whose field is the URL's `country`
+ * param (it works without script); with script choosing a country pushes the URL, so Back returns
+ * to the previous choice, and the tiles follow without a reload.
+ */
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useSite } from '#app/site/site-context.tsx'
+import { addressHref, splatParams } from '#app/site/page-address.ts'
+import { m } from '#app/paraglide/messages.js'
+import { CountryFilter } from '#app/ui/country-filter.tsx'
+import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { industriesParamsSchema, industriesSearch, parseIndustriesParams } from './industries-params.ts'
+import { industryPath } from './industries-paths.ts'
+import { industriesQuery } from './industries-queries.ts'
+import type { IndustriesResult } from './industries.functions.ts'
+
+export default function IndustryTiles() {
+  const { address } = useSite()
+  const locale = address.lang
+  const params = parseIndustriesParams(useSearch({ strict: false }))
+  const query = useQuery({ ...industriesQuery(locale, params), placeholderData: keepPreviousData })
+  const result = query.data
+  let body
+  if (result?.status === 'ok') body = <TilesView result={result} busy={query.isPlaceholderData} />
+  else if (result?.status === 'error' || query.isError)
+    body = (
+      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
+        <p>{m.industries_error({}, { locale })}</p>
+      </RetryNotice>
+    )
+  else body = <p role="status">{m.industries_loading({}, { locale })}</p>
+  return (
+    <section className="industries" aria-label={m.industries_title({}, { locale })}>
+      {body}
+    </section>
+  )
+}
+
+function TilesView({ result, busy }: { result: Extract<IndustriesResult, { status: 'ok' }>; busy: boolean }) {
+  const { address, settings } = useSite()
+  const locale = address.lang
+  const search = useSearch({ strict: false })
+  const navigate = useNavigate()
+
+  const go = (country: string) => void navigate({ to: '.', search: industriesSearch(search, parseIndustriesParams({ country })), resetScroll: false })
+  const countryName = result.countries.find((country) => country.code === result.country)?.name
+  const href = (industryId: string) => splatParams(addressHref({ ...address, pagePath: industryPath(address.pagePath, industryId) }, settings.productWord))
+  const count = result.industries.length
+
+  return (
+    <div className="industries-view">
+      <CountryFilter
+        title={m.industries_filter({}, { locale })}
+        label={m.industries_country({}, { locale })}
+        anyLabel={m.industries_country_any({}, { locale })}
+        submitLabel={m.industries_apply({}, { locale })}
+        countries={result.countries}
+        country={result.country}
+        search={search}
+        ownParams={Object.keys(industriesParamsSchema.shape)}
+        onChoose={go}
+      />
+      <p role="status" className="catalogue-count">
+        {countryName === undefined
+          ? m.industries_count({ count }, { locale })
+          : count === 0
+            ? m.industries_none({ country: countryName }, { locale })
+            : m.industries_count_in({ count, country: countryName }, { locale })}
+      </p>
+      {count > 0 && (
+        <>
+          <h2 className="visually-hidden">{m.industries_title({}, { locale })}</h2>
+          <ul className="industry-tiles" aria-busy={busy}>
+            {result.industries.map((industry) => (
+              <li key={industry.id}>
+                <Link to="/$" params={href(industry.id)} className="industry-tile">
+                  {industry.image ? <img src={industry.image} alt="" width={480} height={270} loading="lazy" /> : <span className="industry-tile-blank" />}
+                  <h3>{industry.name}</h3>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,254 @@
+import type { Page } from '@playwright/test'
+import { backendUrl } from '../playwright.config.ts'
+import { clearFault, expect, expectNoAxeViolations, notFoundDocument, setFault, test } from './support.ts'
+
+interface RawIndustry {
+  id: string
+  name: string
+  description: string
+  productGroups: Array<{ id: string; name: string }>
+}
+
+/** The chemicals API as the embedded backend serves it, read without the site's code. */
+const api = async <T,>(path: string): Promise<T> => (await (await fetch(`${backendUrl}/chemicals${path}`)).json()) as T
+const industries = (lang = 'en') => api<RawIndustry[]>(`/Industries?lang=${lang}`)
+const countries = (lang = 'en') => api<Array<{ code: string; name: string }>>(`/Countries?lang=${lang}`)
+
+/** The names of the industries available in a country (every one without a country), in the API's order. */
+async function expectedNames(country?: string): Promise<string[]> {
+  const all = await industries()
+  const available = await Promise.all(all.map(async (industry) => (await api<Array<{ code: string }>>(`/available-countries/${industry.id}`)).map((row) => row.code)))
+  return all.filter((_, index) => country === undefined || available[index]?.includes(country)).map((industry) => industry.name)
+}
+
+/** A country with some but not all industries, and the industries it has. */
+async function partialCountry(): Promise<{ code: string; name: string; names: string[] }> {
+  const total = (await industries()).length
+  for (const country of await countries()) {
+    const names = await expectedNames(country.code)
+    if (names.length > 0 && names.length < total) return { ...country, names }
+  }
+  throw new Error('every country has every industry')
+}
+
+const tilesPath = '/acme-chemie/en/industries'
+const tiles = (page: Page) => page.locator('.industry-tiles h3')
+const country = (page: Page) => page.getByRole('combobox', { name: 'Country' })
+
+test('a shared deep link renders, on the server, the industries of its country, with the country set', async ({ page, request, problems }) => {
+  const { code, name, names } = await partialCountry()
+  const html = await (await request.get(`${tilesPath}?country=${code}`)).text()
+  expect([...html.matchAll(/<h3>([^<]+)<\/h3><\/a>/g)].map((match) => match[1])).toEqual(names)
+  expect(html).toContain(`Industries in ${name}: ${names.length}`)
+  await page.goto(`${tilesPath}?country=${code}&utm_source=mail`, { waitUntil: 'networkidle' })
+  await expect(tiles(page)).toHaveText(names)
+  await expect(country(page)).toHaveValue(code)
+  await expect(page.locator('.industry-tiles img').first()).toHaveJSProperty('naturalWidth', 480)
+  expect(page.url()).toMatch(new RegExp(`\\?country=${code}&utm_source=mail$`))
+  expect(problems).toEqual([])
+})
+
+test('an unknown country falls back to every industry; defaults never stay in the URL', async ({ request }) => {
+  for (const [url, written] of [
+    [`${tilesPath}?country=XX`, tilesPath],
+    [`${tilesPath}?country=Germany&utm_source=mail`, `${tilesPath}?utm_source=mail`],
+    [`${tilesPath}?country=de`, `${tilesPath}?country=DE`],
+  ] as const) {
+    const response = await request.get(url, { maxRedirects: 0 })
+    expect(response.status(), url).toBe(307)
+    expect(response.headers()['location'], url).toBe(written)
+  }
+  const html = await (await request.get(tilesPath)).text()
+  expect([...html.matchAll(/<h3>([^<]+)<\/h3><\/a>/g)].map((match) => match[1])).toEqual(await expectedNames())
+})
+
+test('without JavaScript the country filter is a plain GET form that lands on the filtered URL', async ({ browser, baseURL }) => {
+  const { code, names } = await partialCountry()
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' })
+  const page = await context.newPage()
+  await page.goto(tilesPath)
+  await country(page).selectOption(code)
+  await page.getByRole('button', { name: 'Show industries' }).click()
+  await expect(page).toHaveURL(new RegExp(`/acme-chemie/en/industries\\?country=${code}$`))
+  await expect(tiles(page)).toHaveText(names)
+  await country(page).selectOption('')
+  await page.getByRole('button', { name: 'Show industries' }).click()
+  // an empty field is the same view as none (docs/contracts.md): it is not redirected
+  await expect(page).toHaveURL(/\/acme-chemie\/en\/industries\?country=$/)
+  await expect(tiles(page)).toHaveText(await expectedNames())
+  await context.close()
+})
+
+test('with JavaScript the country chosen by keyboard updates URL and tiles without a reload, and Back restores', async ({ page, problems }) => {
+  const [first, second] = await countries()
+  await page.goto(tilesPath, { waitUntil: 'networkidle' })
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }))
+  await country(page).focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(page).toHaveURL(new RegExp(`\\?country=${first?.code}$`))
+  await expect(tiles(page)).toHaveText(await expectedNames(first?.code))
+  await expect(country(page)).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(page).toHaveURL(new RegExp(`\\?country=${second?.code}$`))
+  await expect(tiles(page)).toHaveText(await expectedNames(second?.code))
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`\\?country=${first?.code}$`))
+  await expect(country(page)).toHaveValue(first?.code ?? '')
+  await page.goBack()
+  await expect(page).toHaveURL(/\/industries$/)
+  await expect(country(page)).toHaveValue('')
+  await expect(tiles(page)).toHaveText(await expectedNames())
+  expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true)
+  expect(problems).toEqual([])
+})
+
+test('an industry and its product group: content, page metadata and canonical', async ({ page, problems }) => {
+  const automotive = (await industries()).find((industry) => industry.id === 'automotive')
+  const group = automotive?.productGroups[0]
+  await page.goto(tilesPath, { waitUntil: 'networkidle' })
+  await page.getByRole('link', { name: 'Automotive', exact: true }).click()
+  await expect(page).toHaveURL(/\/acme-chemie\/en\/industries\/automotive$/)
+  await expect(page.locator('#industry-name')).toHaveText('Automotive')
+  await expect(page).toHaveTitle('Automotive')
+  await expect(page.locator('meta[name=description]')).toHaveAttribute('content', automotive?.description ?? '')
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/acme-chemie\/en\/industries\/automotive$/)
+  await expect(page.getByRole('region', { name: 'Available in' }).getByRole('listitem').first()).toHaveText('Germany')
+  await page.getByRole('link', { name: group?.name }).click()
+  await expect(page).toHaveURL(new RegExp(`/industries/automotive/${group?.id}$`))
+  await expect(page.locator('#product-group-name')).toHaveText(group?.name ?? '')
+  await expect(page).toHaveTitle(`${group?.name} for Automotive`)
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/acme-chemie/en/industries/automotive/${group?.id}$`))
+  await expect(page.getByRole('columnheader', { name: 'CAS number' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Automotive' }).click()
+  await expect(page).toHaveURL(/\/industries\/automotive$/)
+  expect(problems).toEqual([])
+})
+
+test('a product group in German, rendered on the server', async ({ request }) => {
+  const html = await (await request.get('/acme-chemie/de/industries/automotive/glycols')).text()
+  expect(html).toContain('<title>Glykole für Automobil</title>')
+  expect(html).toContain('Monoethylene glycol')
+  expect(html).toContain('107-21-1')
+})
+
+test("the spec's exceptions keep their full path: CMS pages of their own with their own metadata", async ({ page, problems }) => {
+  await page.goto(tilesPath, { waitUntil: 'networkidle' })
+  await page.getByRole('link', { name: 'Scientific instruments', exact: true }).click()
+  await expect(page).toHaveURL(/\/industries\/scientific-instruments$/)
+  await expect(page.locator('.page-title')).toHaveText('Scientific instruments')
+  await expect(page).toHaveTitle('Scientific instruments')
+  await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /^Reference standards and high purity solvents for laboratories, analytical instruments and calibration\.$/)
+  await expect(page.getByText('Laboratories and instrument makers rely on us')).toBeVisible()
+  await expect(page.locator('#industry-name')).toHaveText('Scientific instruments')
+  // product groups below a page of its own are not the app's: named, not linked
+  await expect(page.locator('.industry-groups a')).toHaveCount(0)
+  const response = await page.goto('/acme-chemie/de/industries/acme-specialty-fluids')
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveTitle('Spezialflüssigkeiten')
+  expect(problems).toEqual([])
+})
+
+test('an unknown industry or product group answers 404 with the not-found help; odd ids never a 5xx', async ({ page, request, problems }) => {
+  for (const [path, heading] of [
+    [`${tilesPath}/no-such-industry`, 'The industry was not found.'],
+    [`${tilesPath}/automotive/no-such-group`, 'The product group was not found.'],
+    [`${tilesPath}/medical/glycols`, 'The product group was not found.'],
+    [`${tilesPath}/automotive/glycols/more`, 'The industry was not found.'],
+  ] as const) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+    await expect(page.locator('.not-found-help')).toBeVisible()
+  }
+  await expect(page.getByRole('link', { name: 'Back to the industries' })).toHaveAttribute('href', tilesPath)
+  for (const path of [`${tilesPath}/..%2F..%2Fetc%2Fpasswd`, `${tilesPath}/%2e%2e`, `${tilesPath}/a%2Fb`, `${tilesPath}/Automotive`, `${tilesPath}/${'a'.repeat(300)}`]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBeLessThan(500)
+  }
+  expect(problems.filter((problem) => !notFoundDocument.test(problem))).toEqual([])
+})
+
+test('a failing chemicals API shows the message with a retry that works', async ({ page }) => {
+  const prefix = '/chemicals/Industry/textiles/'
+  await setFault({ pathPrefix: prefix, mode: 'error' })
+  try {
+    await page.goto('/acme-chemie/de/industries/textiles/flame-retardants', { waitUntil: 'networkidle' })
+    await expect(page.getByRole('alert')).toContainText('Die Produktgruppe konnte nicht geladen werden.')
+  } finally {
+    await clearFault(prefix)
+  }
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click()
+  await expect(page.locator('#product-group-name')).toHaveText('Flammschutzmittel')
+})
+
+test('the sitemap lists every industry and product group below the industries page, but not below the pages of their own', async ({ request }) => {
+  const xml = await (await request.get('/sitemaps/acme-chemie/en.xml')).text()
+  for (const industry of await industries()) {
+    if (/scientific|specialty/.test(industry.id)) continue
+    expect(xml).toContain(`/acme-chemie/en/industries/${industry.id}</loc>`)
+    for (const group of industry.productGroups) expect(xml).toContain(`/acme-chemie/en/industries/${industry.id}/${group.id}</loc>`)
+  }
+  expect(xml).toContain('/acme-chemie/en/industries/scientific-instruments</loc>')
+  expect(xml).not.toContain('/industries/scientific-instruments/')
+  expect(await (await request.get('/sitemaps/mocom/en.xml')).text()).not.toContain('/industries/automotive</loc>')
+})
+
+interface RawDistributor {
+  title: string
+  country: string
+  region: string
+  email: string
+}
+
+const distributorsPath = '/mocom/en/distributors'
+
+test('distributors by region and country, filtered by country with and without JavaScript', async ({ page, browser, baseURL, request, problems }) => {
+  const folder = (await (await fetch(`${backendUrl}/.rest/delivery/products/distributors/v1/mocom?lang=en`)).json()) as Record<string, unknown> & { '@nodes': string[] }
+  const all = folder['@nodes'].map((name) => folder[name] as RawDistributor)
+  const italian = all.filter((distributor) => distributor.country === 'IT')
+  expect(all.length).toBeGreaterThanOrEqual(40)
+  const html = await (await request.get(`${distributorsPath}?country=IT`)).text()
+  expect([...html.matchAll(/<h4>([^<]+)<\/h4>/g)].map((match) => match[1])).toEqual(italian.map((distributor) => distributor.title))
+  expect((await request.get(`${distributorsPath}?country=XX`, { maxRedirects: 0 })).headers()['location']).toBe(distributorsPath)
+
+  await page.goto(distributorsPath, { waitUntil: 'networkidle' })
+  await expect(page.locator('.distributor h4')).toHaveCount(all.length)
+  await expect(page.getByRole('heading', { level: 2 })).toContainText(['Europe', 'Americas', 'Asia-Pacific', 'Middle East and Africa'])
+  await country(page).selectOption('IT')
+  await expect(page).toHaveURL(/\/mocom\/en\/distributors\?country=IT$/)
+  await expect(page.locator('.distributor h4')).toHaveText(italian.map((distributor) => distributor.title))
+  await expect(page.getByRole('link', { name: italian[0]?.email })).toHaveAttribute('href', `mailto:${italian[0]?.email}`)
+  await page.goBack()
+  await expect(page.locator('.distributor h4')).toHaveCount(all.length)
+  expect(problems).toEqual([])
+
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' })
+  const noScript = await context.newPage()
+  await noScript.goto('/mocom/de/distributors')
+  await noScript.getByRole('combobox', { name: 'Land' }).selectOption('IT')
+  await noScript.getByRole('button', { name: 'Vertriebspartner anzeigen' }).click()
+  await expect(noScript).toHaveURL(/\/mocom\/de\/distributors\?country=IT$/)
+  await expect(noScript.locator('.distributor h4')).toHaveCount(italian.length)
+  await context.close()
+})
+
+test.describe('every view passes axe-core', () => {
+  for (const [name, path, widths] of [
+    ['tiles', `${tilesPath}?country=DE`, [375, 1280]],
+    ['industry', `${tilesPath}/automotive`, [1280]],
+    ['product group', `${tilesPath}/automotive/glycols`, [375, 1280]],
+    ['page of its own', `${tilesPath}/scientific-instruments`, [1280]],
+    ['not found', `${tilesPath}/no-such-industry`, [1280]],
+    ['distributors', distributorsPath, [375, 1280]],
+  ] as const) {
+    test(name, async ({ page }) => {
+      test.slow()
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(path, { waitUntil: 'networkidle' })
+        await expectNoAxeViolations(page)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no horizontal scroll at ${width}`).toBe(true)
+      }
+    })
+  }
+})

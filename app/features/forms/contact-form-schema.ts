@@ -40,3 +40,6 @@ export const emptyContactForm: ContactFormValues = {
   message: '',
   privacy: false,
 }
+
+/** Whom a message written in a contact dialog is for (`ContactReference`): the contact finder's question. */
+export const contactReferenceSchema = z.object({ country: z.string().regex(/^[A-Z]{2}$/), zip: z.string().max(10) })

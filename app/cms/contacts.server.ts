@@ -1,0 +1,45 @@
+/**
+ * Magnolia's contact persons on the one upstream client (docs/contracts.md, "Mail and contact"):
+ * the person the contact finder names for a country and postcode (or `NOT_FOUND`), and the person
+ * a message written in a contact dialog is for. Answers are kept like CMS data, so a failing
+ * Magnolia still has the last good answer.
+ */
+import { z } from 'zod'
+import { type Language, constants } from '#app.config.ts'
+import { serverEnv } from '#app/server/env.server.ts'
+import { SwrCache } from '#app/server/swr-cache.server.ts'
+import { isNotFound } from '#app/server/upstream.server.ts'
+import { upstream } from '#app/server/upstreams.server.ts'
+import type { ContactPerson, ContactReference } from './contact-person.ts'
+
+const personSchema = z.object({
+  id: z.string().max(100),
+  name: z.string().max(200),
+  role: z.string().max(200),
+  email: z.string().max(254),
+  phone: z.string().max(40),
+})
+
+export type ContactAnswer = { kind: 'found'; person: ContactPerson } | { kind: 'not-found' }
+
+let finderCache: SwrCache<ContactAnswer> | undefined
+
+/** The person responsible for a postcode of a country. */
+export function responsibleContact(lang: Language, country: string, zip: string): Promise<ContactAnswer> {
+  finderCache ??= new SwrCache({ name: 'contact-finder', ttlMs: serverEnv().CMS_CACHE_TTL_MS, maxEntries: constants.cmsCache.maxEntries })
+  return finderCache.get(`contact:${lang}:${country}:${zip}`, async () => {
+    try {
+      const { name, role, email, phone } = await upstream('cms').get(`/.rest/api/countries/${country}/contact`, personSchema, { query: { zipCode: zip, language: lang } })
+      return { kind: 'found', person: { name, role, email, phone } }
+    } catch (error) {
+      if (isNotFound(error)) return { kind: 'not-found' }
+      throw error
+    }
+  })
+}
+
+/** The person a reference names, or undefined when it names nobody. */
+export async function referencedContact(lang: Language, reference: ContactReference): Promise<ContactPerson | undefined> {
+  const answer = await responsibleContact(lang, reference.country, reference.zip)
+  return answer.kind === 'found' ? answer.person : undefined
+}

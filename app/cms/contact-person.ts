@@ -1,20 +1,26 @@
 /**
  * A contact person as the contact finder and contact sections show them, how a message names the
- * person it is for (the finder's question, looked up again on the server, so a visitor cannot address
- * anyone else), and what the shell hands those components to offer the contact dialogs
+ * person it is for (the finder's question or the contact's path in Magnolia's contacts, looked up
+ * again on the server, so a visitor cannot address anyone else), and what the shell hands those components to offer the contact dialogs
  * (`app/features/forms/contact-actions.tsx`).
  */
 import type { ComponentType } from 'react'
+import type { Asset } from './content.ts'
 
 export interface ContactPerson {
   name: string
   role: string
   email: string
   phone: string
+  /** A portrait, where Magnolia's contact has one. */
+  photo?: Asset
 }
 
-/** The contact finder's question: a country and a postcode. */
-export type ContactReference = { country: string; zip: string }
+/** A contact's path in Magnolia's contacts workspace: a site folder and the contact's node name. */
+export const contactPathPattern = /^(\/[a-z0-9][a-z0-9-]{0,60}){2,5}$/
+
+/** The contact finder's question (a country and a postcode), or a contact's path in Magnolia's contacts (`/albis/jan-beispiel`). */
+export type ContactReference = { country: string; zip: string } | { path: string }
 
 export interface ContactActionsProps {
   person: ContactPerson

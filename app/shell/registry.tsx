@@ -83,7 +83,8 @@ export const registry = {
   // in every brand's footer, so not loaded on demand
   'okg-lm:components/social-links': { component: isolate(SocialLinks) },
   'okg-lm:components/contact-section': {
-    component: onDemand('ContactSection', () => import('#app/cms/components/contact-section.tsx').then((module) => module.ContactSection)),
+    component: withContactActions('ContactSection', () => import('#app/cms/components/contact-section.tsx').then((module) => module.ContactSection)),
+    loader: (context) => import('#app/cms/contact-queries.ts').then((contacts) => contacts.loadContactSections(context)),
   },
   'okg-lm:components/group-companies': {
     component: onDemand('GroupCompanies', () => import('#app/cms/components/group-companies.tsx').then((module) => module.GroupCompanies)),

@@ -47,7 +47,8 @@ export function CustomerContact({ title, contactEmail, addressee }: { title?: st
     defaultValues: {
       ...emptyContactForm,
       language: locale,
-      ...(addressee ? { country: addressee.reference.country, zip: addressee.reference.zip } : {}),
+      // the contact finder's question is the sender's country and postcode
+      ...(addressee && 'country' in addressee.reference ? { country: addressee.reference.country, zip: addressee.reference.zip } : {}),
     } satisfies ContactFormValues,
     // errors show from the first press of the button on, and then follow every change
     validators: { onSubmit: contactFormSchema, onChange: contactFormSchema },

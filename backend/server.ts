@@ -8,7 +8,7 @@
  *   htf/          the heat transfer fluid catalogue (the `/htf` folder of Magnolia's products endpoint)
  *   catalogue/    the product catalogue of the brands that sell products (products and brands endpoints, data sheets)
  *   stories/      Magnolia's stories, story details, years, tags and events
- *   mail/         Magnolia's mail commands and contact API, with the mailbox controls
+ *   mail/         Magnolia's mail commands and contact API, with the mailbox controls and the SMTP relay (`SMTP_URL`)
  *   contact/      the contact finder's countries and regional contact persons
  *   altcha/       ALTCHA challenges and their verification, with replay protection
  *   client-area/  the client area's magic links, tokens, order history, deliveries and documents, with its clock control
@@ -39,6 +39,7 @@ import { altchaRoutes } from './altcha/altcha-routes.ts'
 import { contactRoutes } from './contact/contact-routes.ts'
 import { type Mailbox, openMailbox } from './mail/mailbox.ts'
 import { mailRoutes } from './mail/mail-routes.ts'
+import { smtpRelay } from './mail/smtp-relay.ts'
 import { clientAreaRoutes } from './client-area/client-area-routes.ts'
 
 export interface BackendOptions {
@@ -64,6 +65,8 @@ export interface BackendOptions {
   ordersScale?: number
   /** The SQLite file of the mailbox; default: `backend-mailbox.sqlite` in `DATA_DIR` when set, else in memory. */
   mailboxFile?: string
+  /** An SMTP server every stored message is also sent to (`smtp://host:port`); default: `SMTP_URL`, else none. */
+  smtpUrl?: string
 }
 
 export interface RunningBackend {
@@ -115,7 +118,9 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   }
 
   // one folder per upstream; another upstream adds its `…Routes()` here
-  const mailbox = openMailbox(options.mailboxFile ?? (process.env['DATA_DIR'] ? `${process.env['DATA_DIR']}/backend-mailbox.sqlite` : ':memory:'))
+  const smtpUrl = options.smtpUrl ?? process.env['SMTP_URL']
+  const relay = smtpUrl ? smtpRelay(smtpUrl) : undefined
+  const mailbox = openMailbox(options.mailboxFile ?? (process.env['DATA_DIR'] ? `${process.env['DATA_DIR']}/backend-mailbox.sqlite` : ':memory:'), relay?.send)
   const upstreamRoutes = [...catalogueRoutes(options.catalogueScale), ...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes(), ...mailRoutes(mailbox, controlToken), ...contactRoutes(), ...altchaRoutes(), ...clientAreaRoutes({ mailbox, controlToken, ordersScale: options.ordersScale ?? ordersScaleFromEnvironment() })]
   const table: Route[] = [
     ...controlRoutes(faults, requestLog, controlToken, options.publishHook),
@@ -199,6 +204,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
         server.closeAllConnections()
         server.close(() => {
           mailbox.close()
+          relay?.close()
           resolve()
         })
       }),

@@ -10,7 +10,7 @@
  *   stories/      Magnolia's stories, story details, years, tags and events
  *   mail/         Magnolia's mail commands and contact API, with the mailbox controls and the SMTP relay (`SMTP_URL`)
  *   contact/      the contact finder's countries and regional contact persons
- *   altcha/       ALTCHA challenges and their verification, with replay protection
+ *   altcha/       ALTCHA challenges and their verification, with replay protection and its clock control
  *   client-area/  the client area's magic links, tokens, order history, deliveries and documents, with its clock control
  * plus the test controls (`controls.ts`) and the index (`GET /`). Another upstream is another
  * folder exporting `…Routes()`, added to `upstreamRoutes` below. Cross-cutting, for every
@@ -121,7 +121,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const smtpUrl = options.smtpUrl ?? process.env['SMTP_URL']
   const relay = smtpUrl ? smtpRelay(smtpUrl) : undefined
   const mailbox = openMailbox(options.mailboxFile ?? (process.env['DATA_DIR'] ? `${process.env['DATA_DIR']}/backend-mailbox.sqlite` : ':memory:'), relay?.send)
-  const upstreamRoutes = [...catalogueRoutes(options.catalogueScale), ...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes(), ...mailRoutes(mailbox, controlToken), ...contactRoutes(), ...altchaRoutes(), ...clientAreaRoutes({ mailbox, controlToken, ordersScale: options.ordersScale ?? ordersScaleFromEnvironment() })]
+  const upstreamRoutes = [...catalogueRoutes(options.catalogueScale), ...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes(), ...mailRoutes(mailbox, controlToken), ...contactRoutes(), ...altchaRoutes({ controlToken }), ...clientAreaRoutes({ mailbox, controlToken, ordersScale: options.ordersScale ?? ordersScaleFromEnvironment() })]
   const table: Route[] = [
     ...controlRoutes(faults, requestLog, controlToken, options.publishHook),
     ...upstreamRoutes,

@@ -1,5 +1,5 @@
 /** What the mail form tests share: the embedded backend's mailbox, fields by label, a hydrated form, a solved captcha. */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { backendControl, expect } from './support.ts'
 
 interface MailboxMessage {
@@ -39,9 +39,9 @@ export async function openForm(page: Page, path: string, send = 'Send'): Promise
   await expect(page.getByRole('button', { name: send })).toBeEnabled()
 }
 
-/** Solves the captcha; its texts in another language where given. */
-export async function verifyCaptcha(page: Page, label = 'I am not a robot', verified = 'Verified'): Promise<void> {
-  await page.getByRole('checkbox', { name: label }).click()
-  await expect(page.locator('altcha-widget')).toContainText(verified)
+/** Solves the captcha of a page (or of a part of it: a dialog); its texts in another language where given. */
+export async function verifyCaptcha(scope: Page | Locator, label = 'I am not a robot', verified = 'Verified'): Promise<void> {
+  await scope.getByRole('checkbox', { name: label }).click()
+  await expect(scope.locator('altcha-widget')).toContainText(verified)
 }
 

@@ -21,7 +21,7 @@ import { productRequestSchema } from './product-request-schema.ts'
 import { uploadProblem } from '#app/site/uploads.ts'
 import { type Country, countries } from '#app/cms/countries.server.ts'
 import { type CaptchaChallenge, type MailCommand, addressedTo, captchaChallenge, captchaVerified } from './forms.server.ts'
-import { type CommandFile, queueSubmission, startOutbox } from '#app/server/submissions.server.ts'
+import { type CommandFile, queueSubmission } from '#app/server/submissions.server.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 
 function failed(what: string, error: unknown): void {
@@ -34,8 +34,6 @@ export const getCountries = createServerFn({ method: 'GET' })
   .validator(input(z.object({ lang: z.enum(languages) })))
   .handler(async ({ data }): Promise<CountriesResult> => {
     try {
-      // a form page is served: the outbox's worker runs from now on
-      startOutbox()
       return { status: 'ok', countries: await countries(data.lang) }
     } catch (error) {
       failed('countries', error)

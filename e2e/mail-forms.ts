@@ -36,7 +36,7 @@ export const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}(
 /** Opens a form page and waits until the form has hydrated (its submit button is enabled then). */
 export async function openForm(page: Page, path: string, send = 'Send'): Promise<void> {
   await page.goto(path)
-  await expect(page.getByRole('button', { name: send })).toBeEnabled()
+  await expect(page.getByRole('button', { name: send, exact: true })).toBeEnabled()
 }
 
 /** Solves the captcha of a page (or of a part of it: a dialog); its texts in another language where given. */

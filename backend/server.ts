@@ -10,9 +10,9 @@
  *   distributors/ Magnolia's distributors endpoint (the partners of the brands that sell through them)
  *   chemicals/    the chemicals unit's API (countries, industries, their available countries and product groups, tile images)
  *   stories/      Magnolia's stories, story details, years, tags and events
- *   mail/         Magnolia's mail commands and contact API, with the mailbox controls
+ *   mail/         Magnolia's mail commands and contact API, with the mailbox controls and the SMTP relay (`SMTP_URL`)
  *   contact/      the contact finder's countries and regional contact persons
- *   altcha/       ALTCHA challenges and their verification, with replay protection
+ *   altcha/       ALTCHA challenges and their verification, with replay protection and its clock control
  *   client-area/  the client area's magic links, tokens, order history, deliveries and documents, with its clock control
  * plus the test controls (`controls.ts`) and the index (`GET /`). Another upstream is another
  * folder exporting `…Routes()`, added to `upstreamRoutes` below. Cross-cutting, for every
@@ -43,6 +43,7 @@ import { altchaRoutes } from './altcha/altcha-routes.ts'
 import { contactRoutes } from './contact/contact-routes.ts'
 import { type Mailbox, openMailbox } from './mail/mailbox.ts'
 import { mailRoutes } from './mail/mail-routes.ts'
+import { smtpRelay } from './mail/smtp-relay.ts'
 import { clientAreaRoutes } from './client-area/client-area-routes.ts'
 
 export interface BackendOptions {
@@ -68,6 +69,8 @@ export interface BackendOptions {
   ordersScale?: number
   /** The SQLite file of the mailbox; default: `backend-mailbox.sqlite` in `DATA_DIR` when set, else in memory. */
   mailboxFile?: string
+  /** An SMTP server every stored message is also sent to (`smtp://host:port`); default: `SMTP_URL`, else none. */
+  smtpUrl?: string
 }
 
 export interface RunningBackend {
@@ -119,8 +122,10 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   }
 
   // one folder per upstream; another upstream adds its `…Routes()` here
-  const mailbox = openMailbox(options.mailboxFile ?? (process.env['DATA_DIR'] ? `${process.env['DATA_DIR']}/backend-mailbox.sqlite` : ':memory:'))
-  const upstreamRoutes = [...catalogueRoutes(options.catalogueScale), ...chemicalsRoutes(), ...distributorsRoutes(), ...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes(), ...mailRoutes(mailbox, controlToken), ...contactRoutes(), ...altchaRoutes(), ...clientAreaRoutes({ mailbox, controlToken, ordersScale: options.ordersScale ?? ordersScaleFromEnvironment() })]
+  const smtpUrl = options.smtpUrl ?? process.env['SMTP_URL']
+  const relay = smtpUrl ? smtpRelay(smtpUrl) : undefined
+  const mailbox = openMailbox(options.mailboxFile ?? (process.env['DATA_DIR'] ? `${process.env['DATA_DIR']}/backend-mailbox.sqlite` : ':memory:'), relay?.send)
+  const upstreamRoutes = [...catalogueRoutes(options.catalogueScale), ...chemicalsRoutes(), ...distributorsRoutes(), ...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes(), ...mailRoutes(mailbox, controlToken), ...contactRoutes(), ...altchaRoutes({ controlToken }), ...clientAreaRoutes({ mailbox, controlToken, ordersScale: options.ordersScale ?? ordersScaleFromEnvironment() })]
   const table: Route[] = [
     ...controlRoutes(faults, requestLog, controlToken, options.publishHook),
     ...upstreamRoutes,
@@ -203,6 +208,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
         server.closeAllConnections()
         server.close(() => {
           mailbox.close()
+          relay?.close()
           resolve()
         })
       }),

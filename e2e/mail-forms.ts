@@ -1,5 +1,5 @@
 /** What the mail form tests share: the embedded backend's mailbox, fields by label, a hydrated form, a solved captcha. */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { backendControl, expect } from './support.ts'
 
 interface MailboxMessage {
@@ -36,12 +36,12 @@ export const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}(
 /** Opens a form page and waits until the form has hydrated (its submit button is enabled then). */
 export async function openForm(page: Page, path: string, send = 'Send'): Promise<void> {
   await page.goto(path)
-  await expect(page.getByRole('button', { name: send })).toBeEnabled()
+  await expect(page.getByRole('button', { name: send, exact: true })).toBeEnabled()
 }
 
-/** Solves the captcha; its texts in another language where given. */
-export async function verifyCaptcha(page: Page, label = 'I am not a robot', verified = 'Verified'): Promise<void> {
-  await page.getByRole('checkbox', { name: label }).click()
-  await expect(page.locator('altcha-widget')).toContainText(verified)
+/** Solves the captcha of a page (or of a part of it: a dialog); its texts in another language where given. */
+export async function verifyCaptcha(scope: Page | Locator, label = 'I am not a robot', verified = 'Verified'): Promise<void> {
+  await scope.getByRole('checkbox', { name: label }).click()
+  await expect(scope.locator('altcha-widget')).toContainText(verified)
 }
 

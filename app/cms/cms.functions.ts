@@ -5,6 +5,7 @@ import { input } from '#app/server/input.ts'
 import { brandIds, cmsSiteOf, languages } from '#app.config.ts'
 import { cutBackCmsPath, isSafePagePath, needsPageMetadata } from '#app/site/cms-path.ts'
 import { isUnexpectedShape } from '#app/server/upstream.server.ts'
+import { startOutbox } from '#app/server/submissions.server.ts'
 import { type TemplateDefinitions, magnolia } from './magnolia.server.ts'
 import { contentNodePath } from './editor/editor-node.ts'
 import type { ContentNode, Navigation, PageMeta } from './content.ts'
@@ -28,6 +29,8 @@ export type PageResult =
 export const getCmsPage = createServerFn({ method: 'GET' })
   .validator(input(pageInput))
   .handler(async ({ data }): Promise<PageResult> => {
+    // the first page served starts the outbox's worker: what a previous process left undelivered goes out
+    startOutbox()
     if (!isSafePagePath(data.pagePath)) return { status: 'missing' }
     const cmsSite = cmsSiteOf(data.brand)
     const cmsPath = cutBackCmsPath(data.pagePath)

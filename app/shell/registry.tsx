@@ -23,12 +23,25 @@ import type { ComponentRegistry } from '#app/cms/component-registry.ts'
 import { preloadable } from '#app/ui/preloadable.tsx'
 import { detailSegment } from '#app/site/cms-path.ts'
 import { useSite } from '#app/site/site-context.tsx'
+import type { ContactActions } from '#app/cms/contact-person.ts'
 
 /**
  * A part whose code loads only with the pages that hold it (apps, rare templates and components);
  * the page loader loads it before the page renders, so the server HTML holds it whole.
  */
 const onDemand = (name: string, load: () => Promise<ComponentType<MagnoliaComponentProps>>) => isolate(preloadable(load, name), name)
+
+/**
+ * A part that shows contact persons, handed the forms' contact actions (the buttons that open the
+ * contact dialogs): features do not import each other, the shell puts them together.
+ */
+const withContactActions = (name: string, load: () => Promise<ComponentType<MagnoliaComponentProps & { actions: ContactActions }>>) =>
+  onDemand(name, async () => {
+    const [Shows, forms] = await Promise.all([load(), import('#app/features/forms/contact-actions.tsx')])
+    return function WithContactActions(props: MagnoliaComponentProps) {
+      return <Shows {...props} actions={forms.ContactActions} />
+    }
+  })
 
 const ReloadTemplate = onDemand('ReloadTemplate', () => import('#app/cms/templates/reload.tsx').then((module) => module.default))
 const jobPart = (name: 'JobDynamicContent' | 'JobBenefits' | 'JobApplicationInfo' | 'JobContact' | 'JobImagesSlider' | 'JobAdditionalJobs' | 'JobCtas' | 'JobFloatingApply') =>
@@ -70,7 +83,8 @@ export const registry = {
   // in every brand's footer, so not loaded on demand
   'okg-lm:components/social-links': { component: isolate(SocialLinks) },
   'okg-lm:components/contact-section': {
-    component: onDemand('ContactSection', () => import('#app/cms/components/contact-section.tsx').then((module) => module.ContactSection)),
+    component: withContactActions('ContactSection', () => import('#app/cms/components/contact-section.tsx').then((module) => module.ContactSection)),
+    loader: (context) => import('#app/cms/contact-queries.ts').then((contacts) => contacts.loadContactSections(context)),
   },
   'okg-lm:components/group-companies': {
     component: onDemand('GroupCompanies', () => import('#app/cms/components/group-companies.tsx').then((module) => module.GroupCompanies)),
@@ -123,7 +137,7 @@ export const registry = {
   },
   'okg-lm:components/htf-cta-form': { component: HtfCtaOnFluidPages },
   'okg-lm:components/contact-finder': {
-    component: onDemand('ContactFinder', () => import('#app/features/contact-finder/contact-finder.tsx').then((module) => module.default)),
+    component: withContactActions('ContactFinder', () => import('#app/features/contact-finder/contact-finder.tsx').then((module) => module.default)),
     loader: (context) => import('#app/features/contact-finder/contact-finder-loaders.ts').then((finder) => finder.loadContactFinder(context)),
   },
   'okg-lm:components/product-search': {

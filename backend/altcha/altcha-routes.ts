@@ -3,12 +3,14 @@
  * `GET /.rest/altcha/challenge` hands out a proof-of-work challenge signed with the backend's HMAC
  * key, valid for 10 minutes; `POST /.rest/altcha/verify` with `{ altcha }` (the widget's base64
  * payload) answers `{ verified: true }` once per solved challenge: a payload seen before is refused
- * as replayed, so every site instance shares this one replay store.
+ * as replayed, so every site instance shares this one replay store. Test control:
+ * `POST /__backend/altcha/clock` (`backend/clock.ts`) moves the clock challenges expire by.
  */
 import { randomBytes } from 'node:crypto'
 import { createChallenge, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { z } from 'zod'
+import { TestClock, clockControl } from '../clock.ts'
 import { badRequest, parseJson } from '../http.ts'
 import { type Route, route } from '../routes.ts'
 
@@ -41,13 +43,16 @@ function decodePayload(altcha: string): z.infer<typeof payloadSchema> | undefine
 }
 
 export interface AltchaOptions {
+  /** The bearer token of the test controls. */
+  controlToken: string
   /** The HMAC key challenges are signed with; default: a random one. */
   hmacKey?: string
   /** Seconds from now a new challenge expires at; default 600 (tests shorten it). */
   lifetime?: () => number
 }
 
-export function altchaRoutes(options: AltchaOptions = {}): Route[] {
+export function altchaRoutes(options: AltchaOptions): Route[] {
+  const clock = new TestClock()
   const hmacKey = options.hmacKey ?? randomBytes(32).toString('base64url')
   const lifetime = options.lifetime ?? (() => challengeLifetimeSeconds)
   /** Nonces of verified challenges, with the time (s) their challenge expires at; pruned on each verification. */
@@ -72,10 +77,12 @@ export function altchaRoutes(options: AltchaOptions = {}): Route[] {
       if (!parsed.success) return badRequest(parsed.error)
       const payload = decodePayload(parsed.data.altcha)
       if (!payload) return { status: 400, body: { verified: false, reason: 'invalid' } }
-      const now = Math.floor(Date.now() / 1000)
+      const now = Math.floor(clock.now() / 1000)
       forget(now)
       const { nonce, expiresAt = now + challengeLifetimeSeconds } = payload.challenge.parameters
       if (used.has(nonce)) return { status: 400, body: { verified: false, reason: 'replayed' } }
+      // expiry by the backend's clock, which the test control moves; the library checks the wall clock
+      if (expiresAt < now) return { status: 400, body: { verified: false, reason: 'expired' } }
       const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: hmacKey })
       if (result.expired) return { status: 400, body: { verified: false, reason: 'expired' } }
       if (!result.verified) return { status: 400, body: { verified: false, reason: 'invalid' } }
@@ -84,5 +91,6 @@ export function altchaRoutes(options: AltchaOptions = {}): Route[] {
       used.set(nonce, expiresAt)
       return { status: 200, body: { verified: true } }
     }),
+    clockControl('/__backend/altcha/clock', clock, options.controlToken),
   ]
 }

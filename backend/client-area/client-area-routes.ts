@@ -12,14 +12,14 @@
  * (codes) and headers (tokens) are never logged.
  */
 import { z } from 'zod'
-import { controlRefusal } from '../controls.ts'
 import { type Answer, type EndpointAnswer, badRequest, decodeSegments, errorAnswer, parseJson } from '../http.ts'
 import type { Mailbox } from '../mail/mailbox.ts'
 import { onePagePdf } from '../pdf.ts'
 import { type Route, type RouteContext, route } from '../routes.ts'
 import { type DocumentEntry, seedClientArea } from './client-area-seed.ts'
 import { linkWithCode, loginMail } from './login-mail.ts'
-import { ClientAreaClock, type Grant, MagicLinks } from './magic-links.ts'
+import { type Grant, MagicLinks } from './magic-links.ts'
+import { TestClock, clockControl } from '../clock.ts'
 import { type OrderIndex, indexOrders, parseHistoryQuery, queryOrders } from './order-history.ts'
 
 const authPath = '/.rest/api/auth'
@@ -42,8 +42,6 @@ const authRequest = z.object({
 })
 
 const tokenRequest = z.object({ code: z.string().max(1000) })
-
-const clockChange = z.union([z.object({ advanceMinutes: z.number().positive().max(10 * 366 * 24 * 60) }), z.object({ reset: z.literal(true) })])
 
 export interface ClientAreaOptions {
   mailbox: Mailbox
@@ -91,7 +89,7 @@ function documentFile({ document, order, delivery, batchNumbers }: DocumentEntry
 export function clientAreaRoutes(options: ClientAreaOptions): Route[] {
   const data = seedClientArea(new Date().toISOString().slice(0, 10), options.ordersScale)
   const indexes = new Map<string, OrderIndex>([...data.ordersOf].map(([customerNo, orders]) => [customerNo, indexOrders(orders)]))
-  const clock = new ClientAreaClock()
+  const clock = new TestClock()
   const links = new MagicLinks(clock)
 
   /** The customer a request may read: 401 without a valid token, 403 when the path names another customer. */
@@ -155,19 +153,6 @@ export function clientAreaRoutes(options: ClientAreaOptions): Route[] {
       const found = owned(data.documents, segment(context, 'documentId'), customerNo)
       return found ? documentFile(found) : errorAnswer(404, 'NOT_FOUND', 'No such document of this customer')
     }),
-    route(
-      'POST',
-      '/__backend/clock',
-      async (context) => {
-        const refusal = controlRefusal(context, 'POST', options.controlToken)
-        if (refusal) return refusal
-        const parsed = clockChange.safeParse(parseJson(await context.body()))
-        if (!parsed.success) return badRequest(parsed.error)
-        if ('reset' in parsed.data) clock.reset()
-        else clock.advance(parsed.data.advanceMinutes)
-        return { status: 200, body: { offsetMinutes: clock.offsetMinutes, now: new Date(clock.now()).toISOString() } }
-      },
-      { log: 'nothing', faults: false },
-    ),
+    clockControl('/__backend/clock', clock, options.controlToken),
   ]
 }

@@ -5,32 +5,12 @@
  * clock, which the test controls move forward so links and tokens can expire in tests.
  */
 import { createHash, randomBytes } from 'node:crypto'
+import type { TestClock } from '../clock.ts'
 
 export const codeLifetimeMs = 15 * 60_000
 export const tokenLifetimeMs = 30 * 24 * 60 * 60_000
 export const linksPerWindow = 5
 export const linkWindowMs = 15 * 60_000
-
-/** The wall clock, moved forward by the test controls. */
-export class ClientAreaClock {
-  #offsetMs = 0
-
-  now(): number {
-    return Date.now() + this.#offsetMs
-  }
-
-  advance(minutes: number): void {
-    this.#offsetMs += minutes * 60_000
-  }
-
-  reset(): void {
-    this.#offsetMs = 0
-  }
-
-  get offsetMinutes(): number {
-    return this.#offsetMs / 60_000
-  }
-}
 
 /** Whom a link or token is for: the customer, and the order the login asked for (when it is theirs). */
 export interface Grant {
@@ -53,13 +33,13 @@ function hashOf(secret: string): string {
 }
 
 export class MagicLinks {
-  readonly #clock: ClientAreaClock
+  readonly #clock: TestClock
   readonly #codes = new Map<string, Stored>()
   readonly #tokens = new Map<string, Stored>()
   /** When each customer's recent links were issued. */
   readonly #issued = new Map<string, number[]>()
 
-  constructor(clock: ClientAreaClock) {
+  constructor(clock: TestClock) {
     this.#clock = clock
   }
 

@@ -2,7 +2,7 @@
  * The embedded backend's content: `website` workspace exports, the DAM, and template
  * definitions from light modules, read from a content folder laid out like Magnolia's:
  *   website/*.yaml                                   JCR exports of the site trees
- *   products/, stories/, industries/, events/ *.yaml  JCR exports of those workspaces, a folder per site
+ *   products/, stories/, industries/, events/, contacts/ *.yaml  JCR exports of those workspaces, a folder per site
  *   dam/dam.yaml + dam/files/*                       asset nodes and their binaries
  *   light-modules/{module}/templates/{pages,components}/*.yaml
  */
@@ -47,7 +47,7 @@ export interface TemplateDefinition {
 
 export interface ContentStore {
   sites: JcrNode[]
-  /** Other workspaces by name (`products`, `stories`, `industries`, `events`): their top-level nodes per site. */
+  /** Other workspaces by name (`products`, `stories`, `industries`, `events`, `contacts`): their top-level nodes per site. */
   workspaces: Map<string, JcrNode[]>
   assets: Map<string, Asset>
   definitions: Map<string, TemplateDefinition>
@@ -124,7 +124,7 @@ function readDefinitions(lightModules: string): Map<string, TemplateDefinition> 
 export function loadContentStore(contentDir: string, languages: readonly string[]): ContentStore {
   const sites = readYamlFiles(join(contentDir, 'website')).flatMap(({ source }) => parseJcrExport(source))
   const workspaces = new Map<string, JcrNode[]>()
-  for (const name of ['products', 'stories', 'industries', 'dynamic-job-content', 'events']) {
+  for (const name of ['products', 'stories', 'industries', 'dynamic-job-content', 'events', 'contacts']) {
     workspaces.set(name, readYamlFiles(join(contentDir, name)).flatMap(({ source }) => parseJcrExport(source)))
   }
   return {

@@ -1,7 +1,8 @@
 /**
  * The mailbox of the embedded backend: every mail command and contact request it accepted, kept
  * in SQLite (`node:sqlite`), in memory or in a file. A request with an `Idempotency-Key` already
- * seen is answered as the first one was and stored once.
+ * seen is answered as the first one was and stored once. `onStored` hears of each message stored
+ * (the SMTP relay, `smtp-relay.ts`).
  */
 import { DatabaseSync } from 'node:sqlite'
 import { z } from 'zod'
@@ -29,7 +30,7 @@ export interface Mailbox {
 
 const row = z.object({ id: z.string(), path: z.string(), received_at: z.string(), body: z.string(), files: z.string() })
 
-export function openMailbox(file = ':memory:'): Mailbox {
+export function openMailbox(file = ':memory:', onStored?: (message: MailMessage) => void): Mailbox {
   const database = new DatabaseSync(file)
   database.exec(`
     PRAGMA journal_mode = WAL;
@@ -48,7 +49,9 @@ export function openMailbox(file = ':memory:'): Mailbox {
   return {
     receive({ path, body, files, idempotencyKey }) {
       const id = crypto.randomUUID()
-      insert.run(id, idempotencyKey ?? null, path, new Date().toISOString(), JSON.stringify(body), JSON.stringify(files))
+      const receivedAt = new Date().toISOString()
+      const stored = insert.run(id, idempotencyKey ?? null, path, receivedAt, JSON.stringify(body), JSON.stringify(files)).changes === 1
+      if (stored) onStored?.({ id, path, receivedAt, body, files })
       if (idempotencyKey === undefined) return id
       const row = byKey.get(idempotencyKey)
       return row && typeof row.id === 'string' ? row.id : id

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Order, type OrderStatus, demoCustomers, orderStatuses, seedClientArea } from '../../backend/client-area/client-area-seed.ts'
 import { linkWithCode, loginMail } from '../../backend/client-area/login-mail.ts'
-import { ClientAreaClock, MagicLinks } from '../../backend/client-area/magic-links.ts'
+import { MagicLinks } from '../../backend/client-area/magic-links.ts'
+import { TestClock } from '../../backend/clock.ts'
 import { type HistoryQuery, indexOrders, parseHistoryQuery, queryOrders } from '../../backend/client-area/order-history.ts'
 import { onePagePdf } from '../../backend/pdf.ts'
 import { expectValidPdf } from '../helpers/pdf.ts'
@@ -174,7 +175,7 @@ describe('magic links', () => {
   const grant = { customerNo: '100200', orderNumber: null }
 
   it('trades a code once for a token of 30 days, which then names the customer', () => {
-    const clock = new ClientAreaClock()
+    const clock = new TestClock()
     const links = new MagicLinks(clock)
     const code = links.issue(grant) ?? ''
     expect(code).toMatch(/^[\w-]{43}$/)
@@ -187,7 +188,7 @@ describe('magic links', () => {
   })
 
   it('lets a code expire after 15 minutes and a token after 30 days', () => {
-    const clock = new ClientAreaClock()
+    const clock = new TestClock()
     const links = new MagicLinks(clock)
     const late = links.issue(grant) ?? ''
     const early = links.issue(grant) ?? ''
@@ -205,7 +206,7 @@ describe('magic links', () => {
   })
 
   it('issues nothing without a customer, and at most five links per customer in 15 minutes', () => {
-    const clock = new ClientAreaClock()
+    const clock = new TestClock()
     const links = new MagicLinks(clock)
     expect(links.issue(undefined)).toBeUndefined()
     const codes = Array.from({ length: 6 }, () => links.issue(grant))
@@ -217,7 +218,7 @@ describe('magic links', () => {
   })
 
   it('forgets the links it issued ahead of a clock set back', () => {
-    const clock = new ClientAreaClock()
+    const clock = new TestClock()
     const links = new MagicLinks(clock)
     clock.advance(60)
     for (let round = 0; round < 5; round++) links.issue(grant)
@@ -228,7 +229,7 @@ describe('magic links', () => {
 
   it('keeps every code and token until it expires, to the millisecond', () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-25T12:00:00Z') })
-    const clock = new ClientAreaClock()
+    const clock = new TestClock()
     const links = new MagicLinks(clock)
     const codes = Array.from({ length: 5 }, () => links.issue(grant))
     const tokens = codes.slice(0, 2).map((code) => links.redeem(code ?? '')?.token ?? '')
@@ -243,7 +244,7 @@ describe('magic links', () => {
   })
 
   it('does not take a token for a code', () => {
-    const links = new MagicLinks(new ClientAreaClock())
+    const links = new MagicLinks(new TestClock())
     const token = links.redeem(links.issue(grant) ?? '')?.token ?? ''
     expect(links.redeem(token)).toBeUndefined()
   })

@@ -55,6 +55,24 @@ describe('ALTCHA', () => {
     expect(challenge.parameters.expiresAt - Date.now() / 1000).toBeGreaterThan(590)
     expect(challenge.parameters.expiresAt - Date.now() / 1000).toBeLessThanOrEqual(600)
   })
+
+  it('refuses a solution as expired once its clock (a test control, with the token only) moved past the 10 minutes', async () => {
+    const clock = (body: unknown, headers = control()) => fetch(`${backend.url}/__backend/altcha/clock`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    expect((await clock({ advanceMinutes: 11 }, { authorization: 'Bearer wrong' })).status).toBe(401)
+    const late = await solvedPayload()
+    const inTime = await solvedPayload()
+    expect((await clock({ advanceMinutes: 9 })).status).toBe(200)
+    expect(await (await verify(inTime)).json()).toEqual({ verified: true })
+    expect((await clock({ advanceMinutes: 2 })).status).toBe(200)
+    try {
+      const answer = await verify(late)
+      expect(answer.status).toBe(400)
+      expect(await answer.json()).toEqual({ verified: false, reason: 'expired' })
+    } finally {
+      await clock({ reset: true })
+    }
+    expect(await (await verify(await solvedPayload())).json()).toEqual({ verified: true })
+  })
 })
 
 describe('mail commands and the mailbox', () => {

@@ -1,35 +1,52 @@
+/**
+ * A contact section: the contact person it names (`contact`, a path in Magnolia's contacts,
+ * loaded by `loadContactSections` for the server HTML) with portrait, role, e-mail and phone, and
+ * the contact actions the shell hands in (`actions`: the contact dialogs).
+ */
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { isAsset, stringProp } from '#app/cms/content.ts'
+import { useQuery } from '@tanstack/react-query'
+import { stringProp } from '#app/cms/content.ts'
+import type { ContactActions } from '#app/cms/contact-person.ts'
+import { contactPathOf, contactPersonQuery } from '#app/cms/contact-queries.ts'
+import { m } from '#app/paraglide/messages.js'
+import { useSite } from '#app/site/site-context.tsx'
+import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { CmsImage } from './cms-image.tsx'
 
-/** A contact person: name, role, e-mail and phone, with a portrait. */
-export function ContactSection(props: MagnoliaComponentProps) {
-  const image = props['image']
-  const email = stringProp(props, 'email')
-  const phone = stringProp(props, 'phone')
+export function ContactSection({ actions: Actions, ...props }: MagnoliaComponentProps & { actions: ContactActions }) {
+  const locale = useSite().address.lang
+  const path = contactPathOf(props) ?? ''
+  const query = useQuery({ ...contactPersonQuery(locale, path), enabled: path !== '' })
+  const result = query.data
   return (
     <section className="contact-section">
       <h2>{stringProp(props, 'title')}</h2>
-      <div className="contact-card">
-        {isAsset(image) && <CmsImage className="contact-image" asset={image} alt="" />}
-        <p>
-          <strong>{stringProp(props, 'name')}</strong>
-          <br />
-          {stringProp(props, 'role')}
-          {email && (
-            <>
+      {result?.status === 'error' && (
+        <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
+          <p>{m.contact_finder_error({}, { locale })}</p>
+        </RetryNotice>
+      )}
+      {result?.status === 'ok' && (
+        <div className="contact-card">
+          {result.person.photo && <CmsImage className="contact-image" asset={result.person.photo} alt="" />}
+          <div>
+            <p>
+              <strong>{result.person.name}</strong>
               <br />
-              <a href={`mailto:${email}`}>{email}</a>
-            </>
-          )}
-          {phone && (
-            <>
+              {result.person.role}
               <br />
-              <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
-            </>
-          )}
-        </p>
-      </div>
+              <a href={`mailto:${result.person.email}`}>{result.person.email}</a>
+              {result.person.phone && (
+                <>
+                  <br />
+                  <a href={`tel:${result.person.phone.replace(/[^\d+]/g, '')}`}>{result.person.phone}</a>
+                </>
+              )}
+            </p>
+            <Actions person={result.person} reference={{ path }} />
+          </div>
+        </div>
+      )}
     </section>
   )
 }

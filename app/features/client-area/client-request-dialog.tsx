@@ -6,11 +6,11 @@
  */
 import { useForm } from '@tanstack/react-form'
 import { useId, useRef, useState } from 'react'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import type { BrandId, Language } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
 import { CheckboxField, FieldFrame, TextField, errorMessages, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
 import { fieldErrorText } from '#app/ui/forms/field-errors.ts'
+import { ModalDialog } from '#app/ui/modal-dialog.tsx'
 import { uploadAccept } from '#app/site/uploads.ts'
 import type { Order } from './client-area.server.ts'
 import { type ClientRequestResult, sendClientRequest } from './client-requests.functions.ts'
@@ -88,91 +88,84 @@ export default function ClientRequestDialog({ kind, brand, locale, order, delive
   const mocom = brand === 'mocom'
 
   return (
-    <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && onClose()} className="dialog-overlay">
-      <Modal className="dialog-modal">
-        <Dialog className="dialog client-request-dialog" aria-labelledby={`${id}-title`}>
-          <Heading slot="title" id={`${id}-title`}>
-            {title}
-          </Heading>
-          {deliveryNumber && <p>{m.delivery_heading({ deliveryNumber }, { locale })}</p>}
-          {result === 'sent' ? (
-            <p role="status" className="form-success">
+    <ModalDialog title={title} className="client-request-dialog" onClose={onClose}>
+      {deliveryNumber && <p>{m.delivery_heading({ deliveryNumber }, { locale })}</p>}
+      {result === 'sent' ? (
+        <p role="status" className="form-success">
+          {resultText(result, locale)}
+        </p>
+      ) : (
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            void form.handleSubmit()
+          }}
+        >
+          <p className="form-mandatory">{m.forms_mandatory({}, { locale })}</p>
+          {kind === 'reorder' ? (
+            <>
+              {text('company', m.forms_field_company({}, { locale }), true)}
+              {text('email', m.forms_field_email({}, { locale }), true)}
+              {text('product', m.reorder_product({}, { locale }), true)}
+              {text('volume', m.reorder_volume({}, { locale }), true)}
+              {text('color', m.reorder_color({}, { locale }), false)}
+              {text('application', m.reorder_application({}, { locale }), mocom, 3)}
+              {text('technicalRequirements', m.reorder_requirements({}, { locale }), mocom, 3)}
+              {check('moreProducts', m.reorder_more_products({}, { locale }))}
+              {text('notes', m.reorder_notes({}, { locale }), false, 3)}
+            </>
+          ) : (
+            <>
+              <form.Field name="topic">
+                {(field) => (
+                  <FieldFrame id={`${id}-topic`} label={m.need_help_topic({}, { locale })} required error={error(field.state.meta.errors)}>
+                    {(aria) => (
+                      <select {...aria} name="topic" value={field.state.value} onChange={(event) => field.handleChange(needHelpTopics.find((topic) => topic === event.currentTarget.value) ?? 'other')}>
+                        {needHelpTopics.map((topic) => (
+                          <option key={topic} value={topic}>
+                            {topicLabel[topic]({}, { locale })}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </FieldFrame>
+                )}
+              </form.Field>
+              {text('message', m.need_help_message({}, { locale }), true, 5)}
+              {text('email', m.forms_field_email({}, { locale }), true)}
+            </>
+          )}
+          {check('phoneRecall', m.client_request_phone_recall({}, { locale }))}
+          {text('phone', m.forms_field_phone({}, { locale }), false)}
+          <FieldFrame id={`${id}-file`} label={m.client_request_file({}, { locale })} error={undefined}>
+            {(aria) => <input {...aria} ref={fileRef} type="file" name="file" accept={uploadAccept} />}
+          </FieldFrame>
+          {result && (
+            <p role="alert" className="form-error">
               {resultText(result, locale)}
             </p>
-          ) : (
-            <form
-              ref={formRef}
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault()
-                void form.handleSubmit()
-              }}
-            >
-              <p className="form-mandatory">{m.forms_mandatory({}, { locale })}</p>
-              {kind === 'reorder' ? (
-                <>
-                  {text('company', m.forms_field_company({}, { locale }), true)}
-                  {text('email', m.forms_field_email({}, { locale }), true)}
-                  {text('product', m.reorder_product({}, { locale }), true)}
-                  {text('volume', m.reorder_volume({}, { locale }), true)}
-                  {text('color', m.reorder_color({}, { locale }), false)}
-                  {text('application', m.reorder_application({}, { locale }), mocom, 3)}
-                  {text('technicalRequirements', m.reorder_requirements({}, { locale }), mocom, 3)}
-                  {check('moreProducts', m.reorder_more_products({}, { locale }))}
-                  {text('notes', m.reorder_notes({}, { locale }), false, 3)}
-                </>
-              ) : (
-                <>
-                  <form.Field name="topic">
-                    {(field) => (
-                      <FieldFrame id={`${id}-topic`} label={m.need_help_topic({}, { locale })} required error={error(field.state.meta.errors)}>
-                        {(aria) => (
-                          <select {...aria} name="topic" value={field.state.value} onChange={(event) => field.handleChange(needHelpTopics.find((topic) => topic === event.currentTarget.value) ?? 'other')}>
-                            {needHelpTopics.map((topic) => (
-                              <option key={topic} value={topic}>
-                                {topicLabel[topic]({}, { locale })}
-                              </option>
-                            ))}
-                          </select>
-                        )}
-                      </FieldFrame>
-                    )}
-                  </form.Field>
-                  {text('message', m.need_help_message({}, { locale }), true, 5)}
-                  {text('email', m.forms_field_email({}, { locale }), true)}
-                </>
-              )}
-              {check('phoneRecall', m.client_request_phone_recall({}, { locale }))}
-              {text('phone', m.forms_field_phone({}, { locale }), false)}
-              <FieldFrame id={`${id}-file`} label={m.client_request_file({}, { locale })} error={undefined}>
-                {(aria) => <input {...aria} ref={fileRef} type="file" name="file" accept={uploadAccept} />}
-              </FieldFrame>
-              {result && (
-                <p role="alert" className="form-error">
-                  {resultText(result, locale)}
-                </p>
-              )}
-              <div className="dialog-actions">
-                <form.Subscribe selector={(state) => state.isSubmitting}>
-                  {(submitting) => (
-                    <button type="submit" className="button" disabled={submitting}>
-                      {m.client_request_send({}, { locale })}
-                    </button>
-                  )}
-                </form.Subscribe>
-                <button type="button" className="button button-quiet" onClick={onClose}>
-                  {m.client_request_cancel({}, { locale })}
+          )}
+          <div className="dialog-actions">
+            <form.Subscribe selector={(state) => state.isSubmitting}>
+              {(submitting) => (
+                <button type="submit" className="button" disabled={submitting}>
+                  {m.client_request_send({}, { locale })}
                 </button>
-              </div>
-            </form>
-          )}
-          {result === 'sent' && (
-            <button type="button" className="button" onClick={onClose} autoFocus>
-              {m.client_request_close({}, { locale })}
+              )}
+            </form.Subscribe>
+            <button type="button" className="button button-quiet" onClick={onClose}>
+              {m.client_request_cancel({}, { locale })}
             </button>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+          </div>
+        </form>
+      )}
+      {result === 'sent' && (
+        <button type="button" className="button" onClick={onClose} autoFocus>
+          {m.client_request_close({}, { locale })}
+        </button>
+      )}
+    </ModalDialog>
   )
 }

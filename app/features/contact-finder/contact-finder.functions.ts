@@ -5,7 +5,7 @@ import { languages } from '#app.config.ts'
 import { type Country, countries } from '#app/cms/countries.server.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 import { input } from '#app/server/input.ts'
-import { type ContactAnswer, responsibleContact } from './contact-finder.server.ts'
+import { type ContactAnswer, responsibleContact } from '#app/cms/contacts.server.ts'
 
 export type ContactFinderResult = { status: 'ok'; countries: Country[]; answer: ContactAnswer | undefined } | { status: 'error' }
 

@@ -2,20 +2,21 @@
  * The contact finder (docs/contracts.md, "Search params": `country`, `zip`): a GET form named by
  * its URL params that works without script; with script it updates the URL (pushed, so Back
  * returns to the previous question) and the answer without a reload. The responsible person shows
- * with role, `tel:` and `mailto:` links and a "send a message" link; nobody responsible shows the
- * spec's message; a failing upstream shows the retry notice under the form.
+ * with role, `tel:` and `mailto:` links and the contact actions the shell hands in (`actions`: "send
+ * a message" and "request a callback", which open the contact dialogs); nobody responsible shows
+ * the spec's message; a failing upstream shows the retry notice under the form.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useId, useState } from 'react'
+import type { ContactActions, ContactPerson, ContactReference } from '#app/cms/contact-person.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { type ContactFinderParams, contactFinderParamsSchema, contactFinderSearch, isQuestion, parseContactFinderParams } from './contact-finder-params.ts'
 import { contactFinderQuery } from './contact-finder-queries.ts'
-import type { ContactPerson } from './contact-finder.server.ts'
 
-export default function ContactFinder() {
+export default function ContactFinder({ actions }: { actions: ContactActions }) {
   const { address } = useSite()
   const locale = address.lang
   const id = useId()
@@ -76,14 +77,14 @@ export default function ContactFinder() {
             <p>{m.contact_finder_error({}, { locale })}</p>
           </RetryNotice>
         )}
-        {result?.status === 'ok' && isQuestion(params) && result.answer?.kind === 'found' && <PersonCard person={result.answer.person} />}
+        {result?.status === 'ok' && isQuestion(params) && result.answer?.kind === 'found' && <PersonCard person={result.answer.person} reference={params} actions={actions} />}
         {result?.status === 'ok' && isQuestion(params) && result.answer?.kind === 'not-found' && <p className="notice">{m.contact_finder_not_found({}, { locale })}</p>}
       </div>
     </section>
   )
 }
 
-function PersonCard({ person }: { person: ContactPerson }) {
+function PersonCard({ person, reference, actions: Actions }: { person: ContactPerson; reference: ContactReference; actions: ContactActions }) {
   const locale = useSite().address.lang
   return (
     <article className="contact-person">
@@ -95,11 +96,7 @@ function PersonCard({ person }: { person: ContactPerson }) {
       <p>
         {m.forms_field_email({}, { locale })}: <a href={`mailto:${person.email}`}>{person.email}</a>
       </p>
-      <p>
-        <a className="button" href={`mailto:${person.email}?subject=${encodeURIComponent(m.contact_finder_subject({}, { locale }))}`}>
-          {m.contact_finder_send_message({}, { locale })}
-        </a>
-      </p>
+      <Actions person={person} reference={reference} />
     </article>
   )
 }

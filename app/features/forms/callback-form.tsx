@@ -1,6 +1,7 @@
 /**
  * The callback request (docs/decisions/013-forms-captcha-and-outbox.md): sent with the captcha
- * through the outbox as the mail command `callback` (`POST /.rest/commands/v2/mail/mail`).
+ * through the outbox as the mail command `callback` (`POST /.rest/commands/v2/mail/mail`). In a
+ * contact dialog it is addressed to a contact person.
  */
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { useForm } from '@tanstack/react-form'
@@ -13,18 +14,24 @@ import { type CallbackValues, callbackSchema, callbackTimes, emptyCallback } fro
 import { TextField, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
 import { draftKey } from './form-draft.ts'
 import { submitCallback } from './forms.functions.ts'
+import type { Addressee } from './customer-contact-form.tsx'
 import { ChoiceField, MailFormBody, MailFormEnd, PrivacyField, useFormDraft, useFormFeedback, useMailSubmission } from './mail-form.tsx'
 
 const timeLabel = { any: m.callback_time_any, morning: m.callback_time_morning, afternoon: m.callback_time_afternoon } as const
 
 export default function CallbackForm(props: MagnoliaComponentProps) {
+  const locale = useSite().address.lang
+  return <CallbackRequest title={stringProp(props, 'title') ?? m.callback_title({}, { locale })} contactEmail={stringProp(props, 'email') ?? 'info@okg.example'} />
+}
+
+/** The form: in a section of its own under `title`, or, with an `addressee`, in a contact dialog (which has the heading). */
+export function CallbackRequest({ title, contactEmail, addressee }: { title?: string; contactEmail: string; addressee?: Addressee }) {
   const { address } = useSite()
   const locale = address.lang
   const id = useId()
-  const contactEmail = stringProp(props, 'email') ?? 'info@okg.example'
   const formRef = useRef<HTMLFormElement>(null)
   const hydrated = useHydrated()
-  const key = draftKey('callback', `${address.brand}/${address.lang}${address.pagePath}`)
+  const key = draftKey(addressee ? `callback-from:${addressee.person.email}` : 'callback', `${address.brand}/${address.lang}${address.pagePath}`)
   const { captchaRef, setAltcha, outcome, send } = useMailSubmission(key)
 
   const form = useForm({
@@ -32,15 +39,14 @@ export default function CallbackForm(props: MagnoliaComponentProps) {
     validators: { onSubmit: callbackSchema, onChange: callbackSchema },
     canSubmitWhenInvalid: true,
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
-    onSubmit: ({ value }) => send((altcha, submissionId) => submitCallback({ data: { brand: address.brand, lang: locale, values: value, altcha, id: submissionId } })),
+    onSubmit: ({ value }) => send((altcha, submissionId) => submitCallback({ data: { brand: address.brand, lang: locale, values: value, altcha, id: submissionId, ...(addressee ? { contact: addressee.reference } : {}) } })),
   })
   useFormDraft<CallbackValues>(form, key, emptyCallback)
 
   const { submitting, error } = useFormFeedback(form.store, locale)
 
-  return (
-    <section className="contact-form callback-form" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{stringProp(props, 'title') ?? m.callback_title({}, { locale })}</h2>
+  const content = (
+    <>
       {outcome === 'sent' ? (
         <p role="status" className="form-success">
           {m.callback_success({}, { locale })}
@@ -67,6 +73,15 @@ export default function CallbackForm(props: MagnoliaComponentProps) {
           <MailFormEnd captchaRef={captchaRef} onCaptcha={setAltcha} outcome={outcome} locale={locale} contactEmail={contactEmail} enabled={hydrated} submitting={submitting} />
         </MailFormBody>
       )}
+    </>
+  )
+  // in a dialog, the dialog's heading names the form
+  return addressee ? (
+    content
+  ) : (
+    <section className="contact-form callback-form" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {content}
     </section>
   )
 }

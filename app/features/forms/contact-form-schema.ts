@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { languages } from '#app.config.ts'
+import { contactPathPattern } from '#app/cms/contact-person.ts'
 import { consentField, emailField, isPostcode, optionalPhone, optionalText, requiredText } from '#app/ui/forms/form-fields.ts'
 
 export const contactFormSchema = z
@@ -40,3 +41,6 @@ export const emptyContactForm: ContactFormValues = {
   message: '',
   privacy: false,
 }
+
+/** Whom a message written in a contact dialog is for (`ContactReference`): the contact finder's question, or a contact's path. */
+export const contactReferenceSchema = z.union([z.object({ country: z.string().regex(/^[A-Z]{2}$/), zip: z.string().max(10) }), z.object({ path: z.string().regex(contactPathPattern) })])

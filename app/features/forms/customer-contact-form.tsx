@@ -2,13 +2,15 @@
  * The customer contact form (docs/decisions/013-forms-captcha-and-outbox.md): TanStack Form with
  * the schema the server function checks too, errors next to their fields in the visitor's
  * language, focus to the first invalid field, a draft in session storage until the message is
- * sent, and ALTCHA before anything leaves the browser.
+ * sent, and ALTCHA before anything leaves the browser. In a contact dialog it is addressed to a
+ * contact person and takes the contact finder's question as the sender's country and postcode.
  */
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { useForm } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
-import { useId, useRef } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
+import type { ContactActionsProps } from '#app/cms/contact-person.ts'
 import { stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
@@ -20,21 +22,33 @@ import { countriesQuery } from './forms-queries.ts'
 import { LanguageField, MailFormBody, MailFormEnd, PrivacyField, useFormDraft, useFormFeedback, useMailSubmission } from './mail-form.tsx'
 
 export default function CustomerContactForm(props: MagnoliaComponentProps) {
+  const locale = useSite().address.lang
+  return <CustomerContact title={stringProp(props, 'title') ?? m.forms_contact_title({}, { locale })} contactEmail={stringProp(props, 'email') ?? 'info@okg.example'} />
+}
+
+/** Who a message written in a contact dialog is for. */
+export type Addressee = ContactActionsProps
+
+/**
+ * The form: in a section of its own under `title`, or, with an `addressee`, in a contact dialog
+ * (which has the heading). `contactEmail` is where the error message sends a visitor instead.
+ */
+export function CustomerContact({ title, contactEmail, addressee }: { title?: string; contactEmail: string; addressee?: Addressee }) {
   const { address } = useSite()
   const locale = address.lang
   const id = useId()
-  const title = stringProp(props, 'title') ?? m.forms_contact_title({}, { locale })
-  const contactEmail = stringProp(props, 'email') ?? 'info@okg.example'
   const countries = useQuery(countriesQuery(locale)).data
   const formRef = useRef<HTMLFormElement>(null)
   const hydrated = useHydrated()
-  const key = draftKey('contact', `${address.brand}/${address.lang}${address.pagePath}`)
+  const key = draftKey(addressee ? `contact-to:${addressee.person.email}` : 'contact', `${address.brand}/${address.lang}${address.pagePath}`)
   const { captchaRef, setAltcha, outcome, send } = useMailSubmission(key)
 
   const form = useForm({
     defaultValues: {
       ...emptyContactForm,
       language: locale,
+      // the contact finder's question is the sender's country and postcode
+      ...(addressee && 'country' in addressee.reference ? { country: addressee.reference.country, zip: addressee.reference.zip } : {}),
     } satisfies ContactFormValues,
     // errors show from the first press of the button on, and then follow every change
     validators: { onSubmit: contactFormSchema, onChange: contactFormSchema },
@@ -49,6 +63,7 @@ export default function CustomerContactForm(props: MagnoliaComponentProps) {
             values: value,
             altcha,
             id: submissionId,
+            ...(addressee ? { contact: addressee.reference } : {}),
           },
         }),
       ),
@@ -57,20 +72,27 @@ export default function CustomerContactForm(props: MagnoliaComponentProps) {
 
   const { submitting, error } = useFormFeedback(form.store, locale)
 
-  if (outcome === 'sent') {
-    return (
+  // in a dialog, the dialog's heading names the form
+  const frame = (content: ReactNode) =>
+    addressee ? (
+      content
+    ) : (
       <section className="contact-form" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{title}</h2>
-        <p role="status" className="form-success">
-          {m.contact_success({}, { locale })}
-        </p>
+        {content}
       </section>
+    )
+
+  if (outcome === 'sent') {
+    return frame(
+      <p role="status" className="form-success">
+        {m.contact_success({}, { locale })}
+      </p>,
     )
   }
 
-  return (
-    <section className="contact-form" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
+  return frame(
+    <>
       <MailFormBody formRef={formRef} locale={locale} onSubmit={() => void form.handleSubmit()}>
         <form.Field name="name">
           {(field) => <TextField field={field} id={`${id}-name`} label={m.forms_field_name({}, { locale })} required autoComplete="name" error={error(field.state.meta.errors)} />}
@@ -118,6 +140,6 @@ export default function CustomerContactForm(props: MagnoliaComponentProps) {
         <form.Field name="privacy">{(field) => <PrivacyField field={field} id={`${id}-privacy`} locale={locale} error={error(field.state.meta.errors)} />}</form.Field>
         <MailFormEnd captchaRef={captchaRef} onCaptcha={setAltcha} outcome={outcome} locale={locale} contactEmail={contactEmail} enabled={hydrated} submitting={submitting} />
       </MailFormBody>
-    </section>
+    </>,
   )
 }

@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { input } from '#app/server/input.ts'
 import { type BrandId, type Language, brandIds, cmsSiteOf, languages } from '#app.config.ts'
 import { serverEnv } from '#app/server/env.server.ts'
-import { contactFormSchema } from './contact-form-schema.ts'
+import { contactFormSchema, contactReferenceSchema } from './contact-form-schema.ts'
 import { htfCtaSchema, htfProductIdSchema } from './htf-cta-schema.ts'
 import { newsletterSchema } from './newsletter-schema.ts'
 import { callbackSchema } from './callback-schema.ts'
@@ -20,8 +20,8 @@ import { hrafSchema } from './hraf-schema.ts'
 import { productRequestSchema } from './product-request-schema.ts'
 import { uploadProblem } from '#app/site/uploads.ts'
 import { type Country, countries } from '#app/cms/countries.server.ts'
-import { type CaptchaChallenge, type MailCommand, captchaChallenge, captchaVerified } from './forms.server.ts'
-import { type CommandFile, queueSubmission, startOutbox } from '#app/server/submissions.server.ts'
+import { type CaptchaChallenge, type MailCommand, addressedTo, captchaChallenge, captchaVerified } from './forms.server.ts'
+import { type CommandFile, queueSubmission } from '#app/server/submissions.server.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 
 function failed(what: string, error: unknown): void {
@@ -34,8 +34,6 @@ export const getCountries = createServerFn({ method: 'GET' })
   .validator(input(z.object({ lang: z.enum(languages) })))
   .handler(async ({ data }): Promise<CountriesResult> => {
     try {
-      // a form page is served: the outbox's worker runs from now on
-      startOutbox()
       return { status: 'ok', countries: await countries(data.lang) }
     } catch (error) {
       failed('countries', error)
@@ -62,11 +60,19 @@ interface Submission {
 
 /**
  * Accepted only after Magnolia verified the captcha; stored in the outbox before the visitor hears
- * it was received, and delivered from there, once.
+ * it was received, and delivered from there, once. `extraFields` may be worked out only then (a
+ * lookup of the contact person a message is for).
  */
-async function sendVerified(data: Submission, path: string, form: string, extraFields: MailCommand['fields'] = {}, files: readonly CommandFile[] = []): Promise<SubmitResult> {
+async function sendVerified(
+  data: Submission,
+  path: string,
+  form: string,
+  extraFields: MailCommand['fields'] | (() => Promise<MailCommand['fields']>) = {},
+  files: readonly CommandFile[] = [],
+): Promise<SubmitResult> {
   if (!(await captchaVerified(data.altcha))) return { status: 'captcha' }
-  const command: MailCommand = { form, site: cmsSiteOf(data.brand), language: data.lang, email: data.values.email, fields: { ...data.values, ...extraFields } }
+  const extra = typeof extraFields === 'function' ? await extraFields() : extraFields
+  const command: MailCommand = { form, site: cmsSiteOf(data.brand), language: data.lang, email: data.values.email, fields: { ...data.values, ...extra } }
   try {
     queueSubmission({ id: data.id, path, body: command, files })
     return { status: 'sent' }
@@ -76,9 +82,12 @@ async function sendVerified(data: Submission, path: string, form: string, extraF
   }
 }
 
+/** A message from a contact dialog names its contact person (`contact`); the mail command carries their name and address. */
+const addressed = <S extends z.ZodType>(values: S) => submission(values).extend({ contact: contactReferenceSchema.optional() })
+
 export const submitContactForm = createServerFn({ method: 'POST' })
-  .validator(input(submission(contactFormSchema)))
-  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/commands/v2/mail/mail', 'contact'))
+  .validator(input(addressed(contactFormSchema)))
+  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/commands/v2/mail/mail', 'contact', () => addressedTo(data.lang, data.contact)))
 
 export const submitHtfCta = createServerFn({ method: 'POST' })
   .validator(input(submission(htfCtaSchema).extend({ product: htfProductIdSchema })))
@@ -91,8 +100,8 @@ export const submitNewsletter = createServerFn({ method: 'POST' })
   .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/api/contact/request?target=newsletter', 'newsletter'))
 
 export const submitCallback = createServerFn({ method: 'POST' })
-  .validator(input(submission(callbackSchema)))
-  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/commands/v2/mail/mail', 'callback'))
+  .validator(input(addressed(callbackSchema)))
+  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/commands/v2/mail/mail', 'callback', () => addressedTo(data.lang, data.contact)))
 
 /** The recycling waste request: a wipag or mocom site's variant, to that brand's `sendWasteMail` command. */
 export const submitRecycling = createServerFn({ method: 'POST' })

@@ -6,6 +6,8 @@
  */
 import { z } from 'zod'
 import type { Language } from '#app.config.ts'
+import type { ContactReference } from '#app/cms/contact-person.ts'
+import { referencedContact } from '#app/cms/contacts.server.ts'
 import { upstream } from '#app/server/upstreams.server.ts'
 
 const challengeSchema = z.object({
@@ -45,4 +47,14 @@ export interface MailCommand {
   language: Language
   email: string
   fields: Record<string, string | boolean | ReadonlyArray<Record<string, string>>>
+}
+
+/**
+ * The contact person a message from a contact dialog is for, as fields of its mail command
+ * (`contactName`, `contactEmail`), so Magnolia can route it; none when the reference names nobody
+ * or Magnolia cannot say: the message is still sent, to the site's general address.
+ */
+export async function addressedTo(lang: Language, reference: ContactReference | undefined): Promise<MailCommand['fields']> {
+  const person = reference && (await referencedContact(lang, reference).catch(() => undefined))
+  return person ? { contactName: person.name, contactEmail: person.email } : {}
 }

@@ -6,10 +6,10 @@
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { childNodes, componentLink, isContentNode, stringProp } from '#app/cms/content.ts'
+import { childNodes, componentLink, isAsset, isContentNode, stringProp } from '#app/cms/content.ts'
 import { CmsLink } from '#app/cms/components/cms-link.tsx'
 import { RichText } from '#app/cms/components/rich-text.tsx'
-import { ContactSection } from '#app/cms/components/contact-section.tsx'
+import { CmsImage } from '#app/cms/components/cms-image.tsx'
 import { Slider } from '#app/cms/components/slider.tsx'
 import { useSite } from '#app/site/site-context.tsx'
 import { detailSegment } from '#app/site/cms-path.ts'
@@ -71,9 +71,37 @@ export function JobApplicationInfo(props: MagnoliaComponentProps) {
   )
 }
 
+/** The job's recruiting contact as the component names them: name, role, e-mail and phone, with a portrait. */
 export function JobContact(props: MagnoliaComponentProps) {
   if (!useCurrentJob()) return null
-  return <ContactSection {...props} />
+  const image = props['image']
+  const email = stringProp(props, 'email')
+  const phone = stringProp(props, 'phone')
+  return (
+    <section className="contact-section">
+      <h2>{stringProp(props, 'title')}</h2>
+      <div className="contact-card">
+        {isAsset(image) && <CmsImage className="contact-image" asset={image} alt="" />}
+        <p>
+          <strong>{stringProp(props, 'name')}</strong>
+          <br />
+          {stringProp(props, 'role')}
+          {email && (
+            <>
+              <br />
+              <a href={`mailto:${email}`}>{email}</a>
+            </>
+          )}
+          {phone && (
+            <>
+              <br />
+              <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+            </>
+          )}
+        </p>
+      </div>
+    </section>
+  )
 }
 
 /** The job page's images: the site's slider over the component's `images`. */

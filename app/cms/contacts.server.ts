@@ -1,0 +1,76 @@
+/**
+ * Magnolia's contact persons on the one upstream client (docs/contracts.md, "Mail and contact" and
+ * "Content delivery"): the person the contact finder names for a country and postcode (or
+ * `NOT_FOUND`), a contact of the contacts workspace by path (`GET /.rest/delivery/contact/v1{path}`,
+ * what a contact section shows), and the person a message written in a contact dialog is for. Answers are kept like CMS data, so a failing
+ * Magnolia still has the last good answer.
+ */
+import { z } from 'zod'
+import { type Language, constants } from '#app.config.ts'
+import { serverEnv } from '#app/server/env.server.ts'
+import { SwrCache } from '#app/server/swr-cache.server.ts'
+import { isNotFound } from '#app/server/upstream.server.ts'
+import { upstream } from '#app/server/upstreams.server.ts'
+import type { ContactPerson, ContactReference } from './contact-person.ts'
+import { isAsset } from './content.ts'
+
+const personSchema = z.object({
+  id: z.string().max(100),
+  name: z.string().max(200),
+  role: z.string().max(200),
+  email: z.string().max(254),
+  phone: z.string().max(40),
+})
+
+export type ContactAnswer = { kind: 'found'; person: ContactPerson } | { kind: 'not-found' }
+
+let finderCache: SwrCache<ContactAnswer> | undefined
+
+/** The person responsible for a postcode of a country. */
+export function responsibleContact(lang: Language, country: string, zip: string): Promise<ContactAnswer> {
+  finderCache ??= new SwrCache({ name: 'contact-finder', ttlMs: serverEnv().CMS_CACHE_TTL_MS, maxEntries: constants.cmsCache.maxEntries })
+  return finderCache.get(`contact:${lang}:${country}:${zip}`, async () => {
+    try {
+      const { name, role, email, phone } = await upstream('cms').get(`/.rest/api/countries/${country}/contact`, personSchema, { query: { zipCode: zip, language: lang } })
+      return { kind: 'found', person: { name, role, email, phone } }
+    } catch (error) {
+      if (isNotFound(error)) return { kind: 'not-found' }
+      throw error
+    }
+  })
+}
+
+/** A node of Magnolia's contacts workspace (`mgnl:contact`) as the delivery endpoint answers it. */
+const contactNodeSchema = z.object({
+  firstName: z.string().max(100).default(''),
+  lastName: z.string().max(100).default(''),
+  role: z.string().max(200).default(''),
+  email: z.string().max(254),
+  officePhoneNr: z.string().max(40).default(''),
+  photo: z.unknown().optional(),
+})
+
+let contactCache: SwrCache<ContactPerson | null> | undefined
+
+/** A contact of Magnolia's contacts workspace by path, in a language; undefined when there is none. */
+export async function deliveredContact(lang: Language, path: string): Promise<ContactPerson | undefined> {
+  contactCache ??= new SwrCache({ name: 'contacts', ttlMs: serverEnv().CMS_CACHE_TTL_MS, maxEntries: constants.cmsCache.maxEntries })
+  const person = await contactCache.get(`contact:${lang}:${path}`, async () => {
+    try {
+      const node = await upstream('cms').get(`/.rest/delivery/contact/v1${path}`, contactNodeSchema, { query: { lang } })
+      const name = `${node.firstName} ${node.lastName}`.trim()
+      return { name, role: node.role, email: node.email, phone: node.officePhoneNr, ...(isAsset(node.photo) ? { photo: node.photo } : {}) }
+    } catch (error) {
+      if (isNotFound(error)) return null
+      throw error
+    }
+  })
+  return person ?? undefined
+}
+
+/** The person a reference names, or undefined when it names nobody. */
+export async function referencedContact(lang: Language, reference: ContactReference): Promise<ContactPerson | undefined> {
+  if ('path' in reference) return deliveredContact(lang, reference.path)
+  const answer = await responsibleContact(lang, reference.country, reference.zip)
+  return answer.kind === 'found' ? answer.person : undefined
+}

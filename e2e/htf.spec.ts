@@ -252,7 +252,7 @@ test('product data: every field with units, the chart, the data sheet, the call 
   expect(download.headers()['content-type']).toBe('application/pdf')
   const cta = page.locator('section#htf-cta')
   await expect(cta.getByRole('heading', { name: 'Which fluid suits your plant?' })).toBeVisible()
-  await expect(cta.getByRole('button', { name: 'Send' })).toBeVisible() // the call-to-action mail (e2e/forms.spec.ts)
+  await expect(cta.getByRole('button', { name: 'Send', exact: true })).toBeVisible() // the call-to-action mail (e2e/forms.spec.ts)
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/htf\/en\/htf-products\/thermofluid-fg-300$/)
   const jsonLd = await jsonLdNode(page, 'Product')
   expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: 'Thermofluid FG 300', productID: 'thermofluid-fg-300', brand: { '@type': 'Brand' } })

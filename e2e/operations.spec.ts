@@ -183,7 +183,7 @@ test('no personal data in any log line: a contact form sent on an instance of it
   const site = await startSite(extraPort(60), { LOG_LEVEL: 'trace' }, { captureOutput: true })
   try {
     await page.goto(`${site.url}/en/contact/message`)
-    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled()
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeEnabled()
     const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`))
     await field('Name').fill(sender.name)
     await field('Company').fill('Example GmbH')
@@ -195,7 +195,7 @@ test('no personal data in any log line: a contact form sent on an instance of it
     await page.getByLabel(/I have read the privacy policy/).check()
     await page.getByRole('checkbox', { name: 'I am not a robot' }).click()
     await expect(page.locator('altcha-widget')).toContainText('Verified')
-    await page.getByRole('button', { name: 'Send' }).click()
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
     await expect(page.getByRole('status')).toHaveText('Thank you! Your message has been sent.')
     // the message reached the instance's mail upstream, so the outbox logged its delivery
     await expect

@@ -1,5 +1,5 @@
 import type { BrowserContext, Cookie, Page } from '@playwright/test'
-import { backendControl, clearFault, expect, expectNoAxeViolations, setFault, test } from './support.ts'
+import { backendControl, clearFault, expect, expectNoAxeViolations, hydrated, setFault, test } from './support.ts'
 
 // the backend's clock and the login limits are shared: these tests run one after the other
 test.describe.configure({ mode: 'serial' })
@@ -25,7 +25,7 @@ async function requestLink(page: Page, customer: { email: string; customerNo: st
   await backendControl('clock', { method: 'POST', body: { advanceMinutes: 16 } })
   const before = (await linkMails(customer.email)).length
   await expect(page.getByRole('heading', { name: 'Log in to the client area' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Send me a sign-in link' })).toBeEnabled()
+  await hydrated(page.getByRole('button', { name: 'Send me a sign-in link' }))
   await page.getByLabel(/^E-mail/).fill(customer.email)
   await page.getByLabel(/^Customer number/).fill(customer.customerNo)
   if (options.orderNumber) await page.getByLabel(/^Order number/).fill(options.orderNumber)
@@ -53,6 +53,7 @@ async function signInAs(page: Page, customer: { email: string; customerNo: strin
 
 /** Logs out and waits until the session is gone (the login form shows). */
 async function logOut(page: Page): Promise<void> {
+  await hydrated(page.getByRole('button', { name: 'Log out' }))
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page.getByRole('heading', { name: 'Log in to the client area' })).toBeVisible()
 }
@@ -254,6 +255,7 @@ test('reorder with a file and need help, as dialogs from an order, arrive in the
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible()
 
   const reorder = page.getByRole('button', { name: 'Reorder' })
+  await hydrated(reorder)
   await reorder.click()
   const dialog = page.getByRole('dialog', { name: `Reorder from order ${orderNumber}` })
   await expect(dialog).toBeVisible()

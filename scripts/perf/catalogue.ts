@@ -17,7 +17,7 @@ import { productSearchView } from '#app/features/catalogue/catalogue-views.ts'
 import { parseProductSearchParams } from '#app/features/catalogue/product-search-params.ts'
 import { startBackend } from '../../backend/server.ts'
 import { freePort, waitFor } from '../local-server.ts'
-import { initialJavaScript } from './page-measures.ts'
+import { initialJavaScript, percentiles } from './page-measures.ts'
 
 const scale = Number(process.env['CATALOGUE_SCALE'] ?? 20_000)
 const runs = 200
@@ -26,12 +26,6 @@ const views: Record<string, Record<string, string>> = {
   'the shared deep link (q, two industries, region, manufacturer, page 2)': { q: 'polyamide', industry: 'automotive,electronics', region: 'DE', manufacturer: 'basf', page: '2' },
   'three words of free text': { q: 'polyamide glass fibre' },
   'five filters': { industry: 'automotive', application: 'housings,connectors', solution: 'flame-retardant', region: 'CN', manufacturer: 'basf,covestro' },
-}
-
-function percentiles(values: number[]): { median: number; p95: number } {
-  const sorted = [...values].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
-  return { median: at(0.5), p95: at(0.95) }
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`

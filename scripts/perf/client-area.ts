@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { freePort, waitFor } from '../local-server.ts'
-import { initialJavaScript } from './page-measures.ts'
+import { initialJavaScript, percentiles } from './page-measures.ts'
 
 const scale = Number(process.env['BACKEND_ORDERS_SCALE'] ?? 10_000)
 const customer = { email: 'buyer@example.com', customerNo: '100200' }
@@ -18,12 +18,6 @@ const customer = { email: 'buyer@example.com', customerNo: '100200' }
 /** The position of each sortable column in the table's header. */
 const sortColumns: Record<string, number> = { 'sort:orderNumber': 1, 'sort:date': 2, 'sort:materialName': 3, 'sort:status': 6 }
 const next = (count: number) => Array.from({ length: count }, () => 'next')
-
-function percentiles(values: number[]): { median: number; p95: number } {
-  const sorted = [...values].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
-  return { median: at(0.5), p95: at(0.95) }
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

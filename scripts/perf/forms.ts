@@ -14,16 +14,10 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { freePort, waitFor } from '../local-server.ts'
-import { initialJavaScript } from './page-measures.ts'
+import { initialJavaScript, percentiles } from './page-measures.ts'
 
 const submissions = Number(process.argv[2] ?? 30)
 const formPath = '/en/contact/message'
-
-function percentiles(values: number[]): { median: number; p95: number } {
-  const sorted = [...values].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
-  return { median: at(0.5), p95: at(0.95) }
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

@@ -14,18 +14,13 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { type Page, chromium } from '@playwright/test'
 import { freePort, waitFor } from '../local-server.ts'
+import { percentiles } from './page-measures.ts'
 
 const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking']
 const finderPath = '/htf/en/htf-products'
 const filteredPath = `${finderPath}?tmin=-20&tmax=300&use=cooling,food-grade&application=solar`
 const concurrency = 8
-
-function percentiles(values: number[]): { median: number; p95: number } {
-  const sorted = [...values].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
-  return { median: at(0.5), p95: at(0.95) }
-}
 
 /** `count` GET requests over `concurrency` keep-alive connections after 50 warm-up requests; latency in milliseconds. */
 async function load(url: string, count: number) {

@@ -28,6 +28,13 @@ export async function initialJavaScript(baseUrl: string, path: string): Promise<
   return { files: seen.size, gzip, raw }
 }
 
+/** The median and the 95th percentile of timings (the nearest rank). */
+export function percentiles(values: number[]): { median: number; p95: number } {
+  const sorted = [...values].sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+  return { median: at(0.5), p95: at(0.95) }
+}
+
 export interface LighthouseResult {
   performance: number
   accessibility: number

@@ -2,8 +2,11 @@
  * The site's durable outbox (docs/decisions/013-forms-captcha-and-outbox.md): every accepted
  * submission is written to SQLite (`node:sqlite`, `outbox.sqlite` in `DATA_DIR`, default `./data`)
  * before the visitor hears it was received; a worker delivers it to Magnolia with its id as the
- * idempotency key, retries with exponential backoff (1 s doubling, at most 5 minutes) and carries
- * on after a restart. A submission stored twice under one id is one row. Uploaded files are stored
+ * idempotency key, retries with exponential backoff (1 s doubling, at most 30 s) and carries
+ * on after a restart. When deliveries keep failing, the upstream is down: the worker stops trying
+ * (one trial per pause, not every waiting submission), and the first delivery that goes through
+ * again makes every waiting submission due at once, so a queue built up in an outage drains within
+ * seconds of the recovery. A submission stored twice under one id is one row. Uploaded files are stored
  * with their submission (bytes in SQLite, table `outbox_files`) and dropped once it is delivered.
  */
 import { mkdirSync } from 'node:fs'
@@ -36,10 +39,13 @@ export interface PendingEntry {
   lastError: string | null
 }
 
-/** The pause before attempt `attempts + 1`: 1 s, doubling, at most 5 minutes. */
+/** The pause before attempt `attempts + 1`: 1 s, doubling, at most 30 s (how late a recovered upstream is noticed at worst). */
 export function backoffMs(attempts: number): number {
-  return Math.min(1000 * 2 ** Math.max(0, attempts - 1), 300_000)
+  return Math.min(1000 * 2 ** Math.max(0, attempts - 1), 30_000)
 }
+
+/** Failed deliveries in a row that say the upstream is down rather than one submission being refused. */
+export const outageFailures = 2
 
 export function dataDir(): string {
   return process.env['DATA_DIR'] || './data'
@@ -143,6 +149,11 @@ export class Outbox {
       })
   }
 
+  /** Makes every undelivered entry due at `now` (the upstream answers again); returns how many were waiting. */
+  retryAll(now = Date.now()): number {
+    return Number(this.#database.prepare('UPDATE outbox SET next_attempt_at = ? WHERE delivered_at IS NULL AND next_attempt_at > ?').run(now, now).changes)
+  }
+
   /** The earliest time an undelivered entry is due, or undefined when none is pending. */
   nextDue(): number | undefined {
     const row = this.#database.prepare('SELECT MIN(next_attempt_at) AS next FROM outbox WHERE delivered_at IS NULL').get()
@@ -158,12 +169,16 @@ export type Deliver = (entry: OutboxEntry) => Promise<void>
 
 /**
  * Delivers what is due, one entry at a time, then sleeps until the next entry is due (or a kick).
+ * After `outageFailures` failed deliveries in a row it ends the round and pauses as an entry's
+ * backoff would; the first delivery after such an outage makes every waiting entry due.
  * One worker per process; a delivery in flight is never started twice.
  */
 export class OutboxWorker {
   #timer: NodeJS.Timeout | undefined
   #running: Promise<void> | undefined
   #again = false
+  /** Failed deliveries in a row. */
+  #failures = 0
 
   private readonly outbox: Outbox
   private readonly deliver: Deliver
@@ -200,7 +215,8 @@ export class OutboxWorker {
   #schedule(): void {
     const next = this.outbox.nextDue()
     if (next === undefined) return
-    this.#timer = setTimeout(() => void this.kick(), Math.max(0, next - Date.now()))
+    const pause = this.#failures >= outageFailures ? Date.now() + backoffMs(this.#failures - outageFailures + 1) : 0
+    this.#timer = setTimeout(() => void this.kick(), Math.max(0, next - Date.now(), pause - Date.now()))
     this.#timer.unref()
   }
 
@@ -213,9 +229,13 @@ export class OutboxWorker {
           await this.deliver(entry)
           this.outbox.delivered(entry.id)
           this.log(`[outbox] delivered ${entry.id} to ${entry.path} after ${entry.attempts + 1} attempt(s)`)
+          if (this.#failures >= outageFailures) this.log(`[outbox] the upstream answers again: ${this.outbox.retryAll()} waiting submission(s) due now`)
+          this.#failures = 0
         } catch (error) {
           const attempts = this.outbox.failed(entry.id, error instanceof Error ? error.message : String(error))
+          this.#failures += 1
           this.log(`[outbox] delivery of ${entry.id} to ${entry.path} failed (attempt ${attempts}), next in ${backoffMs(attempts)} ms`)
+          if (this.#failures >= outageFailures) return
         }
       }
     }

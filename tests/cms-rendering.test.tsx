@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Area } from '#app/cms/area.tsx'
 import { componentProps } from '#app/cms/component-view.tsx'
-import { componentMappingsFor } from '#app/cms/component-registry.ts'
+import { type ComponentRegistry, componentMappingsFor, preloadPageApps } from '#app/cms/component-registry.ts'
 import { registry } from '#app/shell/registry.tsx'
 import { EmptyBlock } from '#app/cms/empty-block.tsx'
 import type { ContentNode } from '#app/cms/content.ts'
@@ -28,6 +28,25 @@ describe('component registry', () => {
     expect(mappings['okg-lm:components/text']).toBe(registry['okg-lm:components/text'].component)
     expect(mappings['okg-lm:pages/basic']).toBe(registry['okg-lm:pages/basic'].component)
     expect(mappings['old-lm:components/flash']).toBe(EmptyBlock)
+  })
+
+  it("fetches the code of the loaders of the page's apps ahead, and of no other app", () => {
+    const preloaded: string[] = []
+    const app = (name: string) => ({ component: EmptyBlock, loader: Object.assign(async () => undefined, { preload: async () => void preloaded.push(name) }) })
+    const apps: ComponentRegistry = { 'okg-lm:components/job-board': app('jobs'), 'okg-lm:components/news': app('news'), 'okg-lm:components/text': { component: EmptyBlock } }
+    const page: ContentNode = {
+      ...node('page', 'okg-lm:pages/basic'),
+      '@nodes': ['main'],
+      main: { ...node('main', ''), '@nodeType': 'mgnl:area', '@nodes': ['00', '01'], '00': node('00', 'okg-lm:components/text'), '01': node('01', 'okg-lm:components/job-board') },
+    }
+    preloadPageApps(page, apps)
+    expect(preloaded).toEqual(['jobs'])
+  })
+
+  it("lets every app loader of the registry fetch its code ahead", () => {
+    const loaders = Object.entries(registry).flatMap(([id, entry]) => ('loader' in entry ? [[id, typeof entry.loader.preload]] : []))
+    expect(loaders.length).toBeGreaterThan(10)
+    expect(loaders.filter(([, preload]) => preload !== 'function')).toEqual([])
   })
 
   it('passes props the way @magnolia/react-editor does', () => {

@@ -1,11 +1,12 @@
-import { type ReactNode, lazy, useMemo } from 'react'
+import { type ReactNode, lazy, useEffect, useMemo } from 'react'
 import type { ContentNode } from './content.ts'
-import { type ComponentRegistry, componentMappingsFor } from './component-registry.ts'
+import { type ComponentRegistry, componentMappingsFor, preloadPageApps } from './component-registry.ts'
 import { PageContext } from './page-context.ts'
 import { ComponentView } from './component-view.tsx'
 import { useSite } from '#app/site/site-context.tsx'
 import { useQuery } from '@tanstack/react-query'
 import { editorDataQuery } from './cms-queries.ts'
+import { whenIdle } from '#app/ui/when-idle.ts'
 
 const EditorPage = lazy(() => import('./editor/editor-page.tsx'))
 
@@ -19,6 +20,7 @@ export function CmsPage({ page, registry, children }: { page: ContentNode; regis
   const { editor, address } = useSite()
   const editorData = useQuery({ ...editorDataQuery(address.brand, address.lang, address.pagePath), enabled: editor && !children }).data
   const mappings = useMemo(() => componentMappingsFor(page, registry), [page, registry])
+  useEffect(() => whenIdle(() => preloadPageApps(page, registry)), [page, registry])
   if (editor) {
     return (
       <EditorPage page={page} mappings={mappings} editorData={children ? null : (editorData ?? null)}>

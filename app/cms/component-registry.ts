@@ -13,8 +13,8 @@ import { mergeAppSearches } from '#app/site/query-string.ts'
 export interface RegistryEntry {
   /** What renders the template; one whose code loads on demand carries `preload`. */
   component: ComponentType<MagnoliaComponentProps> & { preload?: () => Promise<void> }
-  /** Loads the app's data for the page's search params, so a deep link renders complete. */
-  loader?: AppLoader
+  /** Loads the app's data for the page's search params, so a deep link renders complete; one whose code loads on demand carries `preload`. */
+  loader?: AppLoader & { preload?: () => Promise<unknown> }
 }
 
 /** Magnolia template id to what renders it. */
@@ -42,4 +42,13 @@ export async function loadPageApps(page: ContentNode, registry: ComponentRegistr
   const written = heads.flatMap((head) => (head?.search ? [head.search] : []))
   const head: AppHead = Object.assign({}, ...heads.filter(Boolean))
   return written.length > 0 ? { ...head, search: mergeAppSearches(context.search, written) } : head
+}
+
+/**
+ * Fetches the code of the loaders of every app on a page the browser shows, ahead of need: an
+ * in-page change (a sort, a filter, the next page) runs the app's loader, and its first run would
+ * otherwise wait for that code.
+ */
+export function preloadPageApps(page: ContentNode, registry: ComponentRegistry): void {
+  for (const id of templateIds(page)) void registry[id]?.loader?.preload?.()
 }

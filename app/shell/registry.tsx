@@ -18,8 +18,8 @@ import { Downloads } from '#app/cms/components/downloads.tsx'
 import { Faq } from '#app/cms/components/faq.tsx'
 import { Facts } from '#app/cms/components/facts.tsx'
 import { SocialLinks } from '#app/cms/components/social-links.tsx'
-import type { AppLoader } from '#app/cms/app-loader.ts'
-import type { ComponentRegistry } from '#app/cms/component-registry.ts'
+import type { AppHead, AppLoaderContext } from '#app/cms/app-loader.ts'
+import type { ComponentRegistry, RegistryEntry } from '#app/cms/component-registry.ts'
 import { preloadable } from '#app/ui/preloadable.tsx'
 import { detailSegment } from '#app/site/cms-path.ts'
 import { useSite } from '#app/site/site-context.tsx'
@@ -43,20 +43,27 @@ const withContactActions = (name: string, load: () => Promise<ComponentType<Magn
     }
   })
 
+/**
+ * An app's loader whose code loads on demand: the server and a deep link load it with the page;
+ * `preload` lets a page that already shows the app fetch it ahead, so its first in-page change does not wait for it.
+ */
+const appLoader = <Module,>(load: () => Promise<Module>, run: (module: Module, context: AppLoaderContext) => Promise<AppHead | void>): NonNullable<RegistryEntry['loader']> =>
+  Object.assign((context: AppLoaderContext) => load().then((module) => run(module, context)), { preload: load })
+
 const ReloadTemplate = onDemand('ReloadTemplate', () => import('#app/cms/templates/reload.tsx').then((module) => module.default))
 const jobPart = (name: 'JobDynamicContent' | 'JobBenefits' | 'JobApplicationInfo' | 'JobContact' | 'JobImagesSlider' | 'JobAdditionalJobs' | 'JobCtas' | 'JobFloatingApply') =>
   onDemand(name, () => import('#app/features/jobs/job-page.tsx').then((module) => module[name]))
 const loadJobs = () => import('#app/features/jobs/jobs-loaders.ts')
 const loadStories = () => import('#app/features/stories/stories-loaders.ts')
-const loadSearchApp: AppLoader = (context) => import('#app/features/search/search-loader.ts').then((app) => app.loadSearchApp(context))
+const loadSearchApp = appLoader(() => import('#app/features/search/search-loader.ts'), (app, context) => app.loadSearchApp(context))
 const HtfCtaForm = onDemand('HtfCtaForm', () => import('#app/features/forms/htf-cta-form.tsx').then((module) => module.default))
 /** The HTF call-to-action mail sits on the finder's page in the CMS and shows under a fluid's data only: the finder pays nothing for it. */
 function HtfCtaOnFluidPages(props: MagnoliaComponentProps) {
   return detailSegment(useSite().address.pagePath) === undefined ? null : <HtfCtaForm {...props} />
 }
 HtfCtaOnFluidPages.preload = HtfCtaForm.preload
-const loadHtfProducts: AppLoader = (context) => import('#app/features/htf/htf-loaders.ts').then((app) => app.loadHtfProducts(context))
-const loadCatalogue: AppLoader = (context) => import('#app/features/catalogue/catalogue-loaders.ts').then((app) => app.loadCatalogue(context))
+const loadHtfProducts = appLoader(() => import('#app/features/htf/htf-loaders.ts'), (app, context) => app.loadHtfProducts(context))
+const loadCatalogue = appLoader(() => import('#app/features/catalogue/catalogue-loaders.ts'), (app, context) => app.loadCatalogue(context))
 
 export const registry = {
   'okg-lm:pages/home': { component: HomeTemplate },
@@ -84,7 +91,7 @@ export const registry = {
   'okg-lm:components/social-links': { component: isolate(SocialLinks) },
   'okg-lm:components/contact-section': {
     component: withContactActions('ContactSection', () => import('#app/cms/components/contact-section.tsx').then((module) => module.ContactSection)),
-    loader: (context) => import('#app/cms/contact-queries.ts').then((contacts) => contacts.loadContactSections(context)),
+    loader: appLoader(() => import('#app/cms/contact-queries.ts'), (contacts, context) => contacts.loadContactSections(context)),
   },
   'okg-lm:components/group-companies': {
     component: onDemand('GroupCompanies', () => import('#app/cms/components/group-companies.tsx').then((module) => module.GroupCompanies)),
@@ -97,19 +104,19 @@ export const registry = {
   'okg-lm:components/consent-reset': { component: onDemand('ConsentReset', () => import('#app/cms/components/video.tsx').then((module) => module.ConsentReset)) },
   'okg-lm:components/news': {
     component: onDemand('News', () => import('#app/features/stories/news.tsx').then((module) => module.default)),
-    loader: (context) => loadStories().then((stories) => stories.loadNews(context)),
+    loader: appLoader(loadStories, (stories, context) => stories.loadNews(context)),
   },
   'okg-lm:components/stories': {
     component: onDemand('StoriesApp', () => import('#app/features/stories/stories-app.tsx').then((module) => module.default)),
-    loader: (context) => loadStories().then((stories) => stories.loadStories(context)),
+    loader: appLoader(loadStories, (stories, context) => stories.loadStories(context)),
   },
   'okg-lm:components/events': {
     component: onDemand('EventsApp', () => import('#app/features/stories/events-app.tsx').then((module) => module.default)),
-    loader: (context) => loadStories().then((stories) => stories.loadEvents(context)),
+    loader: appLoader(loadStories, (stories, context) => stories.loadEvents(context)),
   },
   'okg-lm:components/case-studies': {
     component: onDemand('CaseStudiesApp', () => import('#app/features/stories/case-studies-app.tsx').then((module) => module.default)),
-    loader: (context) => loadStories().then((stories) => stories.loadCaseStudies(context)),
+    loader: appLoader(loadStories, (stories, context) => stories.loadCaseStudies(context)),
   },
   'okg-lm:components/search': {
     component: onDemand('SearchApp', () => import('#app/features/search/search-app.tsx').then((module) => module.default)),
@@ -117,11 +124,11 @@ export const registry = {
   },
   'okg-lm:components/job-board': {
     component: onDemand('JobBoard', () => import('#app/features/jobs/job-board-app.tsx').then((module) => module.default)),
-    loader: (context) => loadJobs().then((jobs) => jobs.loadJobBoard(context)),
+    loader: appLoader(loadJobs, (jobs, context) => jobs.loadJobBoard(context)),
   },
   'okg-lm:components/job-detail': {
     component: onDemand('JobDetail', () => import('#app/features/jobs/job-detail-app.tsx').then((module) => module.default)),
-    loader: (context) => loadJobs().then((jobs) => jobs.loadJobDetail(context)),
+    loader: appLoader(loadJobs, (jobs, context) => jobs.loadJobDetail(context)),
   },
   'okg-lm:components/job-dynamic-content': { component: jobPart('JobDynamicContent') },
   'okg-lm:components/job-benefits': { component: jobPart('JobBenefits') },
@@ -138,7 +145,7 @@ export const registry = {
   'okg-lm:components/htf-cta-form': { component: HtfCtaOnFluidPages },
   'okg-lm:components/contact-finder': {
     component: withContactActions('ContactFinder', () => import('#app/features/contact-finder/contact-finder.tsx').then((module) => module.default)),
-    loader: (context) => import('#app/features/contact-finder/contact-finder-loaders.ts').then((finder) => finder.loadContactFinder(context)),
+    loader: appLoader(() => import('#app/features/contact-finder/contact-finder-loaders.ts'), (finder, context) => finder.loadContactFinder(context)),
   },
   'okg-lm:components/product-search': {
     component: onDemand('ProductSearch', () => import('#app/features/catalogue/catalogue-app.tsx').then((module) => module.default)),
@@ -146,11 +153,11 @@ export const registry = {
   },
   'okg-lm:components/industries': {
     component: onDemand('IndustriesApp', () => import('#app/features/industries/industries-app.tsx').then((module) => module.default)),
-    loader: (context) => import('#app/features/industries/industries-loaders.ts').then((industries) => industries.loadIndustries(context)),
+    loader: appLoader(() => import('#app/features/industries/industries-loaders.ts'), (industries, context) => industries.loadIndustries(context)),
   },
   'okg-lm:components/distributors': {
     component: onDemand('DistributorsApp', () => import('#app/features/distributors/distributors-app.tsx').then((module) => module.default)),
-    loader: (context) => import('#app/features/distributors/distributors-loaders.ts').then((distributors) => distributors.loadDistributors(context)),
+    loader: appLoader(() => import('#app/features/distributors/distributors-loaders.ts'), (distributors, context) => distributors.loadDistributors(context)),
   },
   'okg-lm:components/callback-form': {
     component: onDemand('CallbackForm', () => import('#app/features/forms/callback-form.tsx').then((module) => module.default)),
@@ -160,7 +167,7 @@ export const registry = {
   },
   'okg-lm:components/client-area': {
     component: onDemand('ClientArea', () => import('#app/features/client-area/client-area-app.tsx').then((module) => module.default)),
-    loader: (context) => import('#app/features/client-area/client-area-loaders.ts').then((clientArea) => clientArea.loadClientArea(context)),
+    loader: appLoader(() => import('#app/features/client-area/client-area-loaders.ts'), (clientArea, context) => clientArea.loadClientArea(context)),
   },
   'okg-lm:components/recycling-form': {
     component: onDemand('RecyclingForm', () => import('#app/features/forms/recycling-form.tsx').then((module) => module.default)),
@@ -182,6 +189,6 @@ export const registry = {
   },
   'okg-lm:components/customer-contact-form': {
     component: onDemand('CustomerContactForm', () => import('#app/features/forms/customer-contact-form.tsx').then((module) => module.default)),
-    loader: (context) => import('#app/features/forms/forms-loaders.ts').then((forms) => forms.loadContactForm(context)),
+    loader: appLoader(() => import('#app/features/forms/forms-loaders.ts'), (forms, context) => forms.loadContactForm(context)),
   },
 } satisfies ComponentRegistry

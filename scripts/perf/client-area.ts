@@ -67,11 +67,11 @@ export async function clientAreaPerformance(siteUrl: string, backendUrl: string,
     await context.addCookies([{ name: 'client_session', value: cookie.slice('client_session='.length), url: siteUrl, httpOnly: true, sameSite: 'Lax' }])
     const page = await context.newPage()
     await page.goto(`${siteUrl}/en/orders?from=2024-01-01&to=2026-12-31`, { waitUntil: 'networkidle' })
-    // 20 views none of which was shown before (a sort, then its next pages), so none comes from the browser's query cache;
+    // 40 views none of which was shown before (a sort, then its next pages), so none comes from the browser's query cache;
     // timed in the page from the click to the updated table, so the test driver's own checks before a click are not counted
     // the links work in the page once React has hydrated them
     await page.waitForFunction(() => Object.keys(document.querySelector('.job-pagination a[rel="next"]') ?? {}).some((key) => key.startsWith('__reactProps$')))
-    const steps = ['sort:materialName', ...next(4), 'sort:status', ...next(4), 'sort:orderNumber', ...next(4), 'sort:date', ...next(4)]
+    const steps = ['sort:materialName', ...next(9), 'sort:status', ...next(9), 'sort:orderNumber', ...next(9), 'sort:date', ...next(9)]
     for (const step of steps) {
       const selector = step === 'next' ? '.job-pagination a[rel="next"]' : `.order-table thead th:nth-child(${sortColumns[step] ?? 0}) a`
       changes.push(
@@ -106,7 +106,7 @@ export async function clientAreaPerformance(siteUrl: string, backendUrl: string,
     '| Figure | Value |',
     '| --- | --- |',
     `| Server render of 100 range deep links (a year from a month, a sort, pages 1–5), signed in, sequential | median ${ms(render.median)}, p95 ${ms(render.p95)} |`,
-    `| A sort or page change to the updated table in Chromium, from the click to the new rows, 20 views not shown before (target p95 < 150 ms) | median ${ms(change.median)}, p95 ${ms(change.p95)} |`,
+    `| A sort or page change to the updated table in Chromium, from the click to the new rows, 40 views not shown before (target p95 < 150 ms) | median ${ms(change.median)}, p95 ${ms(change.p95)}; the first after the page loads ${ms(changes[0] ?? 0)} |`,
     `| HTML of a history page of 25 orders / the default view (uncompressed) | ${kb(bytes)} / ${kb(order.bytes)} |`,
     `| Initial JavaScript of the client-area route (gzip; login form and table, the date picker loads after) | ${(js.gzip / 1024).toFixed(1)} KB in ${js.files} files |`,
     '',

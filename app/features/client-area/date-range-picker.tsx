@@ -1,9 +1,11 @@
 /**
  * The order history's date range as react-aria's `DateRangePicker` (typed segments and a range
  * calendar in a popover, all by keyboard). Loaded once the page runs; its hidden inputs keep the
- * `from` and `to` names of the plain form.
+ * `from` and `to` names of the plain form. Memoized: a sort or page change leaves the range, and so
+ * the picker, as it was (its segments are a good part of a render).
  */
 import { parseDate } from '@internationalized/date'
+import { memo } from 'react'
 import { Button, CalendarCell, CalendarGrid, DateInput, DateRangePicker, DateSegment, Dialog, Group, Heading, I18nProvider, Label, Popover, RangeCalendar } from 'react-aria-components'
 import type { Language } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
@@ -11,12 +13,12 @@ import type { DateRange } from './order-history-rules.ts'
 
 const calendarLocales: Record<Language, string> = { de: 'de-DE', en: 'en-GB', zh: 'zh-CN' }
 
-export function DateRangePickerField({ range, locale, label, onChange }: { range: DateRange; locale: Language; label: string; onChange: (range: DateRange) => void }) {
+export const DateRangePickerField = memo(function DateRangePickerField({ from, to, locale, label, onChange }: { from: string; to: string; locale: Language; label: string; onChange: (range: DateRange) => void }) {
   return (
     <I18nProvider locale={calendarLocales[locale]}>
       <DateRangePicker
         className="job-filter order-range-picker"
-        defaultValue={{ start: parseDate(range.from), end: parseDate(range.to) }}
+        defaultValue={{ start: parseDate(from), end: parseDate(to) }}
         startName="from"
         endName="to"
         onChange={(value) => {
@@ -55,4 +57,4 @@ export function DateRangePickerField({ range, locale, label, onChange }: { range
       </DateRangePicker>
     </I18nProvider>
   )
-}
+})

@@ -6,7 +6,7 @@
  */
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Language } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
@@ -54,10 +54,14 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
   // a range typed segment by segment is shown once the typing pauses
   const rangeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(rangeTimer.current), [])
-  const showRange = (range: DateRange) => {
-    clearTimeout(rangeTimer.current)
-    rangeTimer.current = setTimeout(() => void navigate({ search: withParams(range), resetScroll: false }), 600)
-  }
+  // one function for the picker's whole life (it is memoized), applying the range to the view current when the typing pauses
+  const showRange = useCallback(
+    (range: DateRange) => {
+      clearTimeout(rangeTimer.current)
+      rangeTimer.current = setTimeout(() => void navigate({ search: (current) => orderHistorySearch({ ...parseOrderHistoryParams(current), page: 1, ...range }), resetScroll: false }), 600)
+    },
+    [navigate],
+  )
   const orderHref = (orderNumber: string) => addressHref({ ...address, pagePath: orderPagePath(orderNumber) }, settings.productWord)
 
   const labels: Record<string, string> = {
@@ -100,7 +104,7 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
         }}
       >
         {Picker ? (
-          <Picker.Field key={`${view.range.from}/${view.range.to}`} range={view.range} locale={locale} label={m.orders_range({}, { locale })} onChange={showRange} />
+          <Picker.Field key={`${view.range.from}/${view.range.to}`} from={view.range.from} to={view.range.to} locale={locale} label={m.orders_range({}, { locale })} onChange={showRange} />
         ) : (
           <fieldset className="order-range">
             <legend>{m.orders_range({}, { locale })}</legend>
@@ -117,7 +121,7 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
         {params.sort !== 'date' && <input type="hidden" name="sort" value={params.sort} />}
         {params.order !== 'desc' && <input type="hidden" name="order" value={params.order} />}
         <label className="job-filter">
-          <span>{m.jobs_per_page({}, { locale })}</span>
+          <span>{m.orders_per_page({}, { locale })}</span>
           <select name="perPage" defaultValue={params.perPage} key={params.perPage} onChange={(event) => void navigate({ search: withParams({ perPage: ordersPerPage.find((size) => String(size) === event.currentTarget.value) ?? 25 }), resetScroll: false })}>
             {ordersPerPage.map((size) => (
               <option key={size} value={size}>

@@ -109,10 +109,17 @@ describe('the page cache', () => {
     expect(cache.size).toBe(1)
   })
 
-  it('replacing a page counts its bytes once', () => {
-    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 10_000 })
+  it('keeps a fresh page when another render of it is stored, and replaces it, counted once, when its time is up', () => {
+    let now = 0
+    const cache = new PageCache({ ttlMs: 1000, maxBytes: 10_000, now: () => now })
     cache.set('a', page(100))
+    now = 999
     cache.set('a', page(50))
+    expect(cache.get('a')?.bodies.identity.byteLength).toBe(100)
+    expect(cache.bytes).toBe(300)
+    now = 1000
+    cache.set('a', page(50))
+    expect(cache.get('a')?.bodies.identity.byteLength).toBe(50)
     expect(cache.bytes).toBe(150)
   })
 

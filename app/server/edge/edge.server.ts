@@ -7,6 +7,7 @@
  * request id; and one log line and the metrics of each request, written when its last byte is sent.
  */
 import { randomUUID } from 'node:crypto'
+import { FastResponse } from 'srvx'
 import { constants } from '#app.config.ts'
 import { publicOrigins, serverEnv, trustProxy } from '#app/server/env.server.ts'
 import { logger, loggablePath } from '#app/server/logger.server.ts'
@@ -14,7 +15,7 @@ import { circuitState, pageCacheBytes, pageCachePages, registry, requestDuration
 import { type RequestFacts, resolveRequestOrigin } from '#app/server/public-origin.server.ts'
 import { type RequestContext, newRequestContext, withRequestContext } from '#app/server/request-context.server.ts'
 import { receiveCspReport } from '#app/server/csp-reports.server.ts'
-import { cspReportPath, withSecurityHeaders } from '#app/server/security-headers.ts'
+import { cspReportPath, securityHeaders, withSecurityHeaders } from '#app/server/security-headers.ts'
 import { serverFunctionPath, serverFunctionRequestProblem } from '#app/server/server-function-payload.ts'
 import { sharedStore } from '#app/server/shared-store.server.ts'
 import { knownUpstreams } from '#app/server/upstreams.server.ts'
@@ -80,17 +81,22 @@ function decodablePath(url: URL): URL {
   }
 }
 
-/** The request as the site sees it: on its public origin, without forwarding headers (they were used here). */
-function publicRequest(request: Request, origin: string): Request {
+/** The request's URL on its public origin. */
+function publicUrl(request: Request, origin: string): URL {
   const url = new URL(request.url)
   // set, not resolved: a path such as `//evil.example` must stay a path on the public origin
   const onOrigin = new URL(origin)
   onOrigin.pathname = url.pathname
   onOrigin.search = url.search
+  return decodablePath(onOrigin)
+}
+
+/** The request as the site sees it: on its public origin, without forwarding headers (they were used here). */
+function publicRequest(request: Request, url: URL): Request {
   const headers = new Headers(request.headers)
   for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', 'forwarded']) headers.delete(name)
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-  return new Request(decodablePath(onOrigin), { method: request.method, headers, body: hasBody ? request.body : null, signal: request.signal, ...(hasBody ? { duplex: 'half' } : {}) })
+  return new Request(url, { method: request.method, headers, body: hasBody ? request.body : null, signal: request.signal, ...(hasBody ? { duplex: 'half' } : {}) })
 }
 
 /** A page a shared cache may keep: 200, public, HTML, no cookie set. */
@@ -188,7 +194,7 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
   }
 
   /** The answer before compression, headers and logging; `pageCache` says what the page cache did. */
-  async function answer(request: Request, site: Site, state: { pageCache: 'hit' | 'miss' | 'none'; cached?: CachedPage }): Promise<Response> {
+  async function answer(request: Request, site: Site, state: { pageCache: 'miss' | 'none' }): Promise<Response> {
     const url = new URL(request.url)
     const { pathname } = url
     if (pathname.startsWith(serverFunctionPath)) {
@@ -209,36 +215,20 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
       if (file) return staticResponse(file, request, negotiateEncoding(request.headers.get('accept-encoding')))
       // a build asset that does not exist is a plain 404, never a page of the site
       if (pathname.startsWith('/assets/')) return plain(404, 'Not found')
-      if (pageCacheOn) {
-        const cached = pageCache.get(pageCacheKey(url))
-        if (cached) {
-          state.pageCache = 'hit'
-          state.cached = cached
-          return new Response(null, { status: cached.status, headers: cached.headers })
-        }
-        state.pageCache = 'miss'
-      }
+      if (pageCacheOn) state.pageCache = 'miss'
     }
     return site(request)
   }
 
   /** Compression, the page cache, the request id and the security headers on the way out. */
-  function finish(request: Request, response: Response, origin: string, requestId: string, state: { pageCache: 'hit' | 'miss' | 'none'; cached?: CachedPage }): Response {
+  function finish(request: Request, response: Response, origin: string, requestId: string, state: { pageCache: 'miss' | 'none' }): Response {
     const encoding = negotiateEncoding(request.headers.get('accept-encoding'))
     const headers = new Headers(response.headers)
     headers.set('x-request-id', requestId)
     const tags = response.headers.get('cache-tag')
     if (tags) headers.set('surrogate-key', tags.split(',').map((tag) => tag.trim()).join(' '))
     let body: ReadableStream<Uint8Array> | null = response.body
-    if (state.cached) {
-      // a cached page: its bytes in the encoding asked for, compressed when it was stored
-      if (encoding !== 'identity') headers.set('content-encoding', encoding)
-      headers.set('vary', 'Accept-Encoding')
-      headers.set('x-page-cache', 'hit')
-      const bytes = state.cached.bodies[encoding]
-      headers.set('content-length', String(bytes.byteLength))
-      body = request.method === 'HEAD' ? null : new Blob([bytes]).stream()
-    } else if (body && isCompressible(headers.get('content-type')) && !headers.has('content-encoding')) {
+    if (body && isCompressible(headers.get('content-type')) && !headers.has('content-encoding')) {
       headers.append('vary', 'Accept-Encoding')
       if (state.pageCache === 'miss' && isCacheablePage(request, response)) {
         const [toClient, toCache] = body.tee()
@@ -251,6 +241,8 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
             const kept = [...stored]
               .filter(([name]) => !['content-length', 'content-encoding', 'x-request-id', 'x-page-cache'].includes(name))
               .map(([name, value]): [string, string] => (name === 'content-security-policy' && policy ? [name, policyForStoredPage(policy, new TextDecoder().decode(identity))] : [name, value]))
+            // a hit is answered as stored: the security headers are kept with the page
+            for (const [name, value] of Object.entries(securityHeaders(origin))) if (!stored.has(name)) kept.push([name, value])
             pageCache.set(pageCacheKey(new URL(request.url)), { status: 200, headers: kept, bodies: { identity, br, gzip }, tags: (tags ?? '').split(',').map((tag) => tag.trim()).filter(Boolean) })
           })
           .catch((error: unknown) => logger.warn({ err: String(error) }, 'a page could not be kept'))
@@ -262,6 +254,19 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
       }
     }
     return withSecurityHeaders(new Response(body, { status: response.status, statusText: response.statusText, headers }), origin)
+  }
+
+  /**
+   * A page from the page cache, answered before the request is copied for the site: its bytes in
+   * the encoding asked for (compressed when it was stored) and its stored headers, in a response
+   * the server writes out at once, with no stream between.
+   */
+  function cachedAnswer(request: Request, cached: CachedPage, requestId: string): Response {
+    const encoding = negotiateEncoding(request.headers.get('accept-encoding'))
+    const bytes = cached.bodies[encoding]
+    const headers: Array<[string, string]> = [...cached.headers, ['x-page-cache', 'hit'], ['x-request-id', requestId], ['content-length', String(bytes.byteLength)]]
+    if (encoding !== 'identity') headers.push(['content-encoding', encoding])
+    return new FastResponse(request.method === 'HEAD' ? null : bytes, { status: cached.status, headers })
   }
 
   function logAndMeasure(request: Request, route: Route, status: number, started: number, context: RequestContext, pageCacheState: string, bytes: number): void {
@@ -310,8 +315,15 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
     // browsers' policy violation reports: read and counted here, never a page of the site
     if (pathname === cspReportPath && request.method === 'POST') return done('csp-report', withSecurityHeaders(await receiveCspReport(request), resolution.origin))
     context.clientIp = resolution.clientIp
-    const forSite = publicRequest(request, resolution.origin)
-    const state: { pageCache: 'hit' | 'miss' | 'none'; cached?: CachedPage } = { pageCache: 'none' }
+    const url = publicUrl(request, resolution.origin)
+    const cached = pageCacheOn && (request.method === 'GET' || request.method === 'HEAD') && routeOf(pathname) === 'page' ? pageCache.get(pageCacheKey(url)) : undefined
+    if (cached) {
+      const response = cachedAnswer(request, cached, context.id)
+      logAndMeasure(request, 'page', response.status, started, context, 'hit', request.method === 'HEAD' ? 0 : cached.bodies[negotiateEncoding(request.headers.get('accept-encoding'))].byteLength)
+      return response
+    }
+    const forSite = publicRequest(request, url)
+    const state: { pageCache: 'miss' | 'none' } = { pageCache: 'none' }
     const response = await withRequestContext(context, () => answer(forSite, site, state))
     return done(routeOf(pathname), finish(forSite, response, resolution.origin, context.id, state), state.pageCache)
   }

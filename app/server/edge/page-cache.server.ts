@@ -60,7 +60,13 @@ export class PageCache {
     return page
   }
 
+  /**
+   * Keeps a page; while a fresh copy is kept, that copy stays (renders finishing one after the
+   * other store the same page: the page a visitor got from the cache must not change under them).
+   */
   set(key: string, page: Omit<CachedPage, 'storedAt' | 'bytes'>): void {
+    const kept = this.#pages.get(key)
+    if (kept && this.#options.now() - kept.storedAt < this.#options.ttlMs) return
     this.delete(key)
     const bytes = page.bodies.identity.byteLength + page.bodies.br.byteLength + page.bodies.gzip.byteLength
     if (bytes > this.#options.maxBytes) return

@@ -20,6 +20,8 @@ const personSchema = z.object({
   role: z.string().max(200),
   email: z.string().max(254),
   phone: z.string().max(40),
+  /** The portrait's DAM asset, where the contact has one. */
+  photo: z.unknown().optional(),
 })
 
 export type ContactAnswer = { kind: 'found'; person: ContactPerson } | { kind: 'not-found' }
@@ -31,8 +33,8 @@ export function responsibleContact(lang: Language, country: string, zip: string)
   finderCache ??= new SwrCache({ name: 'contact-finder', ttlMs: serverEnv().CMS_CACHE_TTL_MS, maxEntries: constants.cmsCache.maxEntries })
   return finderCache.get(`contact:${lang}:${country}:${zip}`, async () => {
     try {
-      const { name, role, email, phone } = await upstream('cms').get(`/.rest/api/countries/${country}/contact`, personSchema, { query: { zipCode: zip, language: lang } })
-      return { kind: 'found', person: { name, role, email, phone } }
+      const { name, role, email, phone, photo } = await upstream('cms').get(`/.rest/api/countries/${country}/contact`, personSchema, { query: { zipCode: zip, language: lang } })
+      return { kind: 'found', person: { name, role, email, phone, ...(isAsset(photo) ? { photo } : {}) } }
     } catch (error) {
       if (isNotFound(error)) return { kind: 'not-found' }
       throw error

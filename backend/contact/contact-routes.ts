@@ -1,6 +1,6 @@
 /**
  * The contact finder's API (docs/contracts.md, "Contact finder"): the countries in a language and
- * the person responsible for a country and postcode, or `404 NOT_FOUND` when nobody is. And
+ * the person responsible for a country and postcode (with the portrait's DAM asset), or `404 NOT_FOUND` when nobody is. And
  * Magnolia's delivery endpoint of the contacts workspace, `GET /.rest/delivery/contact/v1{path}?lang=`:
  * one `mgnl:contact` node (`content/contacts/`) in a language, its photo resolved to the DAM asset.
  */
@@ -45,14 +45,15 @@ export function contactRoutes(): Route[] {
       const lang = language(url.searchParams.get('language'))
       return { status: 200, body: countries.map((country) => ({ code: country.code, name: country.name[lang] })) }
     }),
-    route('GET', '/.rest/api/countries/:code([A-Za-z]{2})/contact', ({ params, url }) => {
+    route('GET', '/.rest/api/countries/:code([A-Za-z]{2})/contact', ({ params, url, store }) => {
       const country = findCountry(params['code'] ?? '')
       const zip = (url.searchParams.get('zipCode') ?? '').trim()
       if (!country || zip.length > 10) return notFound()
       const person = responsibleContact(country, zip)
       if (!person) return notFound()
       const lang = language(url.searchParams.get('language'))
-      return { status: 200, body: { ...person, role: person.role[lang], country: country.code } }
+      const photo = store.assets.get(person.photo)
+      return { status: 200, body: { ...person, role: person.role[lang], country: country.code, photo: photo ? assetJson(photo) : null } }
     }),
   ]
 }

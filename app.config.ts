@@ -138,6 +138,8 @@ export const constants = {
    * most `maxEntries` values weighing `maxBytes`; "there is none" answers apart, for `missingTtlMs`.
    */
   cmsCache: { ttlMs: 60_000, maxEntries: 2000, maxBytes: 64 * 1024 * 1024, missingTtlMs: 30_000, maxMissing: 2000 },
+  /** The rendered-page cache (`app/server/edge/page-cache.server.ts`): its bytes, the Brotli and gzip copies of the pages it keeps (about 15 KB a page). */
+  pageCache: { maxBytes: 32 * 1024 * 1024 },
   /**
    * Every upstream call: each try times out after `timeoutMs`, all tries of one call together
    * after `budgetMs`. An upstream's circuit opens when, within `breaker.windowMs`, at least

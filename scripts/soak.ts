@@ -104,7 +104,7 @@ async function sample(): Promise<void> {
 }
 
 const mean = (numbers: number[]) => numbers.reduce((sum, n) => sum + n, 0) / Math.max(1, numbers.length)
-const pageCacheLimit = constants.cmsCache.maxBytes
+const pageCacheLimit = constants.pageCache.maxBytes
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 let report: string
@@ -215,7 +215,7 @@ try {
     `| Every circuit closed again (readiness, sampled every 5 s) | – | ${circuitsClosedAt === undefined ? 'not within the run' : `${circuitsClosedAt - faultEndS} s after the faults cleared`} |`,
     `| Requests in all | – | ${result.requests.total} (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts); p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms |`,
     '',
-    'The rendered-page cache is bounded in bytes (`constants.cmsCache.maxBytes`) and fills with the never-seen job board pages until it reaches its bound; resident memory grows with it and then stays level. The data caches are bounded the same way (`app/server/swr-cache.server.ts`).',
+    'The rendered-page cache is bounded in bytes (`constants.pageCache.maxBytes`) and fills with the never-seen job board pages until it reaches its bound; resident memory grows with it and then stays level. The data caches are bounded the same way (`app/server/swr-cache.server.ts`).',
     '',
     '## By page',
     '',

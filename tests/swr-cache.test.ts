@@ -29,6 +29,18 @@ describe('SwrCache', () => {
     await vi.waitFor(async () => expect(await cache.get('k', load)).toBe('v2'))
   })
 
+  it('a load under way when the value is forgotten answers its caller but is not kept: the next read loads again', async () => {
+    const { cache } = setup()
+    let resolveOld: (value: string) => void = () => {}
+    const before = cache.get('site:k', () => new Promise<string>((r) => (resolveOld = r)))
+    cache.forget((key) => key.startsWith('site:'))
+    const after = cache.get('site:k', async () => 'published')
+    resolveOld('before the publish')
+    expect(await before).toBe('before the publish')
+    expect(await after).toBe('published')
+    expect(await cache.get('site:k', async () => 'loaded again')).toBe('published')
+  })
+
   it('keeps the last good value when revalidation fails, and retries on the next read', async () => {
     const { cache, advance } = setup()
     await cache.get('k', async () => 'good')

@@ -47,7 +47,7 @@ export const circuitState = new Gauge({
 
 export const pageCacheBytes = new Gauge({
   name: 'site_page_cache_bytes',
-  help: 'What the rendered-page cache holds, in bytes (all encodings); bounded by constants.cmsCache.maxBytes.',
+  help: 'What the rendered-page cache holds, in bytes (Brotli and gzip copies); bounded by constants.pageCache.maxBytes.',
   registers: [registry],
 })
 

@@ -131,6 +131,8 @@ export class SwrCache<T> {
   /** Forgets the values whose keys `shouldForget` picks (kept and "there is none"). */
   forget(shouldForget: (key: string) => boolean): void {
     for (const entries of [this.#found, this.#missing]) for (const key of entries.keys()) if (shouldForget(key)) entries.delete(key)
+    // a load under way began before the change: the next `get` loads again, and that load is not kept
+    for (const key of [...this.#inflight.keys()]) if (shouldForget(key)) this.#inflight.delete(key)
   }
 
   /** How many values are kept (found ones; "there is none" answers apart). */
@@ -182,9 +184,11 @@ export class SwrCache<T> {
   #load(key: string, load: () => Promise<T>): Promise<T> {
     const running = this.#inflight.get(key)
     if (running) return running
-    const promise = load()
+    const current = () => this.#inflight.get(key) === promise
+    const promise: Promise<T> = load()
       .then((value) => {
-        this.#store(key, value)
+        // a load a forget overtook answers its caller, and is not kept
+        if (current()) this.#store(key, value)
         return value
       })
       .catch((error: unknown) => {
@@ -192,7 +196,9 @@ export class SwrCache<T> {
         if (lastGood) return lastGood.value
         throw error
       })
-      .finally(() => this.#inflight.delete(key))
+      .finally(() => {
+        if (current()) this.#inflight.delete(key)
+      })
     this.#inflight.set(key, promise)
     return promise
   }

@@ -20,7 +20,7 @@ import { serverFunctionPath, serverFunctionRequestProblem } from '#app/server/se
 import { sharedStore } from '#app/server/shared-store.server.ts'
 import { knownUpstreams } from '#app/server/upstreams.server.ts'
 import { compressBytes, compressStream, isCompressible, negotiateEncoding } from './compression.server.ts'
-import { type CachedPage, PageCache, pageCacheKey } from './page-cache.server.ts'
+import { type CachedPage, PageCache, pageBytes, pageCacheKey } from './page-cache.server.ts'
 import { createRevalidation, revalidatePath } from './revalidation.server.ts'
 import { loadStaticFiles, staticResponse } from './static-files.server.ts'
 import { policyForStoredPage } from './stored-page-policy.server.ts'
@@ -49,6 +49,12 @@ function routeOf(pathname: string): Route {
   if (pathname.startsWith('/favicon.')) return 'icon'
   if (pathname === revalidatePath) return 'revalidate'
   return 'page'
+}
+
+/** What the page cache did for a request: nothing, or a miss (with the cache's generation when the render began). */
+interface PageCacheState {
+  pageCache: 'miss' | 'none'
+  generation?: number
 }
 
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
@@ -164,7 +170,7 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
   const env = serverEnv()
   const origins = publicOrigins()
   const trust = trustProxy()
-  const pageCache = new PageCache({ ttlMs: env.CMS_CACHE_TTL_MS, maxBytes: constants.cmsCache.maxBytes })
+  const pageCache = new PageCache({ ttlMs: env.CMS_CACHE_TTL_MS, maxBytes: constants.pageCache.maxBytes })
   const pageCacheOn = env.PAGE_CACHE === '1'
   const revalidation = createRevalidation(env.REVALIDATE_SECRET, sharedStore, (tag) => pageCache.forgetTag(tag))
   let staticFiles = loadStaticFiles('')
@@ -194,7 +200,7 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
   }
 
   /** The answer before compression, headers and logging; `pageCache` says what the page cache did. */
-  async function answer(request: Request, site: Site, state: { pageCache: 'miss' | 'none' }): Promise<Response> {
+  async function answer(request: Request, site: Site, state: PageCacheState): Promise<Response> {
     const url = new URL(request.url)
     const { pathname } = url
     if (pathname.startsWith(serverFunctionPath)) {
@@ -215,13 +221,16 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
       if (file) return staticResponse(file, request, negotiateEncoding(request.headers.get('accept-encoding')))
       // a build asset that does not exist is a plain 404, never a page of the site
       if (pathname.startsWith('/assets/')) return plain(404, 'Not found')
-      if (pageCacheOn) state.pageCache = 'miss'
+      if (pageCacheOn) {
+        state.pageCache = 'miss'
+        state.generation = pageCache.generation
+      }
     }
     return site(request)
   }
 
   /** Compression, the page cache, the request id and the security headers on the way out. */
-  function finish(request: Request, response: Response, origin: string, requestId: string, state: { pageCache: 'miss' | 'none' }): Response {
+  function finish(request: Request, response: Response, origin: string, requestId: string, state: PageCacheState): Response {
     const encoding = negotiateEncoding(request.headers.get('accept-encoding'))
     const headers = new Headers(response.headers)
     headers.set('x-request-id', requestId)
@@ -243,7 +252,7 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
               .map(([name, value]): [string, string] => (name === 'content-security-policy' && policy ? [name, policyForStoredPage(policy, new TextDecoder().decode(identity))] : [name, value]))
             // a hit is answered as stored: the security headers are kept with the page
             for (const [name, value] of Object.entries(securityHeaders(origin))) if (!stored.has(name)) kept.push([name, value])
-            pageCache.set(pageCacheKey(new URL(request.url)), { status: 200, headers: kept, bodies: { identity, br, gzip }, tags: (tags ?? '').split(',').map((tag) => tag.trim()).filter(Boolean) })
+            pageCache.set(pageCacheKey(new URL(request.url)), { status: 200, headers: kept, bodies: { br, gzip }, tags: (tags ?? '').split(',').map((tag) => tag.trim()).filter(Boolean) }, state.generation)
           })
           .catch((error: unknown) => logger.warn({ err: String(error) }, 'a page could not be kept'))
       }
@@ -261,12 +270,13 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
    * the encoding asked for (compressed when it was stored) and its stored headers, in a response
    * the server writes out at once, with no stream between.
    */
-  function cachedAnswer(request: Request, cached: CachedPage, requestId: string): Response {
+  function cachedAnswer(request: Request, cached: CachedPage, requestId: string): { response: Response; bytes: number } {
     const encoding = negotiateEncoding(request.headers.get('accept-encoding'))
-    const bytes = cached.bodies[encoding]
+    const bytes = pageBytes(cached, encoding)
     const headers: Array<[string, string]> = [...cached.headers, ['x-page-cache', 'hit'], ['x-request-id', requestId], ['content-length', String(bytes.byteLength)]]
     if (encoding !== 'identity') headers.push(['content-encoding', encoding])
-    return new FastResponse(request.method === 'HEAD' ? null : bytes, { status: cached.status, headers })
+    const head = request.method === 'HEAD'
+    return { response: new FastResponse(head ? null : bytes, { status: cached.status, headers }), bytes: head ? 0 : bytes.byteLength }
   }
 
   function logAndMeasure(request: Request, route: Route, status: number, started: number, context: RequestContext, pageCacheState: string, bytes: number): void {
@@ -318,12 +328,12 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
     const url = publicUrl(request, resolution.origin)
     const cached = pageCacheOn && (request.method === 'GET' || request.method === 'HEAD') && routeOf(pathname) === 'page' ? pageCache.get(pageCacheKey(url)) : undefined
     if (cached) {
-      const response = cachedAnswer(request, cached, context.id)
-      logAndMeasure(request, 'page', response.status, started, context, 'hit', request.method === 'HEAD' ? 0 : cached.bodies[negotiateEncoding(request.headers.get('accept-encoding'))].byteLength)
+      const { response, bytes } = cachedAnswer(request, cached, context.id)
+      logAndMeasure(request, 'page', cached.status, started, context, 'hit', bytes)
       return response
     }
     const forSite = publicRequest(request, url)
-    const state: { pageCache: 'miss' | 'none' } = { pageCache: 'none' }
+    const state: PageCacheState = { pageCache: 'none' }
     const response = await withRequestContext(context, () => answer(forSite, site, state))
     return done(routeOf(pathname), finish(forSite, response, resolution.origin, context.id, state), state.pageCache)
   }

@@ -1,16 +1,18 @@
 /**
  * Rendered pages, kept compressed: a public page (200, `Cache-Control: public`, HTML) is stored
- * with its headers and its bytes in every encoding for the CMS cache's freshness window, keyed by
+ * with its headers and its bytes in Brotli and gzip for the CMS cache's freshness window (the rare
+ * client that takes neither gets the gzip copy inflated), keyed by
  * origin, path and the sorted query (the language is part of the path), so the next request for
  * it costs no render and no compression. Bounded in bytes (least recently used first); a publish
  * forgets a brand's pages (`forgetTag`).
  */
+import { gunzipSync } from 'node:zlib'
 import type { Encoding } from './compression.server.ts'
 
 export interface CachedPage {
   status: number
   headers: Array<[string, string]>
-  bodies: Record<Encoding, Uint8Array<ArrayBuffer>>
+  bodies: Record<Exclude<Encoding, 'identity'>, Uint8Array<ArrayBuffer>>
   /** Tags a publish can forget the page by (`brand:mocom`). */
   tags: string[]
   storedAt: number
@@ -30,9 +32,15 @@ export function pageCacheKey(url: URL): string {
   return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`
 }
 
+/** A kept page's bytes in an encoding: as stored, or inflated from the gzip copy for a client that takes neither. */
+export function pageBytes(page: CachedPage, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  return encoding === 'identity' ? new Uint8Array(gunzipSync(page.bodies.gzip)) : page.bodies[encoding]
+}
+
 export class PageCache {
   readonly #pages = new Map<string, CachedPage>()
   #bytes = 0
+  #generation = 0
   readonly #options: Required<PageCacheOptions>
 
   constructor(options: PageCacheOptions) {
@@ -45,6 +53,11 @@ export class PageCache {
 
   get bytes(): number {
     return this.#bytes
+  }
+
+  /** Changes with every forget: a page rendered from before it (`set` with the generation its render began in) is not kept. */
+  get generation(): number {
+    return this.#generation
   }
 
   /** The fresh page for the key, now the most recently used; undefined when there is none. */
@@ -63,12 +76,15 @@ export class PageCache {
   /**
    * Keeps a page; while a fresh copy is kept, that copy stays (renders finishing one after the
    * other store the same page: the page a visitor got from the cache must not change under them).
+   * A page whose render began before a forget (an older `generation`) is not kept: it may show
+   * what the publish changed.
    */
-  set(key: string, page: Omit<CachedPage, 'storedAt' | 'bytes'>): void {
+  set(key: string, page: Omit<CachedPage, 'storedAt' | 'bytes'>, generation = this.#generation): void {
+    if (generation !== this.#generation) return
     const kept = this.#pages.get(key)
     if (kept && this.#options.now() - kept.storedAt < this.#options.ttlMs) return
     this.delete(key)
-    const bytes = page.bodies.identity.byteLength + page.bodies.br.byteLength + page.bodies.gzip.byteLength
+    const bytes = page.bodies.br.byteLength + page.bodies.gzip.byteLength
     if (bytes > this.#options.maxBytes) return
     this.#pages.set(key, { ...page, storedAt: this.#options.now(), bytes })
     this.#bytes += bytes
@@ -87,10 +103,12 @@ export class PageCache {
 
   /** Forgets every page carrying the tag. */
   forgetTag(tag: string): void {
+    this.#generation += 1
     for (const [key, page] of this.#pages) if (page.tags.includes(tag)) this.delete(key)
   }
 
   clear(): void {
+    this.#generation += 1
     this.#pages.clear()
     this.#bytes = 0
   }

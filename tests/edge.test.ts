@@ -1,4 +1,4 @@
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, constants as zlibConstants } from 'node:zlib'
 import { createHash } from 'node:crypto'
 import { describe, expect, it, vi } from 'vitest'
 import { compressBytes, compressStream, isCompressible, negotiateEncoding } from '#app/server/edge/compression.server.ts'
@@ -59,6 +59,36 @@ describe('compression', () => {
       const compressed = new Uint8Array(await new Response(compressStream(source, encoding)).arrayBuffer())
       const decoded = encoding === 'br' ? brotliDecompressSync(compressed) : gunzipSync(compressed)
       expect(decoded.toString()).toBe(text)
+    }
+  })
+})
+
+describe('a streamed page', () => {
+  it('goes out compressed burst by burst: what the renderer wrote before it paused can be read before it goes on', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      let goOn: () => void = () => undefined
+      const source = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new TextEncoder().encode('<head>'))
+          controller.enqueue(new TextEncoder().encode('<body>'))
+          await new Promise<void>((resolve) => (goOn = resolve))
+          controller.enqueue(new TextEncoder().encode('</html>'))
+          controller.close()
+        },
+      })
+      const reader = compressStream(source, encoding).getReader()
+      const received: Uint8Array[] = []
+      const decoded = () => {
+        const bytes = Buffer.concat(received)
+        return (encoding === 'br' ? brotliDecompressSync(bytes, { finishFlush: zlibConstants.BROTLI_OPERATION_FLUSH }) : gunzipSync(bytes, { finishFlush: zlibConstants.Z_SYNC_FLUSH })).toString()
+      }
+      while (decoded() !== '<head><body>') {
+        const { value } = await reader.read()
+        if (value) received.push(value)
+      }
+      goOn()
+      for (let part = await reader.read(); !part.done; part = await reader.read()) received.push(part.value)
+      expect(decoded()).toBe('<head><body></html>')
     }
   })
 })

@@ -90,13 +90,49 @@ export async function productSearchPagePerformance(siteUrl: string): Promise<str
   try {
     const page = await browser.newPage()
     await page.goto(`${siteUrl}/en/product-search?q=polyamide`, { waitUntil: 'networkidle' })
-    const medical = page.getByRole('checkbox', { name: /^Medical \(\d+\)$/ })
-    for (let i = 0; i < 20; i++) {
-      const before = await page.locator('.catalogue-count').textContent()
-      const started = performance.now()
-      await medical.click()
-      await page.waitForFunction((count) => document.querySelector('.catalogue-count')?.textContent !== count && document.querySelector('.catalogue-results')?.getAttribute('aria-busy') !== 'true', before)
-      changes.push(performance.now() - started)
+    // the checkboxes work in the page once React has hydrated them
+    await page.waitForFunction(() => Object.keys(document.querySelector('.catalogue-filters input[type="checkbox"]') ?? {}).some((key) => key.startsWith('__reactProps$')))
+    // views none of which was shown before, so none comes from the browser's query cache: within each filter a sliding
+    // window of its options ({a}, {a, b}, {b}, {b, c}, …), timed in the page from the click to the new count
+    const options = await page.evaluate(() => [...document.querySelectorAll<HTMLInputElement>('.catalogue-filters input[type="checkbox"]')].map((input) => ({ name: input.name, value: input.value })))
+    const groups = new Map<string, Array<{ name: string; value: string }>>()
+    for (const option of options) groups.set(option.name, [...(groups.get(option.name) ?? []), option])
+    const toggle = (option: { name: string; value: string }) =>
+      page.evaluate(
+        ({ name, value }) =>
+          new Promise<number | null>((resolve) => {
+            const input = document.querySelector<HTMLInputElement>(`.catalogue-filters input[name="${name}"][value="${value}"]`)
+            if (!input || input.disabled) return resolve(null)
+            const count = () => document.querySelector('.catalogue-count')?.textContent
+            const before = count()
+            const started = performance.now()
+            const observer = new MutationObserver(() => {
+              if (count() === before || document.querySelector('.catalogue-results')?.getAttribute('aria-busy') === 'true') return
+              observer.disconnect()
+              resolve(performance.now() - started)
+            })
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
+            input.click()
+          }),
+        option,
+      )
+    for (const group of groups.values()) {
+      if (changes.length >= 40) break
+      let previous: { name: string; value: string } | undefined
+      for (const option of group) {
+        if (changes.length >= 40) break
+        const checked = await toggle(option)
+        if (checked === null) continue
+        changes.push(checked)
+        if (previous && changes.length < 40) {
+          const unchecked = await toggle(previous)
+          if (unchecked !== null) changes.push(unchecked)
+        }
+        previous = option
+      }
+      // back to the view without this filter (shown before: not timed)
+      if (previous) await page.locator(`.catalogue-filters input[name="${previous.name}"][value="${previous.value}"]`).uncheck()
+      await page.waitForFunction(() => document.querySelector('.catalogue-results')?.getAttribute('aria-busy') !== 'true')
     }
   } finally {
     await browser.close()
@@ -107,7 +143,7 @@ export async function productSearchPagePerformance(siteUrl: string): Promise<str
     '| Figure | Value |',
     '| --- | --- |',
     `| Server render of 100 views like the shared deep link (\`q\`, a region, an industry, page 2), each asked for once, sequential, catalogue cached | median ${ms(render.median)}, p95 ${ms(render.p95)} (${kb(html.length)} HTML) |`,
-    `| A checkbox to updated results and counts in Chromium, 20 runs (target p95 < 150 ms) | median ${ms(change.median)}, p95 ${ms(change.p95)} |`,
+    `| A checkbox to updated results and counts in Chromium, from the click to the new count, ${changes.length} views not shown before (target p95 < 150 ms) | median ${ms(change.median)}, p95 ${ms(change.p95)}; the first after the page loads ${ms(changes[0] ?? 0)} |`,
     `| Initial JavaScript of the product-search page (gzip) | ${(js.gzip / 1024).toFixed(1)} KB in ${js.files} files |`,
     '',
   ].join('\n')

@@ -1,6 +1,6 @@
 /**
- * Compression of what the site answers: Brotli or gzip by `Accept-Encoding`, streamed (each chunk
- * flushed, so a streamed page shows as it renders), only for text-like types, never twice.
+ * Compression of what the site answers: Brotli or gzip by `Accept-Encoding`, streamed (each burst
+ * of chunks flushed, so a streamed page shows as it renders), only for text-like types, never twice.
  */
 import { once } from 'node:events'
 import { constants as zlib, createBrotliCompress, createGzip, brotliCompress, gzip } from 'node:zlib'
@@ -29,11 +29,20 @@ export function negotiateEncoding(acceptEncoding: string | null): Encoding {
   return 'identity'
 }
 
-/** A stream compressed as it flows, each chunk flushed. */
+const idle = Symbol('idle')
+/** Resolves once the event loop has run what was due: a read that has not resolved by then waits for the renderer. */
+const afterPending = () => new Promise<typeof idle>((resolve) => setImmediate(resolve, idle))
+
+/**
+ * A stream compressed as it flows: the chunks the source has ready together (a renderer writes a
+ * page in bursts of many small chunks) go to the compressor as one write, flushed, so a streamed
+ * page still shows as it renders while the compressor works once per burst, not once per chunk.
+ */
 export function compressStream(body: ReadableStream<Uint8Array>, encoding: Exclude<Encoding, 'identity'>): ReadableStream<Uint8Array> {
   const compressor =
     encoding === 'br'
-      ? createBrotliCompress({ flush: zlib.BROTLI_OPERATION_FLUSH, params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+      ? // a 256 KB window, not the default 4 MB: a page is smaller, and a compressor per request costs its window to make and free
+        createBrotliCompress({ flush: zlib.BROTLI_OPERATION_FLUSH, params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 } })
       : createGzip({ flush: zlib.Z_SYNC_FLUSH, level: 6 })
   const reader = body.getReader()
   return new ReadableStream<Uint8Array>({
@@ -41,13 +50,25 @@ export function compressStream(body: ReadableStream<Uint8Array>, encoding: Exclu
       compressor.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)))
       compressor.on('end', () => controller.close())
       compressor.on('error', (error) => controller.error(error))
+      const write = async (parts: Uint8Array[]) => {
+        if (parts.length > 0 && !compressor.write(parts.length === 1 ? parts[0] : Buffer.concat(parts))) await once(compressor, 'drain')
+      }
       void (async () => {
         try {
+          let parts: Uint8Array[] = []
           for (;;) {
-            const { done, value } = await reader.read()
-            if (done) break
-            if (!compressor.write(value)) await once(compressor, 'drain')
+            const read = reader.read()
+            let next = await Promise.race([read, afterPending()])
+            if (next === idle) {
+              // the burst is over: compress it while the source works on the next
+              await write(parts)
+              parts = []
+              next = await read
+            }
+            if (next.done) break
+            parts.push(next.value)
           }
+          await write(parts)
           compressor.end()
         } catch (error) {
           compressor.destroy(error instanceof Error ? error : new Error(String(error)))
@@ -66,5 +87,5 @@ const gzipBytes = promisify(gzip)
 
 /** Compressed once, as well as it goes: for bytes served many times (cached pages, static files). */
 export async function compressBytes(bytes: Uint8Array<ArrayBuffer>, encoding: Exclude<Encoding, 'identity'>): Promise<Uint8Array<ArrayBuffer>> {
-  return encoding === 'br' ? brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipBytes(bytes, { level: 9 })
+  return encoding === 'br' ? brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } }) : gzipBytes(bytes, { level: 9 })
 }

@@ -17,7 +17,7 @@ import { productSearchView } from '#app/features/catalogue/catalogue-views.ts'
 import { parseProductSearchParams } from '#app/features/catalogue/product-search-params.ts'
 import { startBackend } from '../../backend/server.ts'
 import { freePort, waitFor } from '../local-server.ts'
-import { initialJavaScript, percentiles } from './page-measures.ts'
+import { initialJavaScript, percentiles, timeClickInPage } from './page-measures.ts'
 
 const scale = Number(process.env['CATALOGUE_SCALE'] ?? 20_000)
 const runs = 200
@@ -97,25 +97,7 @@ export async function productSearchPagePerformance(siteUrl: string): Promise<str
     const options = await page.evaluate(() => [...document.querySelectorAll<HTMLInputElement>('.catalogue-filters input[type="checkbox"]')].map((input) => ({ name: input.name, value: input.value })))
     const groups = new Map<string, Array<{ name: string; value: string }>>()
     for (const option of options) groups.set(option.name, [...(groups.get(option.name) ?? []), option])
-    const toggle = (option: { name: string; value: string }) =>
-      page.evaluate(
-        ({ name, value }) =>
-          new Promise<number | null>((resolve) => {
-            const input = document.querySelector<HTMLInputElement>(`.catalogue-filters input[name="${name}"][value="${value}"]`)
-            if (!input || input.disabled) return resolve(null)
-            const count = () => document.querySelector('.catalogue-count')?.textContent
-            const before = count()
-            const started = performance.now()
-            const observer = new MutationObserver(() => {
-              if (count() === before || document.querySelector('.catalogue-results')?.getAttribute('aria-busy') === 'true') return
-              observer.disconnect()
-              resolve(performance.now() - started)
-            })
-            observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
-            input.click()
-          }),
-        option,
-      )
+    const toggle = (option: { name: string; value: string }) => timeClickInPage(page, `.catalogue-filters input[name="${option.name}"][value="${option.value}"]`, '.catalogue-count', '.catalogue-results')
     for (const group of groups.values()) {
       if (changes.length >= 40) break
       let previous: { name: string; value: string } | undefined

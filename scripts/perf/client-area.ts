@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { freePort, waitFor } from '../local-server.ts'
-import { initialJavaScript, percentiles } from './page-measures.ts'
+import { initialJavaScript, percentiles, timeClickInPage } from './page-measures.ts'
 
 const scale = Number(process.env['BACKEND_ORDERS_SCALE'] ?? 10_000)
 const customer = { email: 'buyer@example.com', customerNo: '100200' }
@@ -74,26 +74,9 @@ export async function clientAreaPerformance(siteUrl: string, backendUrl: string,
     const steps = ['sort:materialName', ...next(9), 'sort:status', ...next(9), 'sort:orderNumber', ...next(9), 'sort:date', ...next(9)]
     for (const step of steps) {
       const selector = step === 'next' ? '.job-pagination a[rel="next"]' : `.order-table thead th:nth-child(${sortColumns[step] ?? 0}) a`
-      changes.push(
-        await page.evaluate(
-          (linkSelector) =>
-            new Promise<number>((resolve, reject) => {
-              const link = document.querySelector<HTMLAnchorElement>(linkSelector)
-              if (!link) return reject(new Error(`no link ${linkSelector}`))
-              const firstRow = () => document.querySelector('.order-table tbody tr:first-child')?.textContent
-              const before = firstRow()
-              const started = performance.now()
-              const observer = new MutationObserver(() => {
-                if (firstRow() === before || document.querySelector('.order-table')?.getAttribute('aria-busy') === 'true') return
-                observer.disconnect()
-                resolve(performance.now() - started)
-              })
-              observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
-              link.click()
-            }),
-          selector,
-        ),
-      )
+      const changed = await timeClickInPage(page, selector, '.order-table tbody tr:first-child', '.order-table')
+      if (changed === null) throw new Error(`no link ${selector}`)
+      changes.push(changed)
     }
   } finally {
     await browser.close()

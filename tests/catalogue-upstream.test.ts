@@ -92,8 +92,8 @@ describe('the product catalogue from Magnolia', () => {
     await expect(catalogue.catalogueProducts('mocom', 'de')).rejects.toMatchObject({ kind: 'server error' })
   })
 
-  it('leaves out a product without a name or with an id that is no node name', () => {
-    const products = catalogue.productsOfFolder(
+  it('leaves out a product without a name or with an id that is no node name', async () => {
+    const products = await catalogue.productsOfFolder(
       {
         '@nodes': ['good', 'untitled', 'Bad Name', 'text'],
         good: { '@name': 'good', title: 'Good', manufacturer: 'INEOS Styrolution', regions: ['DE', 'XX', 3], industries: ['Automotive', 'a b'], properties: { '@nodes': ['p0', 'p1'], p0: { name: 'Density', value: '1.1' }, p1: { name: '' } } },
@@ -105,5 +105,17 @@ describe('the product catalogue from Magnolia', () => {
     )
     expect(products).toHaveLength(1)
     expect(products[0]).toMatchObject({ id: 'good', regions: ['DE'], values: { industry: ['automotive'], manufacturer: ['ineos-styrolution'] }, properties: [{ name: 'Density', value: '1.1', unit: '', standard: '' }], documents: [] })
+  })
+
+  it('reads a large folder in slices, every product of it, sorted by name', async () => {
+    const names = Array.from({ length: 1234 }, (_, index) => `p${index}`)
+    const folder = { '@nodes': names, ...Object.fromEntries(names.map((name, index) => [name, { '@name': name, title: `Product ${1233 - index}` }])) }
+    let turns = 0
+    const counting = setInterval(() => (turns += 1), 0)
+    const products = await catalogue.productsOfFolder(folder, 'en')
+    clearInterval(counting)
+    expect(products).toHaveLength(1234)
+    expect(products.slice(0, 3).map((product) => product.name)).toEqual(['Product 0', 'Product 1', 'Product 2'])
+    expect(turns).toBeGreaterThan(0)
   })
 })

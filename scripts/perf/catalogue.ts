@@ -38,7 +38,7 @@ export async function cataloguePerformance(): Promise<string> {
     const text = await (await fetch(`${backend.url}/.rest/delivery/products/products/v1/albis?lang=en`)).text()
     const fetchMs = performance.now() - fetched
     const parsed = performance.now()
-    const products = productsOfFolder(JSON.parse(text) as { '@nodes': string[] }, 'en')
+    const products = await productsOfFolder(JSON.parse(text) as { '@nodes': string[] }, 'en')
     const parseMs = performance.now() - parsed
     const rows = Object.entries(views).map(([name, search]) => {
       const params = parseProductSearchParams(search)

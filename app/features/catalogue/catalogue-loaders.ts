@@ -6,6 +6,7 @@ import { parseProductSearchParams, productSearchSearch } from './product-search-
 import { productIdOf, productIdPattern } from './catalogue-paths.ts'
 import { catalogueProductQuery, productSearchQuery } from './catalogue-queries.ts'
 import { preloadCataloguePart } from './catalogue-app.tsx'
+import { requestedProductId, requestedProductSearch } from './product-request-params.ts'
 
 /**
  * The product search and the product paths below it. The search loads the page of results of the
@@ -39,4 +40,15 @@ export const loadCatalogue: AppLoader = async ({ queryClient, address, search, p
     description: description.length > 160 ? `${description.slice(0, 159).trimEnd()}…` : description,
     jsonLd: productJsonLd({ ...product, url }),
   }
+}
+
+/**
+ * The product request form's page with a `product` param (a product page's link without
+ * JavaScript): the product in the server HTML, so the form shows it filled in; an id the catalogue
+ * does not have is left out of the URL (an upstream failure keeps it: the form shows empty).
+ */
+export const loadRequestedProduct: AppLoader = async ({ queryClient, address, search }): Promise<AppHead> => {
+  const id = requestedProductId(search)
+  const result = id === undefined ? undefined : await ensureAppQuery(queryClient, catalogueProductQuery(address.brand, address.lang, id))
+  return { search: requestedProductSearch(search, result?.status === 'not-found' ? undefined : id) }
 }

@@ -162,6 +162,10 @@ export const registry = {
     component: CatalogueApp,
     loader: loadCatalogue,
   },
+  'okg-lm:components/brands': {
+    component: onDemand('BrandsOverview', () => import('#app/features/catalogue/brands-overview.tsx').then((module) => module.default)),
+    loader: (context) => import('#app/features/catalogue/catalogue-loaders.ts').then((catalogue) => catalogue.loadBrands(context)),
+  },
   'okg-lm:components/industries': {
     component: onDemand('IndustriesApp', () => import('#app/features/industries/industries-app.tsx').then((module) => module.default)),
     loader: (context) => import('#app/features/industries/industries-loaders.ts').then((industries) => industries.loadIndustries(context)),

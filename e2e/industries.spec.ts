@@ -73,8 +73,8 @@ test('without JavaScript the country filter is a plain GET form that lands on th
   await expect(tiles(page)).toHaveText(names)
   await country(page).selectOption('')
   await page.getByRole('button', { name: 'Show industries' }).click()
-  // an empty field is the same view as none (docs/contracts.md): it is not redirected
-  await expect(page).toHaveURL(/\/acme-chemie\/en\/industries\?country=$/)
+  // "all countries" is the default: the empty field moves to the URL without it
+  await expect(page).toHaveURL(/\/acme-chemie\/en\/industries$/)
   await expect(tiles(page)).toHaveText(await expectedNames())
   await context.close()
 })
@@ -91,6 +91,12 @@ test('with JavaScript the country chosen by keyboard updates URL and tiles witho
   await page.keyboard.press('ArrowDown')
   await expect(page).toHaveURL(new RegExp(`\\?country=${second?.code}$`))
   await expect(tiles(page)).toHaveText(await expectedNames(second?.code))
+  // "all countries" leaves the param out, never `?country=`
+  await page.keyboard.press('Home')
+  await expect(page).toHaveURL(/\/industries$/)
+  await expect(tiles(page)).toHaveText(await expectedNames())
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`\\?country=${second?.code}$`))
   await page.goBack()
   await expect(page).toHaveURL(new RegExp(`\\?country=${first?.code}$`))
   await expect(country(page)).toHaveValue(first?.code ?? '')

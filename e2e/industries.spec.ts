@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { backendUrl } from '../playwright.config.ts'
-import { clearFault, expect, expectNoAxeViolations, notFoundDocument, setFault, test } from './support.ts'
+import { clearFault, expect, expectNoAxeViolations, hydrated, notFoundDocument, setFault, test } from './support.ts'
 
 interface RawIndustry {
   id: string
@@ -83,6 +83,7 @@ test('with JavaScript the country chosen by keyboard updates URL and tiles witho
   const [first, second] = await countries()
   await page.goto(tilesPath, { waitUntil: 'networkidle' })
   await page.evaluate(() => Object.assign(window, { notReloaded: true }))
+  await hydrated(country(page))
   await country(page).focus()
   await page.keyboard.press('ArrowDown')
   await expect(page).toHaveURL(new RegExp(`\\?country=${first?.code}$`))
@@ -183,6 +184,7 @@ test('a failing chemicals API shows the message with a retry that works', async 
   } finally {
     await clearFault(prefix)
   }
+  await hydrated(page.getByRole('button', { name: 'Erneut versuchen' }))
   await page.getByRole('button', { name: 'Erneut versuchen' }).click()
   await expect(page.locator('#product-group-name')).toHaveText('Flammschutzmittel')
 })
@@ -220,6 +222,7 @@ test('distributors by region and country, filtered by country with and without J
   await page.goto(distributorsPath, { waitUntil: 'networkidle' })
   await expect(page.locator('.distributor h4')).toHaveCount(all.length)
   await expect(page.getByRole('heading', { level: 2 })).toContainText(['Europe', 'Americas', 'Asia-Pacific', 'Middle East and Africa'])
+  await hydrated(country(page))
   await country(page).selectOption('IT')
   await expect(page).toHaveURL(/\/mocom\/en\/distributors\?country=IT$/)
   await expect(page.locator('.distributor h4')).toHaveText(italian.map((distributor) => distributor.title))

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { backendUrl } from '../playwright.config.ts'
-import { clearFault, expect, expectNoAxeViolations, notFoundDocument, setFault, test } from './support.ts'
+import { clearFault, expect, expectNoAxeViolations, hydrated, notFoundDocument, setFault, test } from './support.ts'
 
 interface RawIndustry {
   id: string
@@ -73,8 +73,8 @@ test('without JavaScript the country filter is a plain GET form that lands on th
   await expect(tiles(page)).toHaveText(names)
   await country(page).selectOption('')
   await page.getByRole('button', { name: 'Show industries' }).click()
-  // an empty field is the same view as none (docs/contracts.md): it is not redirected
-  await expect(page).toHaveURL(/\/acme-chemie\/en\/industries\?country=$/)
+  // "all countries" is the default: the empty field moves to the URL without it
+  await expect(page).toHaveURL(/\/acme-chemie\/en\/industries$/)
   await expect(tiles(page)).toHaveText(await expectedNames())
   await context.close()
 })
@@ -83,6 +83,7 @@ test('with JavaScript the country chosen by keyboard updates URL and tiles witho
   const [first, second] = await countries()
   await page.goto(tilesPath, { waitUntil: 'networkidle' })
   await page.evaluate(() => Object.assign(window, { notReloaded: true }))
+  await hydrated(country(page))
   await country(page).focus()
   await page.keyboard.press('ArrowDown')
   await expect(page).toHaveURL(new RegExp(`\\?country=${first?.code}$`))
@@ -91,6 +92,12 @@ test('with JavaScript the country chosen by keyboard updates URL and tiles witho
   await page.keyboard.press('ArrowDown')
   await expect(page).toHaveURL(new RegExp(`\\?country=${second?.code}$`))
   await expect(tiles(page)).toHaveText(await expectedNames(second?.code))
+  // "all countries" leaves the param out, never `?country=`
+  await page.keyboard.press('Home')
+  await expect(page).toHaveURL(/\/industries$/)
+  await expect(tiles(page)).toHaveText(await expectedNames())
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`\\?country=${second?.code}$`))
   await page.goBack()
   await expect(page).toHaveURL(new RegExp(`\\?country=${first?.code}$`))
   await expect(country(page)).toHaveValue(first?.code ?? '')
@@ -177,6 +184,7 @@ test('a failing chemicals API shows the message with a retry that works', async 
   } finally {
     await clearFault(prefix)
   }
+  await hydrated(page.getByRole('button', { name: 'Erneut versuchen' }))
   await page.getByRole('button', { name: 'Erneut versuchen' }).click()
   await expect(page.locator('#product-group-name')).toHaveText('Flammschutzmittel')
 })
@@ -214,6 +222,7 @@ test('distributors by region and country, filtered by country with and without J
   await page.goto(distributorsPath, { waitUntil: 'networkidle' })
   await expect(page.locator('.distributor h4')).toHaveCount(all.length)
   await expect(page.getByRole('heading', { level: 2 })).toContainText(['Europe', 'Americas', 'Asia-Pacific', 'Middle East and Africa'])
+  await hydrated(country(page))
   await country(page).selectOption('IT')
   await expect(page).toHaveURL(/\/mocom\/en\/distributors\?country=IT$/)
   await expect(page.locator('.distributor h4')).toHaveText(italian.map((distributor) => distributor.title))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mergeAppSearches, parseQueryString, repeatsKeys, sameSearch, stringifyQueryString, withOwnParams } from '#app/site/query-string.ts'
+import { carriesEmptyDefault, mergeAppSearches, parseQueryString, repeatsKeys, sameSearch, stringifyQueryString, withOwnParams } from '#app/site/query-string.ts'
 import { jobBoardSearch, parseJobBoardParams } from '#app/features/jobs/job-board-params.ts'
 import { parseStoryListParams, storyListSearch } from '#app/features/stories/story-list-params.ts'
 
@@ -29,6 +29,21 @@ describe('sameSearch', () => {
   ])('%j and %j: %s', (a, b, same) => {
     expect(sameSearch(a, b)).toBe(same)
     expect(sameSearch(b, a)).toBe(same)
+  })
+})
+
+describe('carriesEmptyDefault', () => {
+  it.each([
+    [{ country: '' }, { country: undefined }, true],
+    [{ utm_source: 'mail', country: '' }, { utm_source: 'mail', country: undefined }, true],
+    [{ country: '' }, {}, false],
+    [{ utm_source: '' }, { utm_source: '' }, false],
+    [{ country: 'DE' }, { country: undefined }, false],
+    [{ country: undefined }, { country: undefined }, false],
+    [{}, { country: undefined }, false],
+    [{ country: '' }, { country: 'DE' }, false],
+  ])('%j written as %j: %s', (search, written, carries) => {
+    expect(carriesEmptyDefault(search, written)).toBe(carries)
   })
 })
 

@@ -268,6 +268,14 @@ describe('the product request', () => {
     expect(check({ ...request, company: '<b>' })).toEqual(['company: markup'])
   })
 
+  it('takes the product fields of a product page: grade and manufacturer as text, the id as a node name or empty', () => {
+    const fromPage = { ...request, grade: 'A3K GF30', manufacturer: 'BASF', productId: 'ultramid-a3k-gf30' }
+    expect(check(fromPage)).toEqual([])
+    expect(check({ ...fromPage, grade: 'x'.repeat(101), manufacturer: '<i>' })).toEqual(['grade: too-long', 'manufacturer: markup'])
+    expect(check({ ...fromPage, productId: 'a'.repeat(128) })).toEqual([])
+    for (const productId of ['a'.repeat(129), '-a', 'Ultramid', '../x', 'a/b', ' a']) expect(check({ ...fromPage, productId })).toEqual(['productId: choice'])
+  })
+
   it.each([
     [{ size: uploadLimit, type: 'application/pdf' }, undefined],
     [{ size: 1, type: 'image/png' }, undefined],

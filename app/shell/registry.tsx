@@ -50,6 +50,24 @@ const withContactActions = (name: string, load: () => Promise<ComponentType<Magn
 const appLoader = <Module,>(load: () => Promise<Module>, run: (module: Module, context: AppLoaderContext) => Promise<AppHead | void>): NonNullable<RegistryEntry['loader']> =>
   Object.assign((context: AppLoaderContext) => load().then((module) => run(module, context)), { preload: load })
 
+/** The catalogue, whose product pages offer the forms' "request this product" (the shell puts them together, like the contact actions). */
+const CatalogueApp = onDemand('ProductSearch', async () => {
+  const [catalogue, forms] = await Promise.all([import('#app/features/catalogue/catalogue-app.tsx'), import('#app/features/forms/product-request-action.tsx')])
+  const Catalogue = catalogue.default
+  return function CatalogueWithProductRequest(props: MagnoliaComponentProps) {
+    return <Catalogue {...props} requestAction={forms.ProductRequestAction} />
+  }
+})
+
+/** The product request form, filled in with the product its page's `product` param names (the catalogue resolves it). */
+const ProductRequestForm = onDemand('ProductRequestForm', async () => {
+  const [form, catalogue] = await Promise.all([import('#app/features/forms/product-request-form.tsx'), import('#app/features/catalogue/requested-product.ts')])
+  const Form = form.default
+  return function ProductRequestFormWithProduct(props: MagnoliaComponentProps) {
+    return <Form {...props} requested={catalogue.useRequestedProduct()} />
+  }
+})
+
 const ReloadTemplate = onDemand('ReloadTemplate', () => import('#app/cms/templates/reload.tsx').then((module) => module.default))
 const jobPart = (name: 'JobDynamicContent' | 'JobBenefits' | 'JobApplicationInfo' | 'JobContact' | 'JobImagesSlider' | 'JobAdditionalJobs' | 'JobCtas' | 'JobFloatingApply') =>
   onDemand(name, () => import('#app/features/jobs/job-page.tsx').then((module) => module[name]))
@@ -148,8 +166,12 @@ export const registry = {
     loader: appLoader(() => import('#app/features/contact-finder/contact-finder-loaders.ts'), (finder, context) => finder.loadContactFinder(context)),
   },
   'okg-lm:components/product-search': {
-    component: onDemand('ProductSearch', () => import('#app/features/catalogue/catalogue-app.tsx').then((module) => module.default)),
+    component: CatalogueApp,
     loader: loadCatalogue,
+  },
+  'okg-lm:components/brands': {
+    component: onDemand('BrandsOverview', () => import('#app/features/catalogue/brands-overview.tsx').then((module) => module.default)),
+    loader: appLoader(() => import('#app/features/catalogue/catalogue-loaders.ts'), (catalogue, context) => catalogue.loadBrands(context)),
   },
   'okg-lm:components/industries': {
     component: onDemand('IndustriesApp', () => import('#app/features/industries/industries-app.tsx').then((module) => module.default)),
@@ -179,7 +201,8 @@ export const registry = {
     component: onDemand('SampleForm', () => import('#app/features/forms/offer-sample-form.tsx').then((module) => module.SampleForm)),
   },
   'okg-lm:components/product-request-form': {
-    component: onDemand('ProductRequestForm', () => import('#app/features/forms/product-request-form.tsx').then((module) => module.default)),
+    component: ProductRequestForm,
+    loader: appLoader(() => import('#app/features/catalogue/catalogue-loaders.ts'), (catalogue, context) => catalogue.loadRequestedProduct(context)),
   },
   'okg-lm:components/innovation-form': {
     component: onDemand('InnovationForm', () => import('#app/features/forms/innovation-form.tsx').then((module) => module.default)),

@@ -21,7 +21,7 @@ import { pageOutcome } from '#app/site/page-outcome.ts'
 import { setResponseStatusOnServer } from '#app/site/response-status.ts'
 import { breadcrumbListJsonLd, organizationJsonLd, pageJsonLd, webSiteJsonLd } from '#app/site/structured-data.ts'
 import { socialProfiles } from '#app/cms/social-links.ts'
-import { repeatsKeys, sameSearch, stringifyQueryString } from '#app/site/query-string.ts'
+import { carriesEmptyDefault, repeatsKeys, sameSearch, stringifyQueryString } from '#app/site/query-string.ts'
 import { requestQueryOnServer } from '#app/site/request-query.ts'
 import { registry } from './registry.tsx'
 import { NotFoundHelp } from './site-page.tsx'
@@ -108,8 +108,8 @@ export async function loadSitePage(
   if (outcome.status !== 200) setResponseStatusOnServer(outcome.status, outcome.kind === 'unavailable' ? { 'retry-after': '30' } : {})
   if (outcome.kind === 'unavailable' || result?.status !== 'found') return { status: 'unavailable', head: pageHead(context, null, null) }
   const appHead = await loadPageApps(result.page, registry, { queryClient, address, search, productWord: settings.productWord, origin: settings.origin })
-  // a view asked for in other words (a filter form sent without script: empty fields, defaults, a list as repeated keys) moves to its own URL
-  if (typeof window === 'undefined' && !editor && appHead.search && (!sameSearch(search, appHead.search) || repeatsKeys(requestQueryOnServer()))) {
+  // a view asked for in other words (a filter form sent without script: empty fields, defaults such as `country=`, a list as repeated keys) moves to its own URL
+  if (typeof window === 'undefined' && !editor && appHead.search && (!sameSearch(search, appHead.search) || carriesEmptyDefault(search, appHead.search) || repeatsKeys(requestQueryOnServer()))) {
     throw redirect({ href: `${addressHref(address, settings.productWord)}${stringifyQueryString(appHead.search)}`, statusCode: 307 })
   }
   if (appHead.notFound) setResponseStatusOnServer(404)

@@ -39,6 +39,15 @@ export function sameSearch(a: Record<string, unknown>, b: Record<string, unknown
 }
 
 /**
+ * Whether a URL carries a param empty that the view it shows writes as absent: a filter's default
+ * ("all countries") as a form sent without script sends it (`country=`). Such a URL moves to the
+ * view's own, which leaves defaults out; an empty param no app owns is kept as it came.
+ */
+export function carriesEmptyDefault(search: Record<string, unknown>, written: Record<string, unknown>): boolean {
+  return Object.keys(search).some((key) => search[key] === '' && key in written && written[key] === undefined)
+}
+
+/**
  * The params of a view as an app writes them: the page's other params first, as they came, then the
  * app's own in the order given (the order of its filter form, whose hidden fields carry the others
  * first), so a form sent without script and a click make the same URL.

@@ -2,8 +2,9 @@
  * The product catalogue as Magnolia's delivery endpoints serve it:
  *   GET /.rest/delivery/products/products/v1/{site}?lang=…          the site's folder, its products one level deep
  *   GET /.rest/delivery/products/products/v1/{site}/{product}?lang=…  one product
- *   GET /.rest/delivery/products/brands/v1?lang=…                    the product brands (lines) with their manufacturer
+ *   GET /.rest/delivery/products/brands/v1?lang=…&@ancestor=/{site}&orderBy=…  the product brands (seed-brands.ts), `{ results }`
  *   GET /dam/jcr:{uuid}/{file}                                        a product's document (a PDF of its stated size; UUIDs from `ca7a1090-`)
+ *   GET /dam/jcr:{uuid}/{brand}.svg                                   a brand's logo (UUIDs from `b7a2d106-`)
  * Sites: the brands that sell products (seed-catalogue.ts). Texts in the requested language
  * (`en` when the content has no such language); facet values are lists of value names, measured
  * properties and documents child nodes in `@nodes` order.
@@ -13,7 +14,7 @@ import type { DeliveryJson } from '../magnolia/delivery.ts'
 import { onePagePdf } from '../pdf.ts'
 import { type Route, type RouteHandler, route } from '../routes.ts'
 import type { Text } from './catalogue-vocabulary.ts'
-import { catalogueLines } from './catalogue-vocabulary.ts'
+import { type SeedBrand, brandLogo, brandLogoPrefix, seedBrands } from './seed-brands.ts'
 import { type SeedDocument, type SeedProduct, catalogueDocumentPrefix, catalogueOf, catalogueSites } from './seed-catalogue.ts'
 
 export const catalogueProductsPath = '/.rest/delivery/products/products/v1'
@@ -52,6 +53,7 @@ function productJson(site: string, product: SeedProduct, lang: Lang): DeliveryJs
     title: product.title[lang],
     grade: product.grade,
     manufacturer: product.manufacturer,
+    brand: product.brand,
     description: product.description[lang],
     regions: product.regions,
     ...facets,
@@ -85,17 +87,60 @@ const product = (scale: number): RouteHandler => ({ params, url, store }) => {
   return { status: 200, body: productJson(site, found, langOf(url.searchParams.get('lang'), store.languages)) }
 }
 
+/** A brand as the `brands` workspace holds it; its texts in `lang` (`zh` only on albis, the one site with zh; `en` for any other). */
+function brandJson(site: string, brand: SeedBrand, requested: string | null): DeliveryJson {
+  const lang: Lang = requested === 'de' ? 'de' : requested === 'zh' && site === 'albis' ? 'zh' : 'en'
+  const fileName = `${brand.name}.svg`
+  return {
+    '@name': brand.name,
+    '@path': `/${site}/${brand.name}`,
+    '@id': brand.uuid,
+    '@nodeType': 'mgnl:content',
+    'mgnl:created': brand.created,
+    title: brand.title,
+    manufacturer: brand.manufacturer,
+    description: brand.description[lang],
+    logo: { '@name': brand.name, '@id': brand.logoId, '@link': `/dam/${brand.logoId}/${fileName}`, metadata: { fileName, mimeType: 'image/svg+xml', width: 240, height: 120 } },
+    site,
+    '@nodes': [],
+  }
+}
+
+const brandOrders: Readonly<Record<string, (a: SeedBrand, b: SeedBrand) => number>> = {
+  'mgnl:created asc': (a, b) => a.created.localeCompare(b.created),
+  'mgnl:created desc': (a, b) => b.created.localeCompare(a.created),
+  'title asc': (a, b) => a.title.localeCompare(b.title, 'en'),
+  'title desc': (a, b) => b.title.localeCompare(a.title, 'en'),
+}
+
+/**
+ * The brands list as Magnolia's delivery endpoint answers it: every site's (`site` names each), or
+ * those below `@ancestor=/{site}`; `orderBy` (`mgnl:created` or `title`, `asc` or `desc`; else the
+ * workspace's order), `limit` (default 10, as Magnolia's) and `offset`.
+ */
 const brands: RouteHandler = ({ url }) => {
-  const lang = url.searchParams.get('lang')
+  const query = url.searchParams
+  const lang = query.get('lang')
   if (lang !== null && !/^[a-z]{2}$/.test(lang)) return badRequest('lang is a language code')
-  const results = Object.entries(catalogueLines).flatMap(([site, lines]) =>
-    [...new Set(lines.map((line) => line.line))].map((line) => {
-      const name = `${site}-${line.toLowerCase()}`
-      const manufacturer = lines.find((candidate) => candidate.line === line)?.manufacturer ?? ''
-      return { '@name': name, '@path': `/${site}/${name}`, '@nodeType': 'mgnl:content', title: line, manufacturer, site }
-    }),
-  )
-  return { status: 200, body: { results } }
+  const orderBy = query.get('orderBy')
+  const order = orderBy === null ? undefined : brandOrders[orderBy.replace(/\s+/g, ' ').trim()]
+  if (orderBy !== null && !order) return badRequest('orderBy is mgnl:created or title, asc or desc')
+  const limit = Number(query.get('limit') ?? '10')
+  const offset = Number(query.get('offset') ?? '0')
+  if (!Number.isInteger(limit) || !Number.isInteger(offset) || limit < 1 || offset < 0) return badRequest('limit and offset are whole numbers')
+  const ancestor = query.get('@ancestor')
+  const sites = Object.keys(seedBrands).filter((site) => ancestor === null || ancestor === `/${site}`)
+  const listed = sites.flatMap((site) => (seedBrands[site] ?? []).map((brand) => ({ site, brand })))
+  if (order) listed.sort((a, b) => order(a.brand, b.brand))
+  return { status: 200, body: { results: listed.slice(offset, offset + limit).map(({ site, brand }) => brandJson(site, brand, lang)) } }
+}
+
+const brandLogoFile: RouteHandler = ({ params }) => {
+  const brand = Object.values(seedBrands)
+    .flat()
+    .find((candidate) => candidate.logoId === params['id'])
+  if (!brand) return notFound('logo')
+  return { status: 200, headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }, content: brandLogo(brand) }
 }
 
 /** A one-page PDF naming the document, of the size the catalogue states. */
@@ -118,5 +163,6 @@ export function catalogueRoutes(scale = 0): Route[] {
     route('GET', `${catalogueProductsPath}/:site(${sites})/:name`, product(scale)),
     route('GET', '/.rest/delivery/products/brands/v1', brands),
     route('GET', `/dam/:id(jcr:${catalogueDocumentPrefix}.+)/:file`, documentFile(scale)),
+    route('GET', `/dam/:id(jcr:${brandLogoPrefix}.+)/:file`, brandLogoFile),
   ]
 }

@@ -10,6 +10,7 @@ import { localizedProperty } from '../magnolia/delivery.ts'
 import { findNode } from '../magnolia/jcr-yaml.ts'
 import { Draw } from '../seeded-random.ts'
 import { type Facet, type ProductLine, type PropertySpec, type Text, catalogueLines, fillers, polymerProperties, regions } from './catalogue-vocabulary.ts'
+import { brandName, workspaceBrand } from './seed-brands.ts'
 
 export interface SeedDocument {
   /** The DAM id the document is served under (`/dam/jcr:{uuid}/{fileName}`). */
@@ -26,6 +27,8 @@ export interface SeedProduct {
   title: Text
   grade: string
   manufacturer: string
+  /** The node name of its brand in the `brands` workspace (seed-brands.ts). */
+  brand: string
   description: Text
   regions: string[]
   facets: Partial<Record<Facet, string[]>>
@@ -114,6 +117,7 @@ function lineProducts(site: string, line: ProductLine, taken: Set<string>): Seed
       title: { en: title, de: title, zh: title },
       grade,
       manufacturer: line.manufacturer,
+      brand: brandName(line.line),
       description: description(line.family, filler?.text, line.line, grade, line.manufacturer),
       regions: regionsOf(draw),
       facets: facetsOf(draw, line),
@@ -146,6 +150,7 @@ function workspaceProducts(store: ContentStore, site: string, line: ProductLine,
         title,
         grade: title.en.replace(manufacturer, '').replace(/\(.*\)/, '').trim(),
         manufacturer,
+        brand: workspaceBrand(site) ?? brandName(manufacturer),
         description: text('description'),
         regions: regionsOf(draw),
         facets: facetsOf(draw, line),

@@ -1,22 +1,32 @@
 /**
  * The product catalogue component (`okg-lm:components/product-search`) on the product pages
- * (`product-search`, `products-overview`, `products-brands`): the product search there, a product
- * at `{page}/{id}` (the cut-back rules send both to the same CMS page). Each part loads its own code.
+ * (`product-search`, `products-overview`, `products-brands`): the product search there, and at
+ * `{page}/{id}` a brand's page when the id names a brand, else a product (the cut-back rules send
+ * all to the same CMS page). Each part loads its own code. The shell hands in the product
+ * request's action (`requestAction`) a product page offers.
  */
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
+import { useQuery } from '@tanstack/react-query'
+import type { ProductRequestAction } from '#app/cms/product-request.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { preloadable } from '#app/ui/preloadable.tsx'
-import { productIdOf } from './catalogue-paths.ts'
+import { productIdOf, productIdPattern } from './catalogue-paths.ts'
+import { catalogueBrandQuery } from './catalogue-queries.ts'
 
 const ProductSearch = preloadable(() => import('./product-search.tsx').then((module) => module.default), 'ProductSearch')
 const ProductPage = preloadable(() => import('./product-page.tsx').then((module) => module.default), 'ProductPage')
+const BrandPage = preloadable(() => import('./brand-page.tsx').then((module) => module.default), 'BrandPage')
 
-/** Loads the code of the part a page path shows (the loader calls it, so the server HTML is whole). */
-export function preloadCataloguePart(pagePath: string): Promise<void> {
-  return productIdOf(pagePath) === undefined ? ProductSearch.preload() : ProductPage.preload()
+/** Loads the code of the part a page path shows, `brand` when its id names a brand (the loader calls it, so the server HTML is whole). */
+export function preloadCataloguePart(pagePath: string, detail: 'product' | 'brand' = 'product'): Promise<void> {
+  if (productIdOf(pagePath) === undefined) return ProductSearch.preload()
+  return detail === 'brand' ? BrandPage.preload() : ProductPage.preload()
 }
 
-export default function CatalogueApp(props: MagnoliaComponentProps) {
-  const id = productIdOf(useSite().address.pagePath)
-  return id === undefined ? <ProductSearch {...props} /> : <ProductPage id={id} />
+export default function CatalogueApp(props: MagnoliaComponentProps & { requestAction?: ProductRequestAction }) {
+  const { address } = useSite()
+  const id = productIdOf(address.pagePath) ?? ''
+  const brand = useQuery({ ...catalogueBrandQuery(address.brand, address.lang, id), enabled: productIdPattern.test(id) })
+  if (id === '') return <ProductSearch {...props} />
+  return brand.data?.status === 'ok' ? <BrandPage id={id} /> : <ProductPage id={id} requestAction={props.requestAction} />
 }

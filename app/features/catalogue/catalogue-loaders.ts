@@ -4,14 +4,21 @@ import { productJsonLd } from '#app/site/structured-data.ts'
 import { m } from '#app/paraglide/messages.js'
 import { parseProductSearchParams, productSearchSearch } from './product-search-params.ts'
 import { productIdOf, productIdPattern } from './catalogue-paths.ts'
-import { catalogueProductQuery, productSearchQuery } from './catalogue-queries.ts'
+import { brandsQuery, catalogueBrandQuery, catalogueProductQuery, productSearchQuery } from './catalogue-queries.ts'
 import { preloadCataloguePart } from './catalogue-app.tsx'
+import { requestedProductId, requestedProductSearch } from './product-request-params.ts'
+
+/** A page's description from a text: at most 160 characters, cut at the end with an ellipsis. */
+function metaDescription(text: string): string {
+  return text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text
+}
 
 /**
- * The product search and the product paths below it. The search loads the page of results of the
- * URL's params and writes them as the view shows them (values the catalogue does not have and a
- * page past the last left out); a product path loads its product (404 with the not-found help
- * when there is none) and reports the page's title, description and `Product` JSON-LD.
+ * The product search and the paths below it. The search loads the page of results of the URL's
+ * params and writes them as the view shows them (values the catalogue does not have and a page
+ * past the last left out). A path's id names a brand (its page: title and description) or else a
+ * product (its page: title, description and `Product` JSON-LD); one that names neither answers
+ * 404 with the not-found help.
  */
 export const loadCatalogue: AppLoader = async ({ queryClient, address, search, productWord, origin }): Promise<AppHead | void> => {
   const { brand, lang } = address
@@ -23,20 +30,36 @@ export const loadCatalogue: AppLoader = async ({ queryClient, address, search, p
     const result = queryClient.getQueryData(options.queryKey)
     return { search: productSearchSearch(search, result?.status === 'ok' ? result.params : params) }
   }
-  // an id no product can have is not asked for
+  // an id no product or brand can have is not asked for
   if (!productIdPattern.test(id)) {
     await preloadCataloguePart(address.pagePath)
     return { notFound: true }
   }
+  const brandResult = await ensureAppQuery(queryClient, catalogueBrandQuery(brand, lang, id))
+  if (brandResult.status === 'ok') {
+    await preloadCataloguePart(address.pagePath, 'brand')
+    const { title, manufacturer, description } = brandResult.brand
+    return { title, description: metaDescription(description || m.brands_description({ brand: title, manufacturer }, { locale: lang })) }
+  }
   const [result] = await Promise.all([ensureAppQuery(queryClient, catalogueProductQuery(brand, lang, id)), preloadCataloguePart(address.pagePath)])
-  if (result.status === 'not-found') return { notFound: true }
+  if (result.status === 'not-found' && brandResult.status === 'not-found') return { notFound: true }
   if (result.status !== 'ok') return
   const { product } = result
   const url = `${origin}${addressHref(address, productWord)}`
   const description = m.catalogue_product_description({ name: product.name, grade: product.grade, manufacturer: product.manufacturer, description: product.description }, { locale: lang })
-  return {
-    title: product.name,
-    description: description.length > 160 ? `${description.slice(0, 159).trimEnd()}…` : description,
-    jsonLd: productJsonLd({ ...product, url }),
-  }
+  return { title: product.name, description: metaDescription(description), jsonLd: productJsonLd({ ...product, url }) }
+}
+
+/** The brands page: the site's brands in the server HTML. */
+export const loadBrands: AppLoader = ({ queryClient, address }) => loadAppQuery(queryClient, brandsQuery(address.brand, address.lang))
+
+/**
+ * The product request form's page with a `product` param (a product page's link without
+ * JavaScript): the product in the server HTML, so the form shows it filled in; an id the catalogue
+ * does not have is left out of the URL (an upstream failure keeps it: the form shows empty).
+ */
+export const loadRequestedProduct: AppLoader = async ({ queryClient, address, search }): Promise<AppHead> => {
+  const id = requestedProductId(search)
+  const result = id === undefined ? undefined : await ensureAppQuery(queryClient, catalogueProductQuery(address.brand, address.lang, id))
+  return { search: requestedProductSearch(search, result?.status === 'not-found' ? undefined : id) }
 }

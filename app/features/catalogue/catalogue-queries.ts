@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { BrandId, Language } from '#app.config.ts'
 import { type ProductSearchParams, productSearchOwnParams } from './product-search-params.ts'
-import { getCatalogueProduct, getProductSearch } from './catalogue.functions.ts'
+import { getBrands, getCatalogueBrand, getCatalogueProduct, getProductSearch } from './catalogue.functions.ts'
 
 export const productSearchQuery = (brand: BrandId, lang: Language, params: ProductSearchParams) =>
   queryOptions({
@@ -16,3 +16,9 @@ export const catalogueProductQuery = (brand: BrandId, lang: Language, id: string
     queryFn: () => getCatalogueProduct({ data: { brand, lang, id } }),
     staleTime: 60_000,
   })
+
+export const brandsQuery = (brand: BrandId, lang: Language) =>
+  queryOptions({ queryKey: ['catalogue', 'brands', brand, lang], queryFn: () => getBrands({ data: { brand, lang } }), staleTime: 60_000 })
+
+export const catalogueBrandQuery = (brand: BrandId, lang: Language, id: string) =>
+  queryOptions({ queryKey: ['catalogue', 'brand', brand, lang, id], queryFn: () => getCatalogueBrand({ data: { brand, lang, id } }), staleTime: 60_000 })

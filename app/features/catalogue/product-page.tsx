@@ -1,9 +1,12 @@
 /**
  * A product at `{product page}/{id}`: name, grade, manufacturer, description, properties table,
- * industries, applications, regions, documents with their sizes, and the product request.
+ * industries, applications, regions, documents with their sizes, and "request this product" (the
+ * shell hands in the forms' action; without it, or until the page runs, a link to the brand's
+ * product request form with the product in its URL).
  */
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
+import type { ProductRequestAction } from '#app/cms/product-request.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { formatFileSize } from '#app/site/file-size.ts'
@@ -11,11 +14,9 @@ import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { productSearchPath } from './catalogue-paths.ts'
 import { catalogueProductQuery } from './catalogue-queries.ts'
+import { productRequestPagePath, productRequestQuery } from './product-request-params.ts'
 
-/** The brand's contact page, where the product request's form lives until it has its own form here. */
-const contactPagePath = '/contact'
-
-export default function ProductPage({ id }: { id: string }) {
+export default function ProductPage({ id, requestAction: RequestAction }: { id: string; requestAction?: ProductRequestAction }) {
   const { address, settings } = useSite()
   const locale = address.lang
   const query = useQuery(catalogueProductQuery(address.brand, locale, id))
@@ -43,6 +44,7 @@ export default function ProductPage({ id }: { id: string }) {
     )
   }
   const { product } = result
+  const formHref = `${addressHref({ ...address, pagePath: productRequestPagePath }, settings.productWord)}${productRequestQuery(product.id)}`
   const list = (title: string, items: readonly string[]) =>
     items.length > 0 && (
       <section aria-label={title}>
@@ -69,10 +71,14 @@ export default function ProductPage({ id }: { id: string }) {
         </div>
       </dl>
       {product.description && <p>{product.description}</p>}
-      <p>
-        <a className="button" href="#product-request">
-          {m.catalogue_request({}, { locale })}
-        </a>
+      <p className="catalogue-request-action">
+        {RequestAction ? (
+          <RequestAction product={{ id: product.id, name: product.name, grade: product.grade, manufacturer: product.manufacturer }} formHref={formHref} />
+        ) : (
+          <a className="button" href={formHref}>
+            {m.catalogue_request({}, { locale })}
+          </a>
+        )}
       </p>
       {product.properties.length > 0 && (
         <>
@@ -118,14 +124,6 @@ export default function ProductPage({ id }: { id: string }) {
           </ul>
         </section>
       )}
-      {/* the product request form (POST /.rest/api/contact/request/product) goes into this section */}
-      <section id="product-request" className="catalogue-request" aria-labelledby="product-request-title">
-        <h2 id="product-request-title">{m.catalogue_request_title({}, { locale })}</h2>
-        <p>{m.catalogue_request_text({}, { locale })}</p>
-        <Link className="button" to="/$" params={href(contactPagePath)}>
-          {m.catalogue_request_link({}, { locale })}
-        </Link>
-      </section>
     </article>
   )
 }

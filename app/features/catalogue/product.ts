@@ -59,6 +59,10 @@ export interface CatalogueProduct extends FacetedProduct {
   name: string
   grade: string
   manufacturer: string
+  /** Its brand's id in the `brands` workspace; empty when it names none. */
+  brand: string
+  /** When it was created (`mgnl:created`); empty when unknown. */
+  created: string
   description: string
   properties: ProductProperty[]
   documents: ProductDocument[]

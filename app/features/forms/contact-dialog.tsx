@@ -6,7 +6,7 @@
 import type { ContactActionsProps } from '#app/cms/contact-person.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
-import { ModalDialog } from '#app/ui/modal-dialog.tsx'
+import { FormDialog } from './form-dialog.tsx'
 import { CallbackRequest } from './callback-form.tsx'
 import { CustomerContact } from './customer-contact-form.tsx'
 
@@ -17,14 +17,9 @@ export default function ContactDialog({ kind, person, reference, onClose }: Cont
   const addressee = { person, reference }
   const title = kind === 'message' ? m.contact_dialog_message_title({ name: person.name }, { locale }) : m.contact_dialog_callback_title({ name: person.name }, { locale })
   return (
-    <ModalDialog title={title} className="contact-dialog" onClose={onClose}>
+    <FormDialog title={title} onClose={onClose}>
       <p>{person.role}</p>
       {kind === 'message' ? <CustomerContact addressee={addressee} contactEmail={person.email} /> : <CallbackRequest addressee={addressee} contactEmail={person.email} />}
-      <div className="dialog-actions">
-        <button type="button" className="button button-quiet" onClick={onClose}>
-          {m.contact_dialog_close({}, { locale })}
-        </button>
-      </div>
-    </ModalDialog>
+    </FormDialog>
   )
 }

@@ -326,7 +326,8 @@ export function privacyField(frame: Pick<MailFrame, 'id' | 'locale'>, error: (me
 /**
  * A mail form's section: its title (the component's `title`, else the form's), once sent the
  * success text (the spec's "Thank you! Your message has been sent." unless the form has its own),
- * before that an introduction, the mandatory-field note, the fields and the form's end.
+ * before that an introduction, the mandatory-field note, the fields and the form's end. In a
+ * dialog (`inDialog`) the dialog's heading names the form, so the section has none of its own.
  */
 export function MailFormSection({
   frame,
@@ -335,6 +336,7 @@ export function MailFormSection({
   title,
   intro,
   success = m.contact_success,
+  inDialog = false,
   children,
 }: {
   frame: MailFrame
@@ -343,33 +345,37 @@ export function MailFormSection({
   title: FormText
   intro?: FormText
   success?: FormText
+  inDialog?: boolean
   children: ReactNode
 }) {
   const { id, locale, submission } = frame
+  const content =
+    submission.outcome === 'sent' ? (
+      <p role="status" className="form-success">
+        {success({}, { locale })}
+      </p>
+    ) : (
+      <>
+        {intro && <p>{intro({}, { locale })}</p>}
+        <MailFormBody formRef={frame.formRef} locale={locale} onSubmit={frame.submit}>
+          {children}
+          <MailFormEnd
+            captchaRef={submission.captchaRef}
+            onCaptcha={submission.setAltcha}
+            outcome={submission.outcome}
+            locale={locale}
+            contactEmail={stringProp(props, 'email') ?? 'info@okg.example'}
+            enabled={frame.hydrated}
+            submitting={frame.submitting}
+          />
+        </MailFormBody>
+      </>
+    )
+  if (inDialog) return <div className={`contact-form ${className}`}>{content}</div>
   return (
     <section className={`contact-form ${className}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{stringProp(props, 'title') ?? title({}, { locale })}</h2>
-      {submission.outcome === 'sent' ? (
-        <p role="status" className="form-success">
-          {success({}, { locale })}
-        </p>
-      ) : (
-        <>
-          {intro && <p>{intro({}, { locale })}</p>}
-          <MailFormBody formRef={frame.formRef} locale={locale} onSubmit={frame.submit}>
-            {children}
-            <MailFormEnd
-              captchaRef={submission.captchaRef}
-              onCaptcha={submission.setAltcha}
-              outcome={submission.outcome}
-              locale={locale}
-              contactEmail={stringProp(props, 'email') ?? 'info@okg.example'}
-              enabled={frame.hydrated}
-              submitting={frame.submitting}
-            />
-          </MailFormBody>
-        </>
-      )}
+      {content}
     </section>
   )
 }

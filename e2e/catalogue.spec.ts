@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { backendUrl } from '../playwright.config.ts'
-import { expect, expectNoAxeViolations, jsonLdNode, notFoundDocument, test } from './support.ts'
+import { expect, expectNoAxeViolations, hydrated, jsonLdNode, notFoundDocument, test } from './support.ts'
 
 interface RawProduct {
   '@name': string
@@ -122,7 +122,8 @@ test('with JavaScript: a checkbox updates URL and results without a reload, typi
   await page.goto(`${search}?utm_source=mail`, { waitUntil: 'networkidle' })
   await page.evaluate(() => Object.assign(window, { notReloaded: true }))
   const before = await page.evaluate(() => history.length)
-  // by keyboard: the checkbox with the space key
+  // by keyboard: the checkbox with the space key, once the filters run
+  await hydrated(page.getByRole('checkbox', { name: /^Medical \(\d+\)$/ }))
   await page.getByRole('checkbox', { name: /^Medical \(\d+\)$/ }).focus()
   await page.keyboard.press('Space')
   await expect(page).toHaveURL(/\?utm_source=mail&industry=medical$/)

@@ -1,5 +1,5 @@
 import { backendUrl, extraPort } from '../playwright.config.ts'
-import { backendControl, clearFault, expect, expectNoAxeViolations, notFoundDocument, setFault, startSite, test, jsonLdNode } from './support.ts'
+import { backendControl, clearFault, expect, expectNoAxeViolations, hydrated, notFoundDocument, setFault, startSite, test, jsonLdNode } from './support.ts'
 
 // the error test switches the recruiting API off: nothing else may load jobs meanwhile
 test.describe.configure({ mode: 'serial' })
@@ -114,6 +114,7 @@ test('filters and sort by keyboard update the URL; back restores the previous vi
   await page.waitForLoadState('networkidle') // the board is interactive once its chunk has hydrated
   const all = await expectedBoard('en', {})
   await expect(page.getByRole('status')).toHaveText(`${all.total} jobs`)
+  await hydrated(page.getByRole('combobox', { name: 'Location' }))
   await page.getByRole('combobox', { name: 'Location' }).focus()
   await page.getByRole('combobox', { name: 'Location' }).selectOption('Hamburg')
   await expect(page).toHaveURL(/\/en\/career\/jobs\?location=Hamburg$/)

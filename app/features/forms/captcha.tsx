@@ -66,14 +66,23 @@ export function Captcha({ locale, onChange, ref }: CaptchaProps) {
   useEffect(() => {
     const widget = widgetRef.current
     if (!ready || !widget) return
-    void widget.configure({ challenge: challengeSource, fetch: fetchChallenge })
+    let mounted = true
+    // the widget (a custom element) sets up its methods a moment after it is connected: an effect run at once,
+    // as after a key press, can come first
+    void (async () => {
+      for (let tries = 0; mounted && typeof widget.configure !== 'function' && tries < 100; tries++) await new Promise((resolve) => setTimeout(resolve, 10))
+      if (mounted && typeof widget.configure === 'function') await widget.configure({ challenge: challengeSource, fetch: fetchChallenge })
+    })()
     const listener = (event: Event) => {
       const detail = event instanceof CustomEvent ? stateChange.safeParse(event.detail) : undefined
       if (!detail?.success) return
       onChangeRef.current(detail.data.state === 'verified' && detail.data.payload ? detail.data.payload : undefined)
     }
     widget.addEventListener('statechange', listener)
-    return () => widget.removeEventListener('statechange', listener)
+    return () => {
+      mounted = false
+      widget.removeEventListener('statechange', listener)
+    }
   }, [ready])
   return <div className="form-captcha">{ready ? <altcha-widget ref={widgetRef} name="altcha" type="checkbox" language={locale} /> : <p className="form-captcha-loading">{m.forms_captcha_label({}, { locale })}</p>}</div>
 }

@@ -1,6 +1,7 @@
-/** What the repository's scripts need to run the site on loopback: a free port, waiting until a URL answers, and stopping it. */
-import type { ChildProcess } from 'node:child_process'
+/** What the repository's scripts need to run the site on loopback: a free port, the production build on the embedded backend, waiting until a URL answers, and stopping it. */
+import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
 
 /** A port nothing listens on now, on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -33,5 +34,17 @@ export function stopProcess(child: ChildProcess): Promise<void> {
     if (child.exitCode !== null || child.signalCode !== null) return resolve()
     child.once('exit', () => resolve())
     child.kill('SIGTERM')
+  })
+}
+
+/**
+ * The production build (`scripts/serve.ts`) on its embedded backend at `port` and `backendPort`,
+ * quiet but for warnings; `env` adds settings (a scale switch, a data directory, the control token).
+ */
+export function startBuiltSite(port: number, backendPort: number, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ['scripts/serve.ts'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), CMS_URL: '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
   })
 }

@@ -8,7 +8,6 @@
  * render of the shared deep link, a filter change to updated results in Chromium and the page's
  * initial JavaScript. Loopback only.
  */
-import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { cmsSiteLanguages, languages } from '#app.config.ts'
@@ -16,7 +15,7 @@ import { productsOfFolder } from '#app/features/catalogue/catalogue.server.ts'
 import { productSearchView } from '#app/features/catalogue/catalogue-views.ts'
 import { parseProductSearchParams } from '#app/features/catalogue/product-search-params.ts'
 import { startBackend } from '../../backend/server.ts'
-import { freePort, waitFor } from '../local-server.ts'
+import { freePort, startBuiltSite, waitFor } from '../local-server.ts'
 import { initialJavaScript, percentiles, timeClickInPage } from './page-measures.ts'
 
 const scale = Number(process.env['CATALOGUE_SCALE'] ?? 20_000)
@@ -134,11 +133,7 @@ export async function productSearchPagePerformance(siteUrl: string): Promise<str
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(await cataloguePerformance())
   const [port, backendPort] = [await freePort(), await freePort()]
-  const site = spawn(process.execPath, ['scripts/serve.ts'], {
-    cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), CMS_URL: '', CATALOGUE_SCALE: String(scale), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const site = startBuiltSite(port, backendPort, { CATALOGUE_SCALE: String(scale) })
   try {
     const siteUrl = `http://127.0.0.1:${port}`
     await waitFor(`${siteUrl}/en`)

@@ -5,11 +5,10 @@
  * 150 ms), the bytes each page sends, and the initial JavaScript of the client-area route. Run
  * after `npm run build`: `node scripts/perf/client-area.ts`. Loopback only.
  */
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { freePort, waitFor } from '../local-server.ts'
+import { freePort, startBuiltSite, waitFor } from '../local-server.ts'
 import { initialJavaScript, percentiles, timeClickInPage } from './page-measures.ts'
 
 const scale = Number(process.env['BACKEND_ORDERS_SCALE'] ?? 10_000)
@@ -99,11 +98,7 @@ export async function clientAreaPerformance(siteUrl: string, backendUrl: string,
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [port, backendPort] = [await freePort(), await freePort()]
   const controlToken = randomBytes(18).toString('base64url')
-  const site = spawn(process.execPath, ['scripts/serve.ts'], {
-    cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), CMS_URL: '', BACKEND_ORDERS_SCALE: String(scale), BACKEND_CONTROL_TOKEN: controlToken, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const site = startBuiltSite(port, backendPort, { BACKEND_ORDERS_SCALE: String(scale), BACKEND_CONTROL_TOKEN: controlToken })
   try {
     const siteUrl = `http://127.0.0.1:${port}`
     await waitFor(`${siteUrl}/en`)

@@ -6,14 +6,13 @@
  * and the initial JavaScript of a content page and of a form page. Run after `npm run build`:
  * `node scripts/perf/forms.ts [submissions]` (default 30).
  */
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { freePort, waitFor } from '../local-server.ts'
+import { freePort, startBuiltSite, waitFor } from '../local-server.ts'
 import { initialJavaScript, percentiles } from './page-measures.ts'
 
 const submissions = Number(process.argv[2] ?? 30)
@@ -94,11 +93,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [port, backendPort] = [await freePort(), await freePort()]
   const controlToken = randomBytes(18).toString('base64url')
   const dataDir = mkdtempSync(join(tmpdir(), 'site-forms-perf-'))
-  const site = spawn(process.execPath, ['scripts/serve.ts'], {
-    cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), CMS_URL: '', DATA_DIR: dataDir, BACKEND_CONTROL_TOKEN: controlToken, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const site = startBuiltSite(port, backendPort, { DATA_DIR: dataDir, BACKEND_CONTROL_TOKEN: controlToken })
   try {
     const siteUrl = `http://127.0.0.1:${port}`
     await waitFor(`${siteUrl}/en`)

@@ -7,14 +7,13 @@
  * until the last submission is in the mailbox. It also counts the calls the failing mail command
  * got during the outage. Run after `npm run build`: `node scripts/perf/outbox.ts`. Loopback only.
  */
-import { spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Outbox } from '../../app/server/outbox.server.ts'
-import { freePort, waitFor } from '../local-server.ts'
+import { freePort, startBuiltSite, waitFor } from '../local-server.ts'
 
 const queued = 1000
 const outageSeconds = Number(process.env['OUTAGE_SECONDS'] ?? 40)
@@ -72,11 +71,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const outbox = new Outbox(join(dataDir, 'outbox.sqlite'))
   for (let index = 0; index < queued; index++) outbox.add({ id: randomUUID(), path: mailCommand, body: contactCommand(index) })
   outbox.close()
-  const site = spawn(process.execPath, ['scripts/serve.ts'], {
-    cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), CMS_URL: '', DATA_DIR: dataDir, BACKEND_CONTROL_TOKEN: controlToken, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const site = startBuiltSite(port, backendPort, { DATA_DIR: dataDir, BACKEND_CONTROL_TOKEN: controlToken })
   try {
     const backendUrl = `http://127.0.0.1:${backendPort}`
     await waitFor(`${backendUrl}/.rest/api/countries?language=en`)

@@ -138,6 +138,11 @@ export const constants = {
    * most `maxEntries` values weighing `maxBytes`; "there is none" answers apart, for `missingTtlMs`.
    */
   cmsCache: { ttlMs: 60_000, maxEntries: 2000, maxBytes: 64 * 1024 * 1024, missingTtlMs: 30_000, maxMissing: 2000 },
+  /**
+   * A brand's product catalogue (`app/features/catalogue/catalogue.server.ts`) is read from Magnolia
+   * `pageSize` products a call, so no single answer is large, and at most `maxProducts` of them.
+   */
+  catalogue: { pageSize: 250, maxProducts: 50_000 },
   /** The rendered-page cache (`app/server/edge/page-cache.server.ts`): its bytes, the Brotli and gzip copies of the pages it keeps (about 15 KB a page). */
   pageCache: { maxBytes: 32 * 1024 * 1024 },
   /**

@@ -29,7 +29,7 @@ import { catalogueRoutes } from './catalogue/catalogue-routes.ts'
 import { chemicalsRoutes } from './chemicals/chemicals-routes.ts'
 import { distributorsRoutes } from './distributors/distributors-routes.ts'
 import { htfRoutes } from './htf/htf-routes.ts'
-import { jobsRoutes } from './jobs/jobs-routes.ts'
+import { embeddedRecruitingKey, jobsRoutes, recruitingPath, spreadsheetPath } from './jobs/jobs-routes.ts'
 import { type JobsData, seedJobsData } from './jobs/seed-jobs.ts'
 import { type ContentStore, loadContentStore } from './magnolia/content-store.ts'
 import { magnoliaRoutes } from './magnolia/magnolia-routes.ts'
@@ -97,6 +97,16 @@ function ordersScaleFromEnvironment(): number | undefined {
   const scale = Number(value)
   if (!Number.isInteger(scale) || scale < 1 || scale > 1_000_000) throw new Error(`BACKEND_ORDERS_SCALE must be a whole number from 1 to 1,000,000, not ${value}`)
   return scale
+}
+
+/** Every upstream variable of the site, and where below its URL the embedded backend serves that upstream. */
+export const embeddedUpstreamPaths = { CMS_URL: '', SEARCH_URL: '', RECRUITING_API_URL: recruitingPath, JOBS_SHEET_URL: spreadsheetPath, CHEMICALS_API_URL: '/chemicals' } as const
+
+/** The site's upstream settings for an embedded backend at `url` (the recruiting API's key included). */
+export function embeddedUpstreams(url: string): Record<keyof typeof embeddedUpstreamPaths | 'RECRUITING_API_KEY', string> {
+  const at = (path: string) => `${url}${path}`
+  const { CMS_URL, SEARCH_URL, RECRUITING_API_URL, JOBS_SHEET_URL, CHEMICALS_API_URL } = embeddedUpstreamPaths
+  return { CMS_URL: at(CMS_URL), SEARCH_URL: at(SEARCH_URL), RECRUITING_API_URL: at(RECRUITING_API_URL), JOBS_SHEET_URL: at(JOBS_SHEET_URL), CHEMICALS_API_URL: at(CHEMICALS_API_URL), RECRUITING_API_KEY: embeddedRecruitingKey }
 }
 
 /** How many requests the log keeps. */

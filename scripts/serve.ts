@@ -11,8 +11,7 @@ import { Server as HttpServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { cmsSiteLanguages, constants, languages, readServerEnv } from '#app.config.ts'
-import { startBackend } from '../backend/server.ts'
-import { embeddedRecruitingKey, recruitingPath, spreadsheetPath } from '../backend/jobs/jobs-routes.ts'
+import { embeddedUpstreamPaths, embeddedUpstreams, startBackend } from '../backend/server.ts'
 
 process.env['NODE_ENV'] ??= 'production'
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -20,9 +19,7 @@ const env = readServerEnv(process.env)
 const host = process.env['HOST'] ?? '127.0.0.1'
 
 const closers: Array<() => Promise<void>> = []
-/** Every upstream, and where the embedded backend serves it. */
-const embeddedPaths = { CMS_URL: '', SEARCH_URL: '', RECRUITING_API_URL: recruitingPath, JOBS_SHEET_URL: spreadsheetPath, CHEMICALS_API_URL: '/chemicals' } as const
-const upstreamVariables = Object.keys(embeddedPaths) as Array<keyof typeof embeddedPaths>
+const upstreamVariables = Object.keys(embeddedUpstreamPaths) as Array<keyof typeof embeddedUpstreamPaths>
 const missing = upstreamVariables.filter((name) => !env[name])
 const embeddedWanted = process.env['EMBEDDED_BACKEND'] === '1'
 if (missing.length > 0 && missing.length < upstreamVariables.length && !embeddedWanted) {
@@ -51,8 +48,9 @@ if (missing.length > 0) {
     ...(process.env['JOBS_SCALE'] ? { jobs: Number(process.env['JOBS_SCALE']) } : {}),
     ...(process.env['CATALOGUE_SCALE'] ? { catalogueScale: Number(process.env['CATALOGUE_SCALE']) } : {}),
   })
-  for (const name of missing) process.env[name] = `${backend.url}${embeddedPaths[name]}`
-  if (missing.includes('RECRUITING_API_URL')) process.env['RECRUITING_API_KEY'] = embeddedRecruitingKey
+  const embedded = embeddedUpstreams(backend.url)
+  for (const name of missing) process.env[name] = embedded[name]
+  if (missing.includes('RECRUITING_API_URL')) process.env['RECRUITING_API_KEY'] = embedded.RECRUITING_API_KEY
   if (missing.includes('CMS_URL')) {
     // with the embedded CMS, its stand-in page editor is the editor host, and editor mode is on
     if (!env.EDITOR_ORIGIN) process.env['EDITOR_ORIGIN'] = backend.url

@@ -220,3 +220,49 @@ describe('paging links', () => {
     expect(pageLinks(page, pageCount)).toEqual(links)
   })
 })
+
+describe('against a brute-force computation over a catalogue of 333 products', () => {
+  // a seeded pseudo-random catalogue: many words of the bit sets, products without values, several values each
+  let seed = 7
+  const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32)
+  const pick = (options: readonly string[]) => options.filter(() => random() < 0.3)
+  const words = ['polyamide', 'polyester', 'glass', 'fibre', 'basf', 'covestro', 'flame', 'retardant']
+  const big = Array.from({ length: 333 }, (_, i) =>
+    product(`grade ${i} ${pick(words).join(' ')}`, pick(['DE', 'AT', 'CN', 'US']), { industry: pick(['automotive', 'electronics', 'medical']), manufacturer: pick(['basf', 'covestro', 'evonik']), fuel: i % 50 === 0 ? ['diesel'] : [] }),
+  )
+  const filtersOf = (search: ProductSearchParams) => productFilters.filter((filter) => search[filter].length > 0)
+  const matches = (candidate: FacetedProduct, search: ProductSearchParams, except?: ProductFilter | 'region') =>
+    matchesText(candidate, queryTerms(search.q)) &&
+    filtersOf(search).every((filter) => filter === except || search[filter].some((value) => candidate.values[filter].includes(value))) &&
+    (except === 'region' || search.region === undefined || candidate.regions.includes(search.region))
+
+  it.each<Partial<ProductSearchParams>>([
+    {},
+    { q: 'poly' },
+    { q: 'glass fibre', region: 'DE' },
+    { industry: ['automotive', 'medical'], manufacturer: ['basf'] },
+    { industry: ['electronics'], region: 'CN', fuel: ['diesel'] },
+    { q: 'grade 1', manufacturer: ['covestro', 'evonik'], region: 'US', page: 2 },
+    { q: 'nothing at all' },
+  ])('%j', (overrides) => {
+    const search = params(overrides)
+    const result = searchProducts(big, search)
+    const expected = big.filter((candidate) => matches(candidate, search))
+    expect(result.total).toBe(expected.length)
+    expect(result.products).toEqual(expected.slice((result.page - 1) * productsPerPage, result.page * productsPerPage))
+    for (const filter of productFilters) {
+      const options = result.facets.filters[filter]
+      if (!options) continue
+      const others = big.filter((candidate) => matches(candidate, search, filter))
+      for (const option of options) expect(option.count, `${filter}=${option.value}`).toBe(others.filter((candidate) => candidate.values[filter].includes(option.value)).length)
+    }
+    const others = big.filter((candidate) => matches(candidate, search, 'region'))
+    for (const option of result.facets.region) expect(option.count, `region=${option.value}`).toBe(others.filter((candidate) => candidate.regions.includes(option.value)).length)
+  })
+
+  it('a word searched before gives the same answer', () => {
+    const first = searchProducts(big, params({ q: 'flame' }))
+    expect(searchProducts(big, params({ q: 'flame' }))).toEqual(first)
+    expect(first.total).toBe(big.filter((candidate) => candidate.text.includes('flame')).length)
+  })
+})

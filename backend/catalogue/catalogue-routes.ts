@@ -1,6 +1,7 @@
 /**
  * The product catalogue as Magnolia's delivery endpoints serve it:
  *   GET /.rest/delivery/products/products/v1/{site}?lang=…          the site's folder, its products one level deep
+ *   GET /.rest/delivery/products/products/v1?@ancestor=/{site}&limit=…&offset=…&lang=…  its products, a page of them, `{ results }`
  *   GET /.rest/delivery/products/products/v1/{site}/{product}?lang=…  one product
  *   GET /.rest/delivery/products/brands/v1?lang=…&@ancestor=/{site}&orderBy=…  the product brands (seed-brands.ts), `{ results }`
  *   GET /dam/jcr:{uuid}/{file}                                        a product's document (a PDF of its stated size; UUIDs from `ca7a1090-`)
@@ -79,6 +80,24 @@ const folder = (scale: number): RouteHandler => ({ params, url, store }) => {
   return { status: 200, body }
 }
 
+/** `limit` (default 10, as Magnolia's) and `offset` of a list query; undefined when either is not a whole number. */
+function listPage(query: URLSearchParams): { limit: number; offset: number } | undefined {
+  const limit = Number(query.get('limit') ?? '10')
+  const offset = Number(query.get('offset') ?? '0')
+  return Number.isInteger(limit) && Number.isInteger(offset) && limit >= 1 && offset >= 0 ? { limit, offset } : undefined
+}
+
+/** The products below `@ancestor=/{site}` in the folder's order, `limit` and `offset` as Magnolia's; none below a path without products. */
+const productList = (scale: number): RouteHandler => ({ url, store }) => {
+  const page = listPage(url.searchParams)
+  if (!page) return badRequest('limit and offset are whole numbers')
+  const site = /^\/([a-z-]+)$/.exec(url.searchParams.get('@ancestor') ?? '')?.[1] ?? ''
+  if (!catalogueSites.includes(site)) return { status: 200, body: { results: [] } }
+  const lang = langOf(url.searchParams.get('lang'), store.languages)
+  const products = catalogueOf(store, site, site === scaledSite ? scale : 0).slice(page.offset, page.offset + page.limit)
+  return { status: 200, body: { results: products.map((product) => productJson(site, product, lang)) } }
+}
+
 const product = (scale: number): RouteHandler => ({ params, url, store }) => {
   const site = params['site'] ?? ''
   const [name] = decodeSegments(params['name'] ?? '') ?? []
@@ -125,14 +144,13 @@ const brands: RouteHandler = ({ url }) => {
   const orderBy = query.get('orderBy')
   const order = orderBy === null ? undefined : brandOrders[orderBy.replace(/\s+/g, ' ').trim()]
   if (orderBy !== null && !order) return badRequest('orderBy is mgnl:created or title, asc or desc')
-  const limit = Number(query.get('limit') ?? '10')
-  const offset = Number(query.get('offset') ?? '0')
-  if (!Number.isInteger(limit) || !Number.isInteger(offset) || limit < 1 || offset < 0) return badRequest('limit and offset are whole numbers')
+  const page = listPage(query)
+  if (!page) return badRequest('limit and offset are whole numbers')
   const ancestor = query.get('@ancestor')
   const sites = Object.keys(seedBrands).filter((site) => ancestor === null || ancestor === `/${site}`)
   const listed = sites.flatMap((site) => (seedBrands[site] ?? []).map((brand) => ({ site, brand })))
   if (order) listed.sort((a, b) => order(a.brand, b.brand))
-  return { status: 200, body: { results: listed.slice(offset, offset + limit).map(({ site, brand }) => brandJson(site, brand, lang)) } }
+  return { status: 200, body: { results: listed.slice(page.offset, page.offset + page.limit).map(({ site, brand }) => brandJson(site, brand, lang)) } }
 }
 
 const brandLogoFile: RouteHandler = ({ params }) => {
@@ -159,6 +177,7 @@ const documentFile = (scale: number): RouteHandler => ({ params, store }) => {
 export function catalogueRoutes(scale = 0): Route[] {
   const sites = catalogueSites.join('|')
   return [
+    route('GET', catalogueProductsPath, productList(scale)),
     route('GET', `${catalogueProductsPath}/:site(${sites})`, folder(scale)),
     route('GET', `${catalogueProductsPath}/:site(${sites})/:name`, product(scale)),
     route('GET', '/.rest/delivery/products/brands/v1', brands),

@@ -1,20 +1,23 @@
 /**
  * Performance of the product search's server side (docs/decisions/017-product-catalogue.md), as a
- * markdown section: with the albis catalogue grown to 20,000 products (`catalogueScale`), the time to
- * parse the catalogue once (the cached copy every search reads), the time to search and count one
- * page (median, p95) for typical views, and the bytes a view sends (one page of summaries and the
- * options' counts) next to the catalogue's. Run alone (`node scripts/perf/catalogue.ts`, after
- * `npm run build`), it also starts `scripts/serve.ts` on the scaled catalogue and measures the server
- * render of the shared deep link, a filter change to updated results in Chromium and the page's
- * initial JavaScript. Loopback only.
+ * markdown section: with the albis catalogue grown to 20,000 products (`catalogueScale`), what reading
+ * the catalogue costs the site (its pages of `constants.catalogue.pageSize` products, each parsed in
+ * one go), the time to search and count one page (median, p95) for typical views, and the bytes a
+ * view sends (one page of summaries and the options' counts). Run alone
+ * (`node scripts/perf/catalogue.ts`, after `npm run build`), it also starts the production build
+ * twice: one on the scaled embedded backend, standing in for Magnolia in a process of its own as in
+ * production, and the measured site with that backend as its upstreams and a short cache period, so
+ * the catalogue is read again several times while it measures the server render of views like the
+ * shared deep link, a filter change to updated results in Chromium and the page's initial
+ * JavaScript. Loopback only.
  */
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { cmsSiteLanguages, languages } from '#app.config.ts'
-import { productsOfFolder } from '#app/features/catalogue/catalogue.server.ts'
+import { cmsSiteLanguages, constants, languages } from '#app.config.ts'
+import { catalogueProducts, productsOfNodes } from '#app/features/catalogue/catalogue.server.ts'
 import { productSearchView } from '#app/features/catalogue/catalogue-views.ts'
 import { parseProductSearchParams } from '#app/features/catalogue/product-search-params.ts'
-import { startBackend } from '../../backend/server.ts'
+import { embeddedUpstreams, startBackend } from '../../backend/server.ts'
 import { freePort, startBuiltSite, waitFor } from '../local-server.ts'
 import { initialJavaScript, percentiles, timeClickInPage } from './page-measures.ts'
 
@@ -33,12 +36,21 @@ const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} 
 export async function cataloguePerformance(): Promise<string> {
   const backend = await startBackend({ port: 0, contentDir: fileURLToPath(new URL('../../content', import.meta.url)), languages, languagesOf: cmsSiteLanguages, catalogueScale: scale })
   try {
-    const fetched = performance.now()
-    const text = await (await fetch(`${backend.url}/.rest/delivery/products/products/v1/albis?lang=en`)).text()
-    const fetchMs = performance.now() - fetched
-    const parsed = performance.now()
-    const products = await productsOfFolder(JSON.parse(text) as { '@nodes': string[] }, 'en')
-    const parseMs = performance.now() - parsed
+    // the pages the site reads, then the site's own work on each: one parse, the main thread held meanwhile
+    const { pageSize } = constants.catalogue
+    const pages: string[] = []
+    for (let offset = 0; pages.length === 0 || pages.at(-1) !== '{"results":[]}'; offset += pageSize) {
+      pages.push(await (await fetch(`${backend.url}/.rest/delivery/products/products/v1?@ancestor=/albis&limit=${pageSize}&offset=${offset}&lang=en`)).text())
+    }
+    const seen = new Set<string>()
+    const parses = pages.map((text) => {
+      const started = performance.now()
+      productsOfNodes((JSON.parse(text) as { results: unknown[] }).results, seen)
+      return performance.now() - started
+    })
+    // the catalogue as the site reads and keeps it
+    process.env['CMS_URL'] = backend.url
+    const products = await catalogueProducts('albis', 'en')
     const rows = Object.entries(views).map(([name, search]) => {
       const params = parseProductSearchParams(search)
       const times: number[] = []
@@ -51,15 +63,15 @@ export async function cataloguePerformance(): Promise<string> {
       }
       const { median, p95 } = percentiles(times)
       const total = productSearchView(products, params, 'en').total
-      return `| ${name} | ${total.toLocaleString('en')} | ${ms(median)} | ${ms(p95)} | ${kb(bytes)} |`
+      return `| ${name} | ${total.toLocaleString('en')} | ${ms(times[0] ?? 0)} | ${ms(median)} | ${ms(p95)} | ${kb(bytes)} |`
     })
     return [
       `## Product search (catalogue of ${products.length.toLocaleString('en')} products)`,
       '',
-      `The embedded backend seeded with \`CATALOGUE_SCALE=${scale}\` (albis). Loading the catalogue (one call, ${kb(text.length)} of JSON) took ${ms(fetchMs)}, parsing it ${ms(parseMs)}; the server keeps the parsed copy (stale-while-revalidate), so a search reads memory only. Searching and counting one page, ${runs} runs each, on this machine:`,
+      `The embedded backend seeded with \`CATALOGUE_SCALE=${scale}\` (albis). The site reads the catalogue in ${pages.length} calls of ${pageSize} products (${kb(pages.reduce((sum, text) => sum + text.length, 0))} of JSON in all) and parses each answer in one go: ${ms(parses.reduce((sum, time) => sum + time, 0))} in all, ${ms(Math.max(...parses))} for the longest, the most the main thread is held at a time. The server keeps the parsed copy (stale-while-revalidate), so a search reads memory only. Searching and counting one page, ${runs} runs each (the first run looks the words of free text up; the next ones find them kept):`,
       '',
-      '| View | Matches | Median | p95 | Sent (one page and the counts) |',
-      '| --- | --- | --- | --- | --- |',
+      '| View | Matches | First run | Median | p95 | Sent (one page and the counts) |',
+      '| --- | --- | --- | --- | --- | --- |',
       ...rows,
       '',
     ].join('\n')
@@ -69,20 +81,27 @@ export async function cataloguePerformance(): Promise<string> {
 }
 
 const deepLink = '/en/product-search?q=polyamide&industry=automotive,electronics&region=DE&manufacturer=basf&page=2'
+const renderedViews = 360
+/** The measured site's cache period: its catalogue is read again while the renders are timed. */
+const cachePeriodMs = 5000
 
 /** The product search of a running site: server render of the deep link, a checkbox to updated results in Chromium, initial JavaScript. */
 export async function productSearchPagePerformance(siteUrl: string): Promise<string> {
-  // every request a view not asked for before (a region and an industry), so the site's page cache answers none of them
+  // every request a view not asked for before (a text, a region and an industry), so the site's page cache answers none of them
   const regions = ['DE', 'AT', 'CH', 'FR', 'IT', 'ES', 'NL', 'BE', 'PL', 'CZ', 'GB', 'SE', 'US', 'CN', 'JP', 'IN', 'BR', 'MX', 'TR', 'KR']
   const industries = ['automotive', 'electronics', 'medical', 'consumer-goods', 'industrial', 'construction']
+  const texts = ['polyamide', 'polyamide glass', 'flame retardant']
   const renders: number[] = []
   let html = ''
   await fetch(`${siteUrl}${deepLink}`)
-  for (let i = 0; i < 100; i++) {
-    const started = performance.now()
-    html = await (await fetch(`${siteUrl}/en/product-search?q=polyamide&region=${regions[i % regions.length] ?? 'DE'}&industry=${industries[Math.floor(i / regions.length)] ?? 'automotive'}&page=2`)).text()
-    renders.push(performance.now() - started)
+  const started = performance.now()
+  for (let i = 0; i < renderedViews; i++) {
+    const view = `q=${texts[Math.floor(i / 120)] ?? ''}&region=${regions[i % regions.length] ?? 'DE'}&industry=${industries[Math.floor(i / regions.length) % industries.length] ?? 'automotive'}&page=2`
+    const requested = performance.now()
+    html = await (await fetch(`${siteUrl}/en/product-search?${view.replaceAll(' ', '+')}`)).text()
+    renders.push(performance.now() - requested)
   }
+  const rendersTook = performance.now() - started
   const render = percentiles(renders)
   const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
   const changes: number[] = []
@@ -123,7 +142,7 @@ export async function productSearchPagePerformance(siteUrl: string): Promise<str
   return [
     '| Figure | Value |',
     '| --- | --- |',
-    `| Server render of 100 views like the shared deep link (\`q\`, a region, an industry, page 2), each asked for once, sequential, catalogue cached | median ${ms(render.median)}, p95 ${ms(render.p95)} (${kb(html.length)} HTML) |`,
+    `| Server render of ${renderedViews} views like the shared deep link (\`q\`, a region, an industry, page 2), each asked for once, sequential, over ${(rendersTook / 1000).toFixed(1)} s in which the catalogue was read again every ${cachePeriodMs / 1000} s (target p95 < 30 ms) | median ${ms(render.median)}, p95 ${ms(render.p95)}, slowest ${ms(Math.max(...renders))} (${kb(html.length)} HTML) |`,
     `| A checkbox to updated results and counts in Chromium, from the click to the new count, ${changes.length} views not shown before (target p95 < 150 ms) | median ${ms(change.median)}, p95 ${ms(change.p95)}; the first after the page loads ${ms(changes[0] ?? 0)} |`,
     `| Initial JavaScript of the product-search page (gzip) | ${(js.gzip / 1024).toFixed(1)} KB in ${js.files} files |`,
     '',
@@ -132,13 +151,16 @@ export async function productSearchPagePerformance(siteUrl: string): Promise<str
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(await cataloguePerformance())
-  const [port, backendPort] = [await freePort(), await freePort()]
-  const site = startBuiltSite(port, backendPort, { CATALOGUE_SCALE: String(scale) })
+  const [magnoliaPort, backendPort, port] = [await freePort(), await freePort(), await freePort()]
+  // the scaled embedded backend in a process of its own, as Magnolia is
+  const magnolia = startBuiltSite(magnoliaPort, backendPort, { CATALOGUE_SCALE: String(scale) })
+  const site = startBuiltSite(port, await freePort(), { ...embeddedUpstreams(`http://127.0.0.1:${backendPort}`), CMS_CACHE_TTL_MS: String(cachePeriodMs) })
   try {
     const siteUrl = `http://127.0.0.1:${port}`
-    await waitFor(`${siteUrl}/en`)
+    await Promise.all([waitFor(`http://127.0.0.1:${magnoliaPort}/en`), waitFor(`${siteUrl}/en`)])
     console.log(await productSearchPagePerformance(siteUrl))
   } finally {
     site.kill()
+    magnolia.kill()
   }
 }

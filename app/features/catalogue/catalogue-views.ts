@@ -37,8 +37,11 @@ function labeled(options: readonly FacetOption[], label: (value: string) => stri
 const manufacturersOf = new WeakMap<readonly CatalogueProduct[], Map<string, string>>()
 
 function manufacturerNames(products: readonly CatalogueProduct[]): Map<string, string> {
-  let names = manufacturersOf.get(products)
-  if (!names) manufacturersOf.set(products, (names = new Map(products.flatMap((product) => product.values.manufacturer.map((value): [string, string] => [value, product.manufacturer])))))
+  const known = manufacturersOf.get(products)
+  if (known) return known
+  const names = new Map<string, string>()
+  for (const product of products) for (const value of product.values.manufacturer) if (!names.has(value)) names.set(value, product.manufacturer)
+  manufacturersOf.set(products, names)
   return names
 }
 

@@ -1,9 +1,11 @@
 /**
- * A brand's product catalogue from Magnolia's `products` delivery endpoint: the brand's folder with
- * its products in one call per language (`GET /.rest/delivery/products/products/v1/{cmsSite}?lang=…`),
- * parsed here into `CatalogueProduct`s, sorted by name and cached (stale-while-revalidate, last good
- * copy on failure). A brand without a catalogue folder has no products. Searching and counting
- * happen here, over the cached catalogue (docs/decisions/017-product-catalogue.md).
+ * A brand's product catalogue from Magnolia's `products` delivery endpoint: the products below the
+ * brand's folder, `constants.catalogue.pageSize` a call
+ * (`GET /.rest/delivery/products/products/v1?@ancestor=/{cmsSite}&limit=…&offset=…&lang=…`), parsed
+ * here into `CatalogueProduct`s page by page, sorted by name and cached (stale-while-revalidate, last
+ * good copy on failure). Reading a large catalogue so holds up the requests that arrive meanwhile
+ * for one page's parse at most. A brand without a catalogue folder has no products. Searching and
+ * counting happen over the cached catalogue (docs/decisions/017-product-catalogue.md).
  */
 import { z } from 'zod'
 import { type Language, constants } from '#app.config.ts'
@@ -13,6 +15,7 @@ import { isNotFound } from '#app/server/upstream.server.ts'
 import { upstream } from '#app/server/upstreams.server.ts'
 import { type CatalogueProduct, type ProductFilter, catalogueRegions } from './product.ts'
 import { productIdPattern } from './catalogue-paths.ts'
+import { catalogueValues } from './product-facets.ts'
 
 export const catalogueProductsPath = '/.rest/delivery/products/products/v1'
 
@@ -50,7 +53,7 @@ const productSchema = z.object({
   documents: childNodes,
 })
 
-const folderSchema = z.looseObject({ '@nodes': z.array(z.string()) })
+const productListSchema = z.object({ results: z.array(z.unknown()) })
 
 /** The child rows of a node that parse, in `@nodes` order. */
 function rows<S extends z.ZodType>(node: z.output<typeof childNodes>, schema: S): Array<z.output<S>> {
@@ -102,22 +105,31 @@ function toProduct(node: z.output<typeof productSchema>): CatalogueProduct {
   }
 }
 
-/** Products read between two turns of the event loop: a large catalogue (20,000 products take seconds) never holds up the requests that arrive while it is read. */
-const productsPerSlice = 500
+/** The products of the nodes that parse (one of an id only once), in the nodes' order. */
+export function productsOfNodes(nodes: readonly unknown[], seen = new Set<string>()): CatalogueProduct[] {
+  return nodes.flatMap((node) => {
+    const parsed = productSchema.safeParse(node)
+    if (!parsed.success || seen.has(parsed.data['@name'])) return []
+    seen.add(parsed.data['@name'])
+    return [toProduct(parsed.data)]
+  })
+}
 
-/** The products of a catalogue folder that parse, sorted by name in the language. */
-export async function productsOfFolder(folder: z.output<typeof folderSchema>, lang: Language): Promise<CatalogueProduct[]> {
-  const names = folder['@nodes']
+/** Every product below the site's catalogue folder, page by page, sorted by name in the language. */
+async function readCatalogue(cmsSite: string, lang: Language): Promise<CatalogueProduct[]> {
+  const { pageSize, maxProducts } = constants.catalogue
   const products: CatalogueProduct[] = []
-  for (let start = 0; start < names.length; start += productsPerSlice) {
-    if (start > 0) await new Promise((resolve) => setImmediate(resolve))
-    for (const name of names.slice(start, start + productsPerSlice)) {
-      const parsed = productSchema.safeParse(folder[name])
-      if (parsed.success) products.push(toProduct(parsed.data))
-    }
+  const seen = new Set<string>()
+  for (let offset = 0; offset < maxProducts; offset += pageSize) {
+    const page = await upstream('cms').get(catalogueProductsPath, productListSchema, { query: { '@ancestor': `/${cmsSite}`, limit: pageSize, offset, lang } })
+    products.push(...productsOfNodes(page.results, seen))
+    if (page.results.length < pageSize) break
   }
   const collator = new Intl.Collator(lang, { numeric: true })
-  return products.sort((a, b) => collator.compare(a.name, b.name))
+  const sorted = products.sort((a, b) => collator.compare(a.name, b.name))
+  // the search's index of the values, built now (in a refresh) rather than by the first search that reads this copy
+  catalogueValues(sorted)
+  return sorted
 }
 
 let cache: SwrCache<CatalogueProduct[]> | undefined
@@ -127,7 +139,7 @@ export function catalogueProducts(cmsSite: string, lang: Language): Promise<Cata
   cache ??= new SwrCache({ name: 'catalogue', ttlMs: serverEnv().CMS_CACHE_TTL_MS, maxEntries: constants.cmsCache.maxEntries })
   return cache.get(`${cmsSite}:${lang}`, async () => {
     try {
-      return await productsOfFolder(await upstream('cms').get(`${catalogueProductsPath}/${encodeURIComponent(cmsSite)}`, folderSchema, { query: { lang } }), lang)
+      return await readCatalogue(cmsSite, lang)
     } catch (error) {
       if (isNotFound(error)) return []
       throw error

@@ -39,12 +39,13 @@ export function stopProcess(child: ChildProcess): Promise<void> {
 
 /**
  * The production build (`scripts/serve.ts`) on its embedded backend at `port` and `backendPort`,
- * quiet but for warnings; `env` adds settings (a scale switch, a data directory, the control token).
+ * quiet but for warnings; `env` adds settings (a scale switch, a data directory, the control token,
+ * `LOG_LEVEL=info` for its request log, which `stdout: 'pipe'` hands to the caller).
  */
-export function startBuiltSite(port: number, backendPort: number, env: Record<string, string> = {}): ChildProcess {
+export function startBuiltSite(port: number, backendPort: number, env: Record<string, string> = {}, { stdout = 'ignore' }: { stdout?: 'ignore' | 'pipe' } = {}): ChildProcess {
   return spawn(process.execPath, ['scripts/serve.ts'], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), CMS_URL: '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   })
 }

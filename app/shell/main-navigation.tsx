@@ -5,7 +5,7 @@
  * button, leaving the menu by focus or by a click elsewhere closes it; nothing opens on hover.
  */
 import { Link } from '@tanstack/react-router'
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FocusEvent, type KeyboardEvent, memo, useEffect, useId, useRef, useState } from 'react'
 import type { NavItem, Navigation } from '#app/cms/content.ts'
 import { isWithin, navPagePath } from '#app/cms/nav-trail.ts'
 import { cmsPathHref, useSite } from '#app/site/site-context.tsx'
@@ -57,7 +57,8 @@ function Disclosure({ item, open, onToggle, onClose }: { item: NavItem; open: bo
   )
 }
 
-export function MainNavigation({ navigation }: { navigation: Navigation }) {
+/** Memoized: a view change on the page (its search params) leaves the navigation alone; its links follow the location themselves. */
+export const MainNavigation = memo(function MainNavigation({ navigation }: { navigation: Navigation }) {
   const { address } = useSite()
   const [open, setOpen] = useState<string | null>(null)
   // a new page closes the open menu
@@ -97,4 +98,4 @@ export function MainNavigation({ navigation }: { navigation: Navigation }) {
       </ul>
     </nav>
   )
-}
+})

@@ -81,7 +81,8 @@ function HtfCtaOnFluidPages(props: MagnoliaComponentProps) {
 }
 HtfCtaOnFluidPages.preload = HtfCtaForm.preload
 const loadHtfProducts = appLoader(() => import('#app/features/htf/htf-loaders.ts'), (app, context) => app.loadHtfProducts(context))
-const loadCatalogue = appLoader(() => import('#app/features/catalogue/catalogue-loaders.ts'), (app, context) => app.loadCatalogue(context))
+const loadCatalogueApps = () => import('#app/features/catalogue/catalogue-loaders.ts')
+const loadCatalogue = appLoader(loadCatalogueApps, (app, context) => app.loadCatalogue(context))
 
 export const registry = {
   'okg-lm:pages/home': { component: HomeTemplate },
@@ -171,7 +172,7 @@ export const registry = {
   },
   'okg-lm:components/brands': {
     component: onDemand('BrandsOverview', () => import('#app/features/catalogue/brands-overview.tsx').then((module) => module.default)),
-    loader: appLoader(() => import('#app/features/catalogue/catalogue-loaders.ts'), (catalogue, context) => catalogue.loadBrands(context)),
+    loader: appLoader(loadCatalogueApps, (catalogue, context) => catalogue.loadBrands(context)),
   },
   'okg-lm:components/industries': {
     component: onDemand('IndustriesApp', () => import('#app/features/industries/industries-app.tsx').then((module) => module.default)),
@@ -202,7 +203,7 @@ export const registry = {
   },
   'okg-lm:components/product-request-form': {
     component: ProductRequestForm,
-    loader: appLoader(() => import('#app/features/catalogue/catalogue-loaders.ts'), (catalogue, context) => catalogue.loadRequestedProduct(context)),
+    loader: appLoader(loadCatalogueApps, (catalogue, context) => catalogue.loadRequestedProduct(context)),
   },
   'okg-lm:components/innovation-form': {
     component: onDemand('InnovationForm', () => import('#app/features/forms/innovation-form.tsx').then((module) => module.default)),

@@ -35,13 +35,14 @@ export const loadCatalogue: AppLoader = async ({ queryClient, address, search, p
     await preloadCataloguePart(address.pagePath)
     return { notFound: true }
   }
-  const brandResult = await ensureAppQuery(queryClient, catalogueBrandQuery(brand, lang, id))
+  // a brand or a product: both asked at once (each reads a cached list)
+  const [brandResult, result] = await Promise.all([ensureAppQuery(queryClient, catalogueBrandQuery(brand, lang, id)), ensureAppQuery(queryClient, catalogueProductQuery(brand, lang, id))])
   if (brandResult.status === 'ok') {
     await preloadCataloguePart(address.pagePath, 'brand')
     const { title, manufacturer, description } = brandResult.brand
     return { title, description: metaDescription(description || m.brands_description({ brand: title, manufacturer }, { locale: lang })) }
   }
-  const [result] = await Promise.all([ensureAppQuery(queryClient, catalogueProductQuery(brand, lang, id)), preloadCataloguePart(address.pagePath)])
+  await preloadCataloguePart(address.pagePath)
   if (result.status === 'not-found' && brandResult.status === 'not-found') return { notFound: true }
   if (result.status !== 'ok') return
   const { product } = result

@@ -6,7 +6,7 @@
  * page of results and the options' counts.
  */
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import type { Language } from '#app.config.ts'
@@ -71,6 +71,7 @@ function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) 
   const search = useSearch({ strict: false })
   const urlParams = parseProductSearchParams(search)
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
 
   // a choice shows at once; the URL (and with it the results) follows when the navigation is done
   const urlKey = JSON.stringify(urlParams)
@@ -79,7 +80,10 @@ function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) 
   const params = chosen?.over === urlKey ? chosen.params : urlParams
 
   const go = (next: Partial<ProductSearchParams>, replace: boolean) => {
-    setChosen({ over: urlKey, params: { ...params, page: 1, ...next } })
+    const nextParams = { ...params, page: 1, ...next }
+    setChosen({ over: urlKey, params: nextParams })
+    // the results are asked for at once; the page's loader, once the router gets to it, finds that query under way
+    void queryClient.prefetchQuery(productSearchQuery(address.brand, locale, parseProductSearchParams(productSearchSearch({}, nextParams))))
     void navigate({
       to: '.',
       search: (previous: Record<string, unknown>) => productSearchSearch(previous, { ...parseProductSearchParams(previous), page: 1, ...next }),

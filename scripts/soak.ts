@@ -69,7 +69,7 @@ let startedAt = performance.now()
 const second = () => Math.floor((performance.now() - startedAt) / 1000)
 /** Per second of the run: responses, non-2xx, the sum of response times. */
 const timeline: Array<{ responses: number; failures: number; ms: number }> = Array.from({ length: durationS + 5 }, () => ({ responses: 0, failures: 0, ms: 0 }))
-const samples: Array<{ s: number; rss: number; heap: number; pageCache: number; circuitsClosed: boolean }> = []
+const samples: Array<{ s: number; rss: number; heap: number; heapTotal: number; external: number; pageCache: number; circuitsClosed: boolean }> = []
 
 function count(path: string, status: number): void {
   const entry = counts.get(path) ?? { requests: 0, ok: 0, serverErrors: 0, serverErrorsInFaults: 0, other: 0 }
@@ -98,9 +98,12 @@ async function sample(): Promise<void> {
   const rss = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
   const metrics = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text()
   const heap = Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(metrics)?.[1] ?? 0)
+  // what V8 holds from the system for its heap, and the memory outside it that objects own (buffers, zlib's state)
+  const heapTotal = Number(/^nodejs_heap_size_total_bytes (\S+)$/m.exec(metrics)?.[1] ?? 0)
+  const external = Number(/^nodejs_external_memory_bytes (\S+)$/m.exec(metrics)?.[1] ?? 0)
   const pageCache = Number(/^site_page_cache_bytes (\S+)$/m.exec(metrics)?.[1] ?? 0)
   const ready = (await (await fetch(`${url}/readyz`)).json()) as { upstreams: Array<{ circuit: string }> }
-  samples.push({ s: second(), rss, heap, pageCache, circuitsClosed: ready.upstreams.every((upstream) => upstream.circuit === 'closed') })
+  samples.push({ s: second(), rss, heap, heapTotal, external, pageCache, circuitsClosed: ready.upstreams.every((upstream) => upstream.circuit === 'closed') })
 }
 
 const mean = (numbers: number[]) => numbers.reduce((sum, n) => sum + n, 0) / Math.max(1, numbers.length)
@@ -192,7 +195,7 @@ try {
     const buckets = timeline.slice(minute * 60, minute * 60 + 60)
     const responses = buckets.reduce((sum, b) => sum + b.responses, 0)
     const memory = minuteSamples(minute)
-    return `| ${minute + 1} | ${responses} | ${buckets.reduce((sum, b) => sum + b.failures, 0)} | ${(buckets.reduce((sum, b) => sum + b.ms, 0) / Math.max(1, responses)).toFixed(1)} ms | ${mb(mean(memory.map((e) => e.rss)))} | ${mb(mean(memory.map((e) => e.heap)))} | ${mb(mean(memory.map((e) => e.pageCache)))} |`
+    return `| ${minute + 1} | ${responses} | ${buckets.reduce((sum, b) => sum + b.failures, 0)} | ${(buckets.reduce((sum, b) => sum + b.ms, 0) / Math.max(1, responses)).toFixed(1)} ms | ${mb(mean(memory.map((e) => e.rss)))} | ${mb(mean(memory.map((e) => e.heap)))} | ${mb(mean(memory.map((e) => e.heapTotal)))} | ${mb(mean(memory.map((e) => e.external)))} | ${mb(mean(memory.map((e) => e.pageCache)))} |`
   })
   report = [
     '# Soak',
@@ -230,8 +233,8 @@ try {
     '',
     '## By minute',
     '',
-    '| Minute | Responses | Non-2xx | Mean response time | RSS | Heap in use | Page cache |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Minute | Responses | Non-2xx | Mean response time | RSS | Heap in use | Heap held | Outside the heap | Page cache |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...perMinute,
     '',
   ].join('\n')

@@ -51,6 +51,8 @@ describe('compression', () => {
     expect(br.byteLength).toBeLessThan(bytes.byteLength / 10)
     expect(brotliDecompressSync(br).toString()).toBe(text)
     expect(gunzipSync(gzip).toString()).toBe(text)
+    // a kept copy holds its own bytes only, not the compressor's whole output buffer
+    for (const copy of [br, gzip]) expect(copy.buffer.byteLength).toBe(copy.byteLength)
   })
 
   it('compresses a stream chunk by chunk, flushing each, lossless', async () => {

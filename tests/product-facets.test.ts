@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type ProductSearchParams, maxFilterValues, maxQueryLength, parseProductSearchParams, productSearchSearch } from '#app/features/catalogue/product-search-params.ts'
-import { catalogueValues, knownParams, matchesText, pageLinks, queryTerms, searchProducts } from '#app/features/catalogue/product-facets.ts'
+import { catalogueValues, keptTerms, keptWords, knownParams, matchesText, pageLinks, queryTerms, searchProducts } from '#app/features/catalogue/product-facets.ts'
 import { type FacetedProduct, type ProductFilter, productFilters, productsPerPage } from '#app/features/catalogue/product.ts'
 import { stringifyQueryString } from '#app/site/query-string.ts'
 
@@ -258,6 +258,20 @@ describe('against a brute-force computation over a catalogue of 333 products', (
     }
     const others = big.filter((candidate) => matches(candidate, search, 'region'))
     for (const option of result.facets.region) expect(option.count, `region=${option.value}`).toBe(others.filter((candidate) => candidate.regions.includes(option.value)).length)
+  })
+
+  it('keeps the most recently searched words, at most keptTerms of them', () => {
+    const catalogueCopy = [...big]
+    for (let i = 0; i < keptTerms; i++) searchProducts(catalogueCopy, params({ q: `word${i}` }))
+    expect(keptWords(catalogueCopy)).toHaveLength(keptTerms)
+    // searched again, the first word is the most recent; a new word then pushes out the second
+    searchProducts(catalogueCopy, params({ q: 'word0' }))
+    searchProducts(catalogueCopy, params({ q: 'fresh' }))
+    const kept = keptWords(catalogueCopy)
+    expect(kept).toHaveLength(keptTerms)
+    expect(kept.slice(-2)).toEqual(['word0', 'fresh'])
+    expect(kept).not.toContain('word1')
+    expect(kept[0]).toBe('word2')
   })
 
   it('a word searched before gives the same answer', () => {

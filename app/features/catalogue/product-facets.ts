@@ -174,6 +174,11 @@ function positionsOf(set: ProductSet, skip: number, take: number): number[] {
   return positions
 }
 
+/** The words of free text whose products the catalogue keeps, least recently searched first. */
+export function keptWords(products: readonly FacetedProduct[]): string[] {
+  return [...catalogueIndex(products).termSets.keys()]
+}
+
 /** The values the catalogue has for each filter and region, sorted. */
 export function catalogueValues(products: readonly FacetedProduct[]): CatalogueValues {
   return catalogueIndex(products).values

@@ -91,7 +91,11 @@ const gzipBytes = promisify(gzip)
  * smaller for about 80 ms of CPU a page, quality 6 takes about 1 ms (docs/load.md).
  */
 export async function compressBytes(bytes: Uint8Array<ArrayBuffer>, encoding: Exclude<Encoding, 'identity'>): Promise<Uint8Array<ArrayBuffer>> {
-  return encoding === 'br'
-    ? brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_LGWIN]: 18, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
-    : gzipBytes(bytes, { level: 9 })
+  const compressed =
+    encoding === 'br'
+      ? await brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_LGWIN]: 18, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
+      : await gzipBytes(bytes, { level: 9 })
+  // copied into memory of its own size: zlib answers with a view of its 64 KB output buffer, which a
+  // kept page would hold whole (a 7 KB page kept 64 KB; docs/soak.md)
+  return new Uint8Array(compressed)
 }

@@ -67,6 +67,8 @@ test('the brands page: every brand of the site as a tile with logo, text and pro
 })
 
 test("a brand's page: from its tile, its newest products linking to their pages, the rest in the product search, metadata; axe finds nothing", async ({ page, problems }) => {
+  // five pages, two sites and axe: close to 30 s on a busy CI machine
+  test.slow()
   const newest = await newestOf('albis', 'ultramid')
   expect(newest.length).toBeGreaterThan(24)
   await page.goto('/en/brands')

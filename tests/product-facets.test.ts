@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { type ProductSearchParams, maxFilterValues, maxQueryLength, parseProductSearchParams, productSearchSearch } from '#app/features/catalogue/product-search-params.ts'
-import { catalogueValues, keptTerms, keptWords, knownParams, matchesText, pageLinks, queryTerms, searchProducts } from '#app/features/catalogue/product-facets.ts'
+import { catalogueValues, keptTerms, keptWords, knownParams, pageLinks, queryTerms, searchProducts } from '#app/features/catalogue/product-facets.ts'
 import { type FacetedProduct, type ProductFilter, productFilters, productsPerPage } from '#app/features/catalogue/product.ts'
 import { stringifyQueryString } from '#app/site/query-string.ts'
 
 const defaults = parseProductSearchParams({})
+
+/** The free-text rule, written out for the brute-force checks: the product's text holds every word. */
+const matchesText = (product: FacetedProduct, terms: readonly string[]) => terms.every((term) => product.text.includes(term))
 const params = (overrides: Partial<ProductSearchParams>): ProductSearchParams => ({ ...defaults, ...overrides })
 
 describe('product search params', () => {

@@ -38,11 +38,6 @@ export function queryTerms(q: string): string[] {
   return q.toLowerCase().split(/\s/).filter((term) => term !== '')
 }
 
-/** True when the product's text holds every word. */
-export function matchesText(product: FacetedProduct, terms: readonly string[]): boolean {
-  return terms.every((term) => product.text.includes(term))
-}
-
 type CatalogueValues = { region: string[]; filters: Record<ProductFilter, string[]> }
 
 /** Products by position in the catalogue, one bit each. */
@@ -103,8 +98,8 @@ function catalogueIndex(products: readonly FacetedProduct[]): CatalogueIndex {
   return index
 }
 
-function add(set: ProductSet | undefined, position: number): void {
-  if (set) set[position >>> 5] = (set[position >>> 5] ?? 0) | (1 << (position & 31))
+function add(set: ProductSet, position: number): void {
+  set[position >>> 5] = (set[position >>> 5] ?? 0) | (1 << (position & 31))
 }
 
 /** The products whose text holds the word (kept for the next search). */

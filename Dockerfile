@@ -38,4 +38,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM drains and exits 0 (SHUTDOWN_GRACE_MS); node runs as PID 1 and handles it itself
-CMD ["node", "scripts/serve.ts"]
+CMD ["node", "--max-semi-space-size=8", "scripts/serve.ts"]

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { brandTable, defaultProductWord } from '#app.config.ts'
 import { appPages, assertLoopback, clicksTo, crawl } from './crawl-site.ts'
-import { freePort } from './local-server.ts'
+import { freePort, siteNodeOptions } from './local-server.ts'
 
 export async function crawlReport(siteUrl: string): Promise<{ report: string; brokenCount: number }> {
   const lines = ['## Crawl', '', `From each brand home at ${siteUrl}, following links only.`, '', '| Brand | Pages | ' + appPages.map(([name]) => name).join(' | ') + ' |', '| --- | --- | ' + appPages.map(() => '---').join(' | ') + ' |']
@@ -41,7 +41,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     const root = fileURLToPath(new URL('..', import.meta.url))
     const [sitePort, backendPort] = [await freePort(), await freePort()]
-    const site = spawn(process.execPath, ['scripts/serve.ts'], {
+    const site = spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts'], {
       cwd: root,
       env: { ...process.env, PORT: String(sitePort), BACKEND_PORT: String(backendPort), CMS_URL: '', SEARCH_URL: '', EDITOR_ORIGIN: '' },
       stdio: ['ignore', 'ignore', 'inherit'],

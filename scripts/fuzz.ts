@@ -10,6 +10,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { seededRandom } from '../backend/seeded-random.ts'
+import { siteNodeOptions } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const port = 3350
@@ -163,7 +164,7 @@ function isOffSite(location: string | undefined): boolean {
 }
 
 function startSite(): ChildProcess {
-  return spawn(process.execPath, ['scripts/serve.ts'], {
+  return spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), BACKEND_PORT: String(port + 1), CMS_URL: '', EDITOR_ORIGIN: '', AUTHORING: '0', BACKEND_CONTROL_TOKEN: controlToken },
     stdio: ['ignore', 'ignore', 'ignore'],

@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, waitFor } from './local-server.ts'
+import { freePort, waitFor, siteNodeOptions } from './local-server.ts'
 import { type LighthouseResult, initialJavaScript, lighthouseScores } from './perf/page-measures.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -118,7 +118,7 @@ const benchmarkRange = (measured: Row[]) => {
 const port = await freePort()
 const backendPort = await freePort()
 const dataDir = mkdtempSync(join(tmpdir(), 'site-lighthouse-'))
-const site = spawn(process.execPath, ['scripts/serve.ts'], {
+const site = spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), DATA_DIR: dataDir, LOG_LEVEL: 'error', CMS_URL: '', SEARCH_URL: '', RECRUITING_API_URL: '', JOBS_SHEET_URL: '', CHEMICALS_API_URL: '' },
   // the site's errors show in this script's output

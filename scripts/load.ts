@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { stopProcess, waitFor } from './local-server.ts'
+import { stopProcess, waitFor, siteNodeOptions } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const sitePort = Number(process.env['LOAD_PORT'] ?? 3700)
@@ -42,7 +42,7 @@ interface Site {
 }
 
 async function startSite(port: number, env: Record<string, string>): Promise<Site> {
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+  const child = spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), BACKEND_PORT: String(port + 1), CMS_URL: '', LOG_LEVEL: 'warn', JOBS_SCALE: '5000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -139,7 +139,7 @@ try {
 const report = [
   '# Load',
   '',
-  `Written by \`npm run load\` (scripts/load.ts) on ${new Date().toISOString().slice(0, 10)} in ${Math.round((performance.now() - started) / 1000)} s: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${connections} concurrent clients, ${seconds} s per target, \`Accept-Encoding: br, gzip\`, the production build on the embedded backend (5,000 jobs) with warm data caches, loopback only, client and server on the same cores. All pages are HTML. The machine's load average (1 min) was ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end: above the core count, other work shared the cores and every figure, the limit included, is lower than on an idle machine; compare shares, not requests/s, between runs.`,
+  `Written by \`npm run load\` (scripts/load.ts) on ${new Date().toISOString().slice(0, 10)} in ${Math.round((performance.now() - started) / 1000)} s: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${connections} concurrent clients, ${seconds} s per target, \`Accept-Encoding: br, gzip\`, the production build on the embedded backend (5,000 jobs), started as production starts it (\`node ${siteNodeOptions.join(' ')}\`, ADR 023), with warm data caches, loopback only, client and server on the same cores. All pages are HTML. The machine's load average (1 min) was ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end: above the core count, other work shared the cores and every figure, the limit included, is lower than on an idle machine; compare shares, not requests/s, between runs.`,
   '',
   `Limit for Node here: the home page's HTML, Brotli-compressed once, answered from memory by a bare \`node:http\` server: **${Math.round(baseline.requestsPerSecond)} requests/s** (p50 ${baseline.p50} ms, p99 ${baseline.p99} ms), ${Math.round(sizes.page / 1024)} KB a response. The pages' shares are of this limit. The build asset's share is of its own limit, its Brotli copy (${Math.round(sizes.asset / 1024)} KB) from the same bare server: **${Math.round(assetBaseline.requestsPerSecond)} requests/s** (p50 ${assetBaseline.p50} ms, p99 ${assetBaseline.p99} ms).`,
   '',

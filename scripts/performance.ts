@@ -23,6 +23,7 @@ import { cataloguePerformance } from './perf/catalogue.ts'
 import { htfPerformance } from './perf/htf.ts'
 import { initialJavaScript, lighthouseScores } from './perf/page-measures.ts'
 import { storiesPerformance } from './perf/stories.ts'
+import { siteNodeOptions } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const sitePort = 3300
@@ -50,8 +51,8 @@ async function waitForServer(url: string): Promise<void> {
   throw new Error(`${url} did not start`)
 }
 
-function startNode(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+function startSite(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
 }
 
 /** The bare baseline: root route with head and scripts, one index route, Query SSR integration. */
@@ -250,9 +251,9 @@ writeBareApp(bareDir)
 await run(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'error'], bareDir)
 
 const searchDocuments = 50_000
-const site = startNode('scripts/serve.ts', { PORT: String(sitePort), BACKEND_PORT: String(sitePort + 1), CMS_URL: '', SEARCH_URL: '' })
+const site = startSite({ PORT: String(sitePort), BACKEND_PORT: String(sitePort + 1), CMS_URL: '', SEARCH_URL: '' })
 const jobsCount = 5000
-const jobsSite = startNode('scripts/serve.ts', {
+const jobsSite = startSite({
   PORT: String(sitePort + 4),
   BACKEND_PORT: String(sitePort + 5),
   CMS_URL: '',
@@ -261,7 +262,7 @@ const jobsSite = startNode('scripts/serve.ts', {
   JOBS_SHEET_URL: '',
   JOBS_SCALE: String(jobsCount),
 })
-const scaledSite = startNode('scripts/serve.ts', {
+const scaledSite = startSite({
   PORT: String(sitePort + 2),
   BACKEND_PORT: String(sitePort + 3),
   CMS_URL: '',

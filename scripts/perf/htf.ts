@@ -13,7 +13,7 @@ import { Agent, request } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { type Page, chromium } from '@playwright/test'
-import { freePort, waitFor } from '../local-server.ts'
+import { freePort, waitFor, siteNodeOptions } from '../local-server.ts'
 import { percentiles } from './page-measures.ts'
 
 const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
@@ -236,7 +236,7 @@ ${scripts.map((row) => `| ${row.name} \`${row.path}\` | ${kb(row.initial)} | ${k
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('../..', import.meta.url))
   const [port, backendPort] = [await freePort(), await freePort()]
-  const site = spawn(process.execPath, ['scripts/serve.ts'], {
+  const site = spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), CMS_URL: '', SEARCH_URL: '', RECRUITING_API_URL: '', JOBS_SHEET_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { freePort } from '../local-server.ts'
+import { freePort, siteNodeOptions } from '../local-server.ts'
 
 const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 const filteredPress = '/en/info-center/press?year=2025&topic=sustainability&pages=2'
@@ -125,7 +125,7 @@ export async function storiesPerformance(siteUrl: string, backendUrl: string): P
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('../..', import.meta.url))
   const [sitePort, backendPort] = [await freePort(), await freePort()]
-  const site = spawn(process.execPath, ['scripts/serve.ts'], {
+  const site = spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(sitePort), BACKEND_PORT: String(backendPort), CMS_URL: '', SEARCH_URL: '', EDITOR_ORIGIN: '' },
     stdio: ['ignore', 'ignore', 'inherit'],

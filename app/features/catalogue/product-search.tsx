@@ -7,7 +7,7 @@
  */
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, memo, useEffect, useState } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import type { Language } from '#app.config.ts'
 import { stringProp } from '#app/cms/content.ts'
@@ -66,7 +66,7 @@ function toggled(values: readonly string[], value: string): string[] {
 }
 
 function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) {
-  const { address, settings } = useSite()
+  const { address } = useSite()
   const locale = address.lang
   const search = useSearch({ strict: false })
   const urlParams = parseProductSearchParams(search)
@@ -81,15 +81,18 @@ function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) 
 
   const go = (next: Partial<ProductSearchParams>, replace: boolean) => {
     const nextParams = { ...params, page: 1, ...next }
-    setChosen({ over: urlKey, params: nextParams })
-    // the results are asked for at once; the page's loader, once the router gets to it, finds that query under way
+    // the results are asked for first; the page's loader, once the router gets to it, finds that query under way
     void queryClient.prefetchQuery(productSearchQuery(address.brand, locale, parseProductSearchParams(productSearchSearch({}, nextParams))))
-    void navigate({
-      to: '.',
-      search: (previous: Record<string, unknown>) => productSearchSearch(previous, { ...parseProductSearchParams(previous), page: 1, ...next }),
-      replace,
-      resetScroll: false,
-    })
+    setChosen({ over: urlKey, params: nextParams })
+    // the router's part (matching, loaders, rendering the page) waits for the next task, so the request leaves first
+    setTimeout(() =>
+      void navigate({
+        to: '.',
+        search: (previous: Record<string, unknown>) => productSearchSearch(previous, { ...parseProductSearchParams(previous), page: 1, ...next }),
+        replace,
+        resetScroll: false,
+      }),
+    )
   }
 
   // typing updates the URL in place (replace), after a pause
@@ -111,7 +114,6 @@ function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) 
 
   const ours = new Set(Object.keys(productSearchParamsSchema.shape))
   const foreign = Object.entries(search).filter((entry): entry is [string, string] => !ours.has(entry[0]) && typeof entry[1] === 'string')
-  const productHref = (id: string) => splatParams(addressHref({ ...address, pagePath: productPath(address.pagePath, id) }, settings.productWord))
   const filtered = params.q !== '' || params.region !== undefined || view.filters.some(({ filter }) => params[filter].length > 0)
   const optionText = (option: LabeledOption) => `${option.label} (${option.count})`
 
@@ -188,66 +190,82 @@ function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) 
           <p>{m.catalogue_no_results_hint({}, { locale })}</p>
         </div>
       ) : (
-        <>
-          {/* the results' heading keeps the outline whole (h1 page, h2 results, h3 product) when the component has no title */}
-          <h2 className="visually-hidden">{m.catalogue_results({}, { locale })}</h2>
-          <ul className="catalogue-results" aria-busy={busy}>
-          {view.products.map((product) => (
-            <li key={product.id} className="catalogue-result">
-              <h3>
-                <Link to="/$" params={productHref(product.id)}>
-                  {product.name}
-                </Link>
-              </h3>
-              <p className="catalogue-result-meta">
-                {product.grade} · {product.manufacturer}
-              </p>
-              {product.description && <p>{product.description}</p>}
-            </li>
-          ))}
-          </ul>
-        </>
+        <ResultList products={view.products} busy={busy} />
       )}
-      {view.pageCount > 1 && (
-        <nav className="catalogue-pagination" aria-label={m.catalogue_pagination({}, { locale })}>
-          <ul>
-            {view.page > 1 && (
-              <li>
-                <Link to="." search={productSearchSearch(search, { ...view.params, page: view.page - 1 })} resetScroll={false} rel="prev">
-                  {m.catalogue_previous({}, { locale })}
-                </Link>
-              </li>
-            )}
-            {pageLinks(view.page, view.pageCount).map((number, index) =>
-              number === 'gap' ? (
-                <li key={`gap-${index}`} aria-hidden="true">
-                  …
-                </li>
-              ) : (
-                <li key={number}>
-                  <Link
-                    to="."
-                    search={productSearchSearch(search, { ...view.params, page: number })}
-                    resetScroll={false}
-                    activeOptions={{ exact: true, includeSearch: true }}
-                    aria-current={number === view.page ? 'page' : undefined}
-                    aria-label={m.catalogue_page({ page: number }, { locale })}
-                  >
-                    {number}
-                  </Link>
-                </li>
-              ),
-            )}
-            {view.page < view.pageCount && (
-              <li>
-                <Link to="." search={productSearchSearch(search, { ...view.params, page: view.page + 1 })} resetScroll={false} rel="next">
-                  {m.catalogue_next({}, { locale })}
-                </Link>
-              </li>
-            )}
-          </ul>
-        </nav>
-      )}
+      {view.pageCount > 1 && <Pagination view={view} search={search} />}
     </div>
   )
 }
+
+/** One page of results; memoized, so a choice that shows before its results renders only the form. */
+const ResultList = memo(function ResultList({ products, busy }: { products: ProductSearchView['products']; busy: boolean }) {
+  const { address, settings } = useSite()
+  const locale = address.lang
+  const productHref = (id: string) => splatParams(addressHref({ ...address, pagePath: productPath(address.pagePath, id) }, settings.productWord))
+  return (
+    <>
+      {/* the results' heading keeps the outline whole (h1 page, h2 results, h3 product) when the component has no title */}
+      <h2 className="visually-hidden">{m.catalogue_results({}, { locale })}</h2>
+      <ul className="catalogue-results" aria-busy={busy}>
+        {products.map((product) => (
+          <li key={product.id} className="catalogue-result">
+            <h3>
+              <Link to="/$" params={productHref(product.id)}>
+                {product.name}
+              </Link>
+            </h3>
+            <p className="catalogue-result-meta">
+              {product.grade} · {product.manufacturer}
+            </p>
+            {product.description && <p>{product.description}</p>}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+})
+
+/** Numbered paging of the results, with the visitor's other params kept. */
+const Pagination = memo(function Pagination({ view, search }: { view: ProductSearchView; search: Record<string, unknown> }) {
+  const locale = useSite().address.lang
+  return (
+    <nav className="catalogue-pagination" aria-label={m.catalogue_pagination({}, { locale })}>
+      <ul>
+        {view.page > 1 && (
+          <li>
+            <Link to="." search={productSearchSearch(search, { ...view.params, page: view.page - 1 })} resetScroll={false} rel="prev">
+              {m.catalogue_previous({}, { locale })}
+            </Link>
+          </li>
+        )}
+        {pageLinks(view.page, view.pageCount).map((number, index) =>
+          number === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              <Link
+                to="."
+                search={productSearchSearch(search, { ...view.params, page: number })}
+                resetScroll={false}
+                activeOptions={{ exact: true, includeSearch: true }}
+                aria-current={number === view.page ? 'page' : undefined}
+                aria-label={m.catalogue_page({ page: number }, { locale })}
+              >
+                {number}
+              </Link>
+            </li>
+          ),
+        )}
+        {view.page < view.pageCount && (
+          <li>
+            <Link to="." search={productSearchSearch(search, { ...view.params, page: view.page + 1 })} resetScroll={false} rel="next">
+              {m.catalogue_next({}, { locale })}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  )
+})

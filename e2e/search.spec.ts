@@ -1,8 +1,5 @@
-import { backendUrl } from '../playwright.config.ts'
-import { backendRequests, clearFault, expect, expectNoAxeViolations, setFault, test } from './support.ts'
-
-// the failure test switches the search engine off: nothing else may search meanwhile
-test.describe.configure({ mode: 'serial' })
+import { backendUrl, extraPort } from '../playwright.config.ts'
+import { backendControl, backendRequests, expect, expectNoAxeViolations, startSite, test } from './support.ts'
 
 async function engine(body: Record<string, unknown>): Promise<{ count: number; data: Array<{ title: string; type: string }> }> {
   const response = await fetch(`${backendUrl}/se/search`, {
@@ -125,19 +122,24 @@ test('the empty search page offers the entrance links', async ({ page }) => {
 })
 
 test('when the search engine fails the page says so and the retry works', async ({ page }) => {
-  await setFault({ pathPrefix: '/se/search', mode: 'error' })
+  test.slow()
+  // an instance of its own: the fault switches its search engine off, not the one other tests search meanwhile
+  const site = await startSite(extraPort(32), {})
+  const fault = (method: 'POST' | 'DELETE') =>
+    backendControl(method === 'POST' ? 'faults' : `faults?pathPrefix=${encodeURIComponent('/se/search')}`, { method, ...(method === 'POST' ? { body: { pathPrefix: '/se/search', mode: 'error' } } : {}) }, site.backendUrl)
   try {
-    const response = await page.goto('/en/search?q=warehouse')
+    expect((await fault('POST')).ok).toBe(true)
+    const response = await page.goto(`${site.url}/en/search?q=warehouse`)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('alert')).toContainText('The search is currently unavailable.')
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
-    await clearFault('/se/search')
+    await fault('DELETE')
     await expect(async () => {
       await page.getByRole('button', { name: 'Try again' }).click()
       await expect(page.locator('.search-result').first()).toBeVisible({ timeout: 2000 })
     }).toPass({ timeout: 20_000 })
   } finally {
-    await clearFault('/se/search')
+    await site.stop()
   }
 })
 

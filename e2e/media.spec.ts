@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './support.ts'
+import { expect, expectNoAxeViolations, hydrated, test } from './support.ts'
 
 // the consent manager hides itself from automation (navigator.webdriver); these tests are visitors
 test.beforeEach(async ({ context }) => {
@@ -30,6 +30,8 @@ test('keyboard only: consent banner, header, slider and FAQ', async ({ page }) =
   await page.goto('/en/services')
   const banner = page.getByRole('complementary', { name: 'We respect your privacy' })
   await expect(banner).toBeVisible()
+  // keys act once React has hydrated what they reach (a key pressed before is lost, as for a visitor that fast)
+  await hydrated(banner.getByRole('button', { name: 'Necessary only' }))
   // the banner ends the page: Shift+Tab from the top reaches its last button, Enter chooses
   await page.locator('body').press('Shift+Tab')
   await expect(banner.getByRole('button', { name: 'Settings' })).toBeFocused()
@@ -49,6 +51,7 @@ test('keyboard only: consent banner, header, slider and FAQ', async ({ page }) =
 
   // slider: its buttons and arrow keys; focus inside pauses the rotation
   const slide = page.locator('.slider .slide')
+  await hydrated(page.getByRole('button', { name: 'Next image' }))
   await page.getByRole('button', { name: 'Next image' }).focus()
   const before = await slide.getAttribute('aria-label')
   await page.keyboard.press('Enter')
@@ -64,6 +67,7 @@ test('keyboard only: consent banner, header, slider and FAQ', async ({ page }) =
 
   // the consent choice can be changed again
   await page.goto('/en/contact')
+  await hydrated(page.getByRole('button', { name: 'Change cookie settings' }))
   await page.getByRole('button', { name: 'Change cookie settings' }).focus()
   await page.keyboard.press('Enter')
   const settings = page.getByRole('dialog', { name: /Settings/ })

@@ -1,5 +1,5 @@
 import { backendUrl, extraPort } from '../playwright.config.ts'
-import { backendControl, clearFault, expect, expectNoAxeViolations, hydrated, notFoundDocument, setFault, startSite, test, jsonLdNode } from './support.ts'
+import { clearFault, expect, expectNoAxeViolations, hydrated, notFoundDocument, setFault, startSite, test, jsonLdNode } from './support.ts'
 
 // the error test switches the recruiting API off: nothing else may load jobs meanwhile
 test.describe.configure({ mode: 'serial' })
@@ -208,12 +208,11 @@ test('when the recruiting API fails the board says so and the retry works', asyn
   test.slow()
   // an instance of its own: the shared one keeps a last good copy of the jobs once any test loaded them
   const site = await startSite(extraPort(30), {})
-  const fault = (method: string, body?: unknown) => backendControl(method === 'POST' ? 'faults' : `faults?pathPrefix=${encodeURIComponent('/recruiting/v1/')}`, { method, ...(body ? { body } : {}) }, site.backendUrl)
   try {
-    expect((await fault('POST', { pathPrefix: '/recruiting/v1/', mode: 'error' })).ok).toBe(true)
+    await setFault({ pathPrefix: '/recruiting/v1/', mode: 'error' }, site.backendUrl)
     await page.goto(`${site.url}/plgrd/en/career/jobs`)
     await expect(page.getByRole('alert')).toContainText('The job offers could not be loaded.')
-    await fault('DELETE')
+    await clearFault('/recruiting/v1/', site.backendUrl)
     // the button works once the page is hydrated: click until it has
     await expect(async () => {
       await page.getByRole('button', { name: 'Try again' }).click()

@@ -1,5 +1,5 @@
 import { backendUrl, extraPort } from '../playwright.config.ts'
-import { backendControl, backendRequests, expect, expectNoAxeViolations, startSite, test } from './support.ts'
+import { backendRequests, clearFault, expect, expectNoAxeViolations, setFault, startSite, test } from './support.ts'
 
 async function engine(body: Record<string, unknown>): Promise<{ count: number; data: Array<{ title: string; type: string }> }> {
   const response = await fetch(`${backendUrl}/se/search`, {
@@ -125,15 +125,13 @@ test('when the search engine fails the page says so and the retry works', async 
   test.slow()
   // an instance of its own: the fault switches its search engine off, not the one other tests search meanwhile
   const site = await startSite(extraPort(32), {})
-  const fault = (method: 'POST' | 'DELETE') =>
-    backendControl(method === 'POST' ? 'faults' : `faults?pathPrefix=${encodeURIComponent('/se/search')}`, { method, ...(method === 'POST' ? { body: { pathPrefix: '/se/search', mode: 'error' } } : {}) }, site.backendUrl)
   try {
-    expect((await fault('POST')).ok).toBe(true)
+    await setFault({ pathPrefix: '/se/search', mode: 'error' }, site.backendUrl)
     const response = await page.goto(`${site.url}/en/search?q=warehouse`)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('alert')).toContainText('The search is currently unavailable.')
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
-    await fault('DELETE')
+    await clearFault('/se/search', site.backendUrl)
     await expect(async () => {
       await page.getByRole('button', { name: 'Try again' }).click()
       await expect(page.locator('.search-result').first()).toBeVisible({ timeout: 2000 })

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 import { backendUrl, extraPort } from '../playwright.config.ts'
-import { backendControl, expect, expectNoAxeViolations, notFoundDocument, startSite, test, jsonLdNode, jsonLdNodes } from './support.ts'
+import { clearFault, expect, expectNoAxeViolations, notFoundDocument, setFault, startSite, test, jsonLdNode, jsonLdNodes } from './support.ts'
 
 interface DeliveryStory {
   '@id': string
@@ -226,10 +226,10 @@ test('a failing stories upstream shows a message in the visitor language with a 
   const site = await startSite(extraPort(34), {})
   const prefix = '/.rest/delivery/stories/v1'
   try {
-    expect((await backendControl('faults', { method: 'POST', body: { pathPrefix: prefix, mode: 'error' } }, site.backendUrl)).ok).toBe(true)
+    await setFault({ pathPrefix: prefix, mode: 'error' }, site.backendUrl)
     await page.goto(`${site.url}/otto-acme-group/de/info-center/blog?topic=people&year=2021`)
     await expect(page.getByRole('alert')).toContainText('Die Beiträge konnten nicht geladen werden.')
-    await backendControl(`faults?pathPrefix=${encodeURIComponent(prefix)}`, { method: 'DELETE' }, site.backendUrl)
+    await clearFault(prefix, site.backendUrl)
     await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Erneut versuchen' }).click()
     await expect(page.locator(storyCards).first()).toBeVisible()

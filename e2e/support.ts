@@ -74,14 +74,15 @@ export function backendControl(path: string, init: { method?: string; body?: unk
 }
 
 /** Makes an embedded-backend endpoint slow, failing or malformed. */
-export async function setFault(fault: Fault): Promise<void> {
-  const response = await backendControl('faults', { method: 'POST', body: fault })
+/** Sets a fault on the shared embedded backend, or on `backend`, a site instance's own. */
+export async function setFault(fault: Fault, backend = backendUrl): Promise<void> {
+  const response = await backendControl('faults', { method: 'POST', body: fault }, backend)
   expect(response.ok).toBe(true)
 }
 
 /** Removes the fault of one path prefix (tests run in parallel: never clear the others'). */
-export async function clearFault(pathPrefix: string): Promise<void> {
-  await backendControl(`faults?pathPrefix=${encodeURIComponent(pathPrefix)}`, { method: 'DELETE' })
+export async function clearFault(pathPrefix: string, backend = backendUrl): Promise<void> {
+  await backendControl(`faults?pathPrefix=${encodeURIComponent(pathPrefix)}`, { method: 'DELETE' }, backend)
 }
 
 export async function backendRequests(): Promise<string[]> {

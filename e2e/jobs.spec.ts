@@ -131,6 +131,7 @@ test('filters and sort by keyboard update the URL; back restores the previous vi
   await page.goto('/en/career/jobs?sort=title&order=asc&perPage=10&page=1&level=boss')
   await page.waitForLoadState('networkidle')
   await expect(page.getByRole('status')).toHaveText(`${all.total} jobs`)
+  await hydrated(page.getByRole('combobox', { name: 'Jobs per page' }))
   await page.getByRole('combobox', { name: 'Jobs per page' }).selectOption('25')
   await expect(page).toHaveURL(/\/en\/career\/jobs\?perPage=25$/) // defaults and the invalid level are gone
 })

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 import { backendUrl, extraPort } from '../playwright.config.ts'
-import { clearFault, expect, expectNoAxeViolations, notFoundDocument, setFault, startSite, test, jsonLdNode, jsonLdNodes } from './support.ts'
+import { clearFault, expect, expectNoAxeViolations, hydrated, notFoundDocument, setFault, startSite, test, jsonLdNode, jsonLdNodes } from './support.ts'
 
 interface DeliveryStory {
   '@id': string
@@ -230,7 +230,8 @@ test('a failing stories upstream shows a message in the visitor language with a 
     await page.goto(`${site.url}/otto-acme-group/de/info-center/blog?topic=people&year=2021`)
     await expect(page.getByRole('alert')).toContainText('Die Beiträge konnten nicht geladen werden.')
     await clearFault(prefix, site.backendUrl)
-    await page.waitForLoadState('networkidle')
+    // the button works once React has hydrated it (CI: a click before that did nothing)
+    await hydrated(page.getByRole('button', { name: 'Erneut versuchen' }))
     await page.getByRole('button', { name: 'Erneut versuchen' }).click()
     await expect(page.locator(storyCards).first()).toBeVisible()
   } finally {

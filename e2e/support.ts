@@ -73,8 +73,7 @@ export function backendControl(path: string, init: { method?: string; body?: unk
   })
 }
 
-/** Makes an embedded-backend endpoint slow, failing or malformed. */
-/** Sets a fault on the shared embedded backend, or on `backend`, a site instance's own. */
+/** Makes an embedded-backend endpoint slow, failing or malformed: on the shared embedded backend, or on `backend`, a site instance's own. */
 export async function setFault(fault: Fault, backend = backendUrl): Promise<void> {
   const response = await backendControl('faults', { method: 'POST', body: fault }, backend)
   expect(response.ok).toBe(true)

@@ -143,8 +143,12 @@ export const constants = {
    * `pageSize` products a call, so no single answer is large, and at most `maxProducts` of them.
    */
   catalogue: { pageSize: 250, maxProducts: 50_000 },
-  /** The rendered-page cache (`app/server/edge/page-cache.server.ts`): its bytes, the Brotli and gzip copies of the pages it keeps (about 15 KB a page). */
-  pageCache: { maxBytes: 32 * 1024 * 1024 },
+  /**
+   * The rendered-page cache (`app/server/edge/page-cache.server.ts`): its bytes, the Brotli and gzip
+   * copies of the pages it keeps (about 15 KB a page); a page is kept from its second render on, and
+   * the keys of the last `rememberedRenders` renders are remembered for that (ADR 024).
+   */
+  pageCache: { maxBytes: 32 * 1024 * 1024, keepFromRender: 2, rememberedRenders: 10_000 },
   /**
    * Every upstream call: each try times out after `timeoutMs`, all tries of one call together
    * after `budgetMs`. An upstream's circuit opens when, within `breaker.windowMs`, at least

@@ -1,5 +1,5 @@
 /**
- * A soak: the production build on the embedded backend under mixed traffic (autocannon, 10
+ * A soak: the production build on the embedded backend (a process of its own) under mixed traffic (autocannon, 10
  * connections, at most 100 requests/s, loopback only) for `--minutes` (default 10). In the middle
  * the CMS fails for 30 s and the recruiting API answers 2 s late (the embedded backend's fault
  * controls), then both recover. Reports 5xx on pages that were cached before the faults (target 0),
@@ -7,7 +7,6 @@
  * recover once the faults were cleared; writes docs/soak.md. Run with `npm run soak` (builds
  * first); not part of `npm test`.
  */
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -16,7 +15,8 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { constants } from '#app.config.ts'
 import { recruitingPath } from '../backend/jobs/jobs-routes.ts'
-import { freePort, stopProcess, waitFor, siteNodeOptions } from './local-server.ts'
+import { embeddedUpstreams } from '../backend/server.ts'
+import { freePort, siteNodeOptions, startBuiltSite, stopProcess, waitFor } from './local-server.ts'
 
 const { values } = parseArgs({ options: { minutes: { type: 'string', default: '10' } } })
 const minutes = Number(values.minutes)
@@ -33,11 +33,11 @@ const backendPort = await freePort()
 const embeddedBackend = `http://127.0.0.1:${backendPort}`
 const controlToken = randomBytes(18).toString('base64url')
 const metricsToken = randomBytes(18).toString('base64url')
-const site = spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), CMS_URL: '', LOG_LEVEL: 'warn', BACKEND_CONTROL_TOKEN: controlToken, METRICS_TOKEN: metricsToken },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+// the embedded backend in a process of its own, as Magnolia and the APIs are: the site's process holds only the site
+const upstreamsPort = await freePort()
+const upstreams = startBuiltSite(upstreamsPort, backendPort, { BACKEND_CONTROL_TOKEN: controlToken })
+await waitFor(`http://127.0.0.1:${upstreamsPort}/healthz`)
+const site = startBuiltSite(port, await freePort(), { ...embeddedUpstreams(embeddedBackend), METRICS_TOKEN: metricsToken })
 const url = `http://127.0.0.1:${port}`
 await waitFor(`${url}/healthz`)
 
@@ -200,7 +200,7 @@ try {
   report = [
     '# Soak',
     '',
-    `Written by \`npm run soak${minutes === 10 ? '' : ` -- --minutes ${minutes}`}\` (scripts/soak.ts) on ${new Date().toISOString().slice(0, 10)}: ${minutes} minutes${minutes < 10 ? ' (shorter than the default 10 minutes, for time)' : ''}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end. The production build on the embedded backend, started as production starts it (\`node ${siteNodeOptions.join(' ')}\`, ADR 023) (CMS data fresh for 60 s, then revalidated: the page cache and the data caches expire and refill several times during the run); autocannon with 10 connections at most 100 requests/s in all, \`Accept-Encoding: br, gzip\`, loopback only.`,
+    `Written by \`npm run soak${minutes === 10 ? '' : ` -- --minutes ${minutes}`}\` (scripts/soak.ts) on ${new Date().toISOString().slice(0, 10)}: ${minutes} minutes${minutes < 10 ? ' (shorter than the default 10 minutes, for time)' : ''}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end. The production build, started as production starts it, (\`node ${siteNodeOptions.join(' ')}\`, ADR 023) (CMS data fresh for 60 s, then revalidated: the page cache and the data caches expire and refill several times during the run); autocannon with 10 connections at most 100 requests/s in all, \`Accept-Encoding: br, gzip\`, loopback only.`,
     '',
     `Mix, in turn: ${cachedPages.map((path) => `\`${path}\``).join(', ')} (each visited twice before the run, so each has a kept copy) and \`${freshPage}k{n}\` with a new keyword every time (never seen, so never cached). From ${faultStartS} s to ${faultEndS} s every CMS endpoint (\`${cmsFault.pathPrefix}\`) answers 500 and the recruiting API (\`${recruitingFault.pathPrefix}\`) answers ${recruitingFault.delayMs} ms late; then both are cleared.`,
     '',
@@ -212,13 +212,13 @@ try {
     `| Resident memory (RSS), mean of the first minute → the last | growth < 20 % | ${mb(mean(first.map((e) => e.rss)))} → ${mb(mean(last.map((e) => e.rss)))}: **${percent(rssGrowth)}** ${rssGrowth < 0.2 ? '(met)' : '(not met)'} |`,
     `| V8 heap in use, the same minutes | growth < 20 % | ${mb(mean(first.map((e) => e.heap)))} → ${mb(mean(last.map((e) => e.heap)))}: **${percent(heapGrowth)}** ${heapGrowth < 0.2 ? '(met)' : '(not met)'} |`,
     `| Rendered-page cache (bounded at ${mb(pageCacheLimit)}; its bytes are outside the V8 heap, inside RSS), the same minutes | – | ${mb(mean(first.map((e) => e.pageCache)))} → ${mb(mean(last.map((e) => e.pageCache)))} |`,
-    `| Resident memory from minute ${fullMinute + 1}, when the page cache was full, → the last minute | – | ${mb(rssWhenFull)} → ${mb(mean(last.map((e) => e.rss)))}: **${percent(rssGrowthWhenFull)}** |`,
+    `| Resident memory from minute ${fullMinute + 1}, when the page cache had reached its size at the end, → the last minute | – | ${mb(rssWhenFull)} → ${mb(mean(last.map((e) => e.rss)))}: **${percent(rssGrowthWhenFull)}** |`,
     `| Recovery after the faults cleared: 10 s in a row without a failed answer, at most twice the usual response time (${normalMs.toFixed(1)} ms) | – | **${recoveredAt === undefined ? 'not within the run' : `${recoveredAt - faultEndS} s`}** |`,
     `| Mean response time before / during / after the faults | – | ${phaseMs(10, faultStartS)} / ${phaseMs(faultStartS, faultEndS)} / ${phaseMs(faultEndS, durationS)} |`,
     `| Every circuit closed again (readiness, sampled every 5 s) | – | ${circuitsClosedAt === undefined ? 'not within the run' : `${circuitsClosedAt - faultEndS} s after the faults cleared`} |`,
     `| Requests in all | – | ${result.requests.total} (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts); p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms |`,
     '',
-    'The rendered-page cache is bounded in bytes (`constants.pageCache.maxBytes`) and fills with the never-seen job board pages until it reaches its bound; resident memory grows with it and then stays level. The data caches are bounded the same way (`app/server/swr-cache.server.ts`).',
+    'The rendered-page cache keeps a page from its second render on (ADR 024), so the never-seen job board pages are rendered for their one request and not kept; it is bounded in bytes (`constants.pageCache.maxBytes`) like the data caches (`app/server/swr-cache.server.ts`).',
     '',
     '## By page',
     '',
@@ -239,7 +239,7 @@ try {
     '',
   ].join('\n')
 } finally {
-  await stopProcess(site)
+  await Promise.all([stopProcess(site), stopProcess(upstreams)])
 }
 writeFileSync(`${root}docs/soak.md`, report)
 console.log(report)

@@ -177,6 +177,25 @@ describe('the page cache', () => {
     expect(cache.size).toBe(0)
   })
 
+  it('keeps every page at once with keepFromRender 1', () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 10_000 })
+    expect(cache.noteRender('a')).toBe(true)
+    expect(cache.noteRender('a')).toBe(true)
+  })
+
+  it('with keepFromRender 2 keeps a page from the second render of its key, remembering the most recently rendered keys', () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 10_000, keepFromRender: 2, rememberedRenders: 2 })
+    expect(cache.noteRender('a')).toBe(false)
+    expect(cache.noteRender('b')).toBe(false)
+    expect(cache.noteRender('a')).toBe(true) // a is now the most recent, b the oldest
+    expect(cache.noteRender('a')).toBe(true) // still remembered: kept again after a publish or its time
+    expect(cache.noteRender('c')).toBe(false) // three keys: b, the least recently rendered, is forgotten
+    expect(cache.noteRender('a')).toBe(true)
+    expect(cache.noteRender('b')).toBe(false)
+    expect(cache.noteRender('c')).toBe(false) // forgotten when b came back
+    expect(cache.noteRender('b')).toBe(true)
+  })
+
   it('forgets the pages of a tag and keeps the others', () => {
     const cache = new PageCache({ ttlMs: 60_000, maxBytes: 10_000 })
     cache.set('mocom', page(10, ['site-mocom']))

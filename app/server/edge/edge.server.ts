@@ -170,7 +170,7 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
   const env = serverEnv()
   const origins = publicOrigins()
   const trust = trustProxy()
-  const pageCache = new PageCache({ ttlMs: env.CMS_CACHE_TTL_MS, maxBytes: constants.pageCache.maxBytes })
+  const pageCache = new PageCache({ ttlMs: env.CMS_CACHE_TTL_MS, ...constants.pageCache })
   const pageCacheOn = env.PAGE_CACHE === '1'
   const revalidation = createRevalidation(env.REVALIDATE_SECRET, sharedStore, (tag) => pageCache.forgetTag(tag))
   let staticFiles = loadStaticFiles('')
@@ -239,7 +239,8 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
     let body: ReadableStream<Uint8Array> | null = response.body
     if (body && isCompressible(headers.get('content-type')) && !headers.has('content-encoding')) {
       headers.append('vary', 'Accept-Encoding')
-      if (state.pageCache === 'miss' && isCacheablePage(request, response)) {
+      const key = state.pageCache === 'miss' && isCacheablePage(request, response) ? pageCacheKey(new URL(request.url)) : undefined
+      if (key !== undefined && pageCache.noteRender(key)) {
         const [toClient, toCache] = body.tee()
         body = toClient
         const stored = headers
@@ -252,7 +253,7 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
               .map(([name, value]): [string, string] => (name === 'content-security-policy' && policy ? [name, policyForStoredPage(policy, new TextDecoder().decode(identity))] : [name, value]))
             // a hit is answered as stored: the security headers are kept with the page
             for (const [name, value] of Object.entries(securityHeaders(origin))) if (!stored.has(name)) kept.push([name, value])
-            pageCache.set(pageCacheKey(new URL(request.url)), { status: 200, headers: kept, bodies: { br, gzip }, tags: (tags ?? '').split(',').map((tag) => tag.trim()).filter(Boolean) }, state.generation)
+            pageCache.set(key, { status: 200, headers: kept, bodies: { br, gzip }, tags: (tags ?? '').split(',').map((tag) => tag.trim()).filter(Boolean) }, state.generation)
           })
           .catch((error: unknown) => logger.warn({ err: String(error) }, 'a page could not be kept'))
       }

@@ -4,7 +4,10 @@
  * client that takes neither gets the gzip copy inflated), keyed by
  * origin, path and the sorted query (the language is part of the path), so the next request for
  * it costs no render and no compression. Bounded in bytes (least recently used first); a publish
- * forgets a brand's pages (`forgetTag`).
+ * forgets a brand's pages (`forgetTag`). With `keepFromRender: 2` a page is kept from its second
+ * render on (ADR 024): the keys rendered before are remembered (the last `rememberedRenders` of
+ * them), so views asked for once (a new search, a filter combination) cost no compression for the
+ * cache and do not push out the pages visitors come back to.
  */
 import { gunzipSync } from 'node:zlib'
 import type { Encoding } from './compression.server.ts'
@@ -22,6 +25,10 @@ export interface CachedPage {
 export interface PageCacheOptions {
   ttlMs: number
   maxBytes: number
+  /** The render of a page from which on it is kept: 1 keeps it at once, 2 from the second render of its key. */
+  keepFromRender?: 1 | 2
+  /** How many keys rendered before are remembered (least recently rendered forgotten first). */
+  rememberedRenders?: number
   now?: () => number
 }
 
@@ -39,12 +46,14 @@ export function pageBytes(page: CachedPage, encoding: Encoding): Uint8Array<Arra
 
 export class PageCache {
   readonly #pages = new Map<string, CachedPage>()
+  /** Keys rendered before, the least recently rendered first. */
+  readonly #rendered = new Set<string>()
   #bytes = 0
   #generation = 0
   readonly #options: Required<PageCacheOptions>
 
   constructor(options: PageCacheOptions) {
-    this.#options = { now: Date.now, ...options }
+    this.#options = { now: Date.now, keepFromRender: 1, rememberedRenders: 10_000, ...options }
   }
 
   get size(): number {
@@ -92,6 +101,22 @@ export class PageCache {
       if (this.#bytes <= this.#options.maxBytes) break
       this.delete(oldest)
     }
+  }
+
+  /**
+   * Notes a render of a cacheable page; whether to keep it (compress it for `set`): always with
+   * `keepFromRender: 1`, with 2 when its key was rendered before (it stays remembered as the most
+   * recent render, so a page forgotten by a publish or its time is kept again at its next render).
+   */
+  noteRender(key: string): boolean {
+    if (this.#options.keepFromRender === 1) return true
+    const before = this.#rendered.delete(key)
+    this.#rendered.add(key)
+    for (const oldest of this.#rendered) {
+      if (this.#rendered.size <= this.#options.rememberedRenders) break
+      this.#rendered.delete(oldest)
+    }
+    return before
   }
 
   delete(key: string): void {

@@ -6,11 +6,10 @@
  * `scripts/serve.ts` (the production build, after `npm run build`) on free ports itself.
  * Exits with 1 when a link is broken.
  */
-import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { brandTable, defaultProductWord } from '#app.config.ts'
 import { appPages, assertLoopback, clicksTo, crawl } from './crawl-site.ts'
-import { freePort, siteNodeOptions } from './local-server.ts'
+import { freePort, startBuiltSite } from './local-server.ts'
 
 export async function crawlReport(siteUrl: string): Promise<{ report: string; brokenCount: number }> {
   const lines = ['## Crawl', '', `From each brand home at ${siteUrl}, following links only.`, '', '| Brand | Pages | ' + appPages.map(([name]) => name).join(' | ') + ' |', '| --- | --- | ' + appPages.map(() => '---').join(' | ') + ' |']
@@ -39,13 +38,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(report)
     process.exitCode = brokenCount > 0 ? 1 : 0
   } else {
-    const root = fileURLToPath(new URL('..', import.meta.url))
     const [sitePort, backendPort] = [await freePort(), await freePort()]
-    const site = spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(sitePort), BACKEND_PORT: String(backendPort), CMS_URL: '', SEARCH_URL: '', EDITOR_ORIGIN: '' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
+    const site = startBuiltSite(sitePort, backendPort, { SEARCH_URL: '', EDITOR_ORIGIN: '', LOG_LEVEL: 'info' })
     const siteUrl = `http://127.0.0.1:${sitePort}`
     try {
       for (let i = 0; ; i++) {

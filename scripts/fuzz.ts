@@ -6,13 +6,11 @@
  * (5 minutes). Reproducible: the same `FUZZ_SEED` sends the same requests. Run with `npm run fuzz`
  * (builds first).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
-import { fileURLToPath } from 'node:url'
 import { seededRandom } from '../backend/seeded-random.ts'
-import { siteNodeOptions } from './local-server.ts'
+import { startBuiltSite } from './local-server.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const port = 3350
 const origin = `http://127.0.0.1:${port}`
 const total = Number(process.env['FUZZ_REQUESTS'] ?? 10_000)
@@ -164,11 +162,7 @@ function isOffSite(location: string | undefined): boolean {
 }
 
 function startSite(): ChildProcess {
-  return spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), BACKEND_PORT: String(port + 1), CMS_URL: '', EDITOR_ORIGIN: '', AUTHORING: '0', BACKEND_CONTROL_TOKEN: controlToken },
-    stdio: ['ignore', 'ignore', 'ignore'],
-  })
+  return startBuiltSite(port, port + 1, { EDITOR_ORIGIN: '', AUTHORING: '0', BACKEND_CONTROL_TOKEN: controlToken, LOG_LEVEL: 'info' }, { stderr: 'ignore' })
 }
 
 async function waitForSite(): Promise<void> {

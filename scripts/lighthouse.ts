@@ -12,12 +12,11 @@
  *   printed with the machine's benchmark index but gate nothing: on the same Chromium the same
  *   build scored 95-100 on one CI machine and 76-84 on another (docs/decisions/019-lighthouse-gate.md).
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, waitFor, siteNodeOptions } from './local-server.ts'
+import { freePort, startBuiltSite, waitFor } from './local-server.ts'
 import { type LighthouseResult, initialJavaScript, lighthouseScores } from './perf/page-measures.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -118,12 +117,8 @@ const benchmarkRange = (measured: Row[]) => {
 const port = await freePort()
 const backendPort = await freePort()
 const dataDir = mkdtempSync(join(tmpdir(), 'site-lighthouse-'))
-const site = spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), DATA_DIR: dataDir, LOG_LEVEL: 'error', CMS_URL: '', SEARCH_URL: '', RECRUITING_API_URL: '', JOBS_SHEET_URL: '', CHEMICALS_API_URL: '' },
-  // the site's errors show in this script's output
-  stdio: ['ignore', 'inherit', 'inherit'],
-})
+// the site's errors show in this script's output
+const site = startBuiltSite(port, backendPort, { DATA_DIR: dataDir, LOG_LEVEL: 'error', SEARCH_URL: '', RECRUITING_API_URL: '', JOBS_SHEET_URL: '', CHEMICALS_API_URL: '' }, { stdout: 'inherit' })
 const rows: Row[] = []
 try {
   const siteUrl = `http://127.0.0.1:${port}`

@@ -6,14 +6,14 @@
  * once with the rendered-page cache off (`PAGE_CACHE=0`), so the render path's own speed shows.
  * Writes docs/load.md. Run with `npm run load` (builds first); about two minutes. Only loopback traffic.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createServer } from 'node:http'
 import { cpus, loadavg } from 'node:os'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { stopProcess, waitFor, siteNodeOptions } from './local-server.ts'
+import { siteNodeOptions, startBuiltSite, stopProcess, waitFor } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const sitePort = Number(process.env['LOAD_PORT'] ?? 3700)
@@ -42,11 +42,7 @@ interface Site {
 }
 
 async function startSite(port: number, env: Record<string, string>): Promise<Site> {
-  const child = spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), BACKEND_PORT: String(port + 1), CMS_URL: '', LOG_LEVEL: 'warn', JOBS_SCALE: '5000', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child = startBuiltSite(port, port + 1, { JOBS_SCALE: '5000', ...env })
   const url = `http://127.0.0.1:${port}`
   await waitFor(`${url}/healthz`)
   await waitFor(`${url}/mocom/en`)

@@ -44,14 +44,21 @@ export function stopProcess(child: ChildProcess): Promise<void> {
 export const siteNodeOptions = ['--max-semi-space-size=8']
 
 /**
- * The production build (`scripts/serve.ts`) on its embedded backend at `port` and `backendPort`,
- * quiet but for warnings; `env` adds settings (a scale switch, a data directory, the control token,
- * `LOG_LEVEL=info` for its request log, which `stdout: 'pipe'` hands to the caller).
+ * The production build (`scripts/serve.ts`), started with the production options (`siteNodeOptions`),
+ * on its embedded backend at `port` and `backendPort`, quiet but for warnings; `env` adds settings
+ * (upstreams, a scale switch, a data directory, the control token, `LOG_LEVEL=info` for its request
+ * log, which `stdout: 'pipe'` hands to the caller). Its errors show in the caller's output unless
+ * `stderr: 'ignore'`. Every script that measures or checks the build starts it here.
  */
-export function startBuiltSite(port: number, backendPort: number, env: Record<string, string> = {}, { stdout = 'ignore' }: { stdout?: 'ignore' | 'pipe' } = {}): ChildProcess {
+export function startBuiltSite(
+  port: number,
+  backendPort: number,
+  env: Record<string, string> = {},
+  { stdout = 'ignore', stderr = 'inherit' }: { stdout?: 'ignore' | 'pipe' | 'inherit'; stderr?: 'ignore' | 'inherit' } = {},
+): ChildProcess {
   return spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts'], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), CMS_URL: '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', stdout, 'inherit'],
+    stdio: ['ignore', stdout, stderr],
   })
 }

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { type Socket, createServer } from 'node:net'
 import { cpus } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { freePort, stopProcess, waitFor, siteNodeOptions } from './local-server.ts'
+import { freePort, startBuiltSite, stopProcess, waitFor } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 /** Pages of several brands and kinds; with the CMS down since the start, none was ever rendered. */
@@ -46,11 +46,7 @@ async function request(url: string, path: string): Promise<Answer> {
 /** Starts the build with the CMS at `cmsUrl` and every other upstream on the embedded backend, and asks for each page once. */
 async function outage(cmsUrl: string): Promise<Answer[]> {
   const port = await freePort()
-  const child = spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), BACKEND_PORT: String(await freePort()), CMS_URL: cmsUrl, EMBEDDED_BACKEND: '1', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child = startBuiltSite(port, await freePort(), { CMS_URL: cmsUrl, EMBEDDED_BACKEND: '1', LOG_LEVEL: 'silent' })
   try {
     const url = `http://127.0.0.1:${port}`
     await waitFor(`${url}/healthz`)

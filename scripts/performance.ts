@@ -12,7 +12,7 @@
  * - each app's own section from `scripts/perf/` (HTF finder, stories), on the same site.
  * Run with `npm run perf` (builds first). Only loopback traffic.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { cpus, totalmem } from 'node:os'
@@ -23,7 +23,7 @@ import { cataloguePerformance } from './perf/catalogue.ts'
 import { htfPerformance } from './perf/htf.ts'
 import { initialJavaScript, lighthouseScores } from './perf/page-measures.ts'
 import { storiesPerformance } from './perf/stories.ts'
-import { siteNodeOptions } from './local-server.ts'
+import { startBuiltSite } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const sitePort = 3300
@@ -49,10 +49,6 @@ async function waitForServer(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`${url} did not start`)
-}
-
-function startSite(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
 }
 
 /** The bare baseline: root route with head and scripts, one index route, Query SSR integration. */
@@ -251,24 +247,10 @@ writeBareApp(bareDir)
 await run(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'error'], bareDir)
 
 const searchDocuments = 50_000
-const site = startSite({ PORT: String(sitePort), BACKEND_PORT: String(sitePort + 1), CMS_URL: '', SEARCH_URL: '' })
+const site = startBuiltSite(sitePort, sitePort + 1, { SEARCH_URL: '', LOG_LEVEL: 'info' })
 const jobsCount = 5000
-const jobsSite = startSite({
-  PORT: String(sitePort + 4),
-  BACKEND_PORT: String(sitePort + 5),
-  CMS_URL: '',
-  SEARCH_URL: '',
-  RECRUITING_API_URL: '',
-  JOBS_SHEET_URL: '',
-  JOBS_SCALE: String(jobsCount),
-})
-const scaledSite = startSite({
-  PORT: String(sitePort + 2),
-  BACKEND_PORT: String(sitePort + 3),
-  CMS_URL: '',
-  SEARCH_URL: '',
-  SEARCH_SCALE_DOCS: String(searchDocuments),
-})
+const jobsSite = startBuiltSite(sitePort + 4, sitePort + 5, { SEARCH_URL: '', RECRUITING_API_URL: '', JOBS_SHEET_URL: '', JOBS_SCALE: String(jobsCount), LOG_LEVEL: 'info' })
+const scaledSite = startBuiltSite(sitePort + 2, sitePort + 3, { SEARCH_URL: '', SEARCH_SCALE_DOCS: String(searchDocuments), LOG_LEVEL: 'info' })
 const bare = spawn(process.execPath, ['serve.ts'], { cwd: bareDir, env: { ...process.env, PORT: String(barePort), NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] })
 try {
   const siteUrl = `http://127.0.0.1:${sitePort}`

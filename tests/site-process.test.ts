@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { siteNodeOptions } from '../scripts/local-server.ts'
 
@@ -10,6 +10,13 @@ describe("the site process's Node options", () => {
     const scripts = (JSON.parse(file('package.json')) as { scripts: Record<string, string> }).scripts
     expect(scripts['start']).toContain(`node ${siteNodeOptions.join(' ')} scripts/serve.ts`)
     expect(scripts['serve']).toBe(`node ${siteNodeOptions.join(' ')} scripts/serve.ts`)
+  })
+
+  it('are the ones every script that measures or checks the build starts it with: all start it through startBuiltSite', () => {
+    const scripts = readdirSync(new URL('../scripts', import.meta.url), { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.ts'))
+    expect(scripts.length).toBeGreaterThan(10)
+    const starting = scripts.filter((path) => file(`scripts/${path}`).includes("'scripts/serve.ts'"))
+    expect(starting).toEqual(['local-server.ts'])
   })
 
   it('are the ones the container starts it with', () => {

@@ -8,12 +8,11 @@
  * (`node scripts/perf/htf.ts`, after `npm run build`) to start `scripts/serve.ts` on free ports and print the section.
  * Only loopback traffic.
  */
-import { spawn } from 'node:child_process'
 import { Agent, request } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { type Page, chromium } from '@playwright/test'
-import { freePort, waitFor, siteNodeOptions } from '../local-server.ts'
+import { freePort, startBuiltSite, waitFor } from '../local-server.ts'
 import { percentiles } from './page-measures.ts'
 
 const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
@@ -234,13 +233,8 @@ ${scripts.map((row) => `| ${row.name} \`${row.path}\` | ${kb(row.initial)} | ${k
 
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = fileURLToPath(new URL('../..', import.meta.url))
   const [port, backendPort] = [await freePort(), await freePort()]
-  const site = spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), CMS_URL: '', SEARCH_URL: '', RECRUITING_API_URL: '', JOBS_SHEET_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const site = startBuiltSite(port, backendPort, { SEARCH_URL: '', RECRUITING_API_URL: '', JOBS_SHEET_URL: '', LOG_LEVEL: 'info' })
   try {
     const siteUrl = `http://127.0.0.1:${port}`
     await waitFor(`${siteUrl}${finderPath}`)

@@ -5,11 +5,10 @@
  * (`node scripts/perf/stories.ts`, after `npm run build`) it starts `scripts/serve.ts` on free
  * ports and prints the section. Only loopback traffic.
  */
-import { spawn } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { freePort, siteNodeOptions } from '../local-server.ts'
+import { freePort, startBuiltSite } from '../local-server.ts'
 
 const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 const filteredPress = '/en/info-center/press?year=2025&topic=sustainability&pages=2'
@@ -123,13 +122,8 @@ export async function storiesPerformance(siteUrl: string, backendUrl: string): P
 
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = fileURLToPath(new URL('../..', import.meta.url))
   const [sitePort, backendPort] = [await freePort(), await freePort()]
-  const site = spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(sitePort), BACKEND_PORT: String(backendPort), CMS_URL: '', SEARCH_URL: '', EDITOR_ORIGIN: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const site = startBuiltSite(sitePort, backendPort, { SEARCH_URL: '', EDITOR_ORIGIN: '', LOG_LEVEL: 'info' })
   const siteUrl = `http://127.0.0.1:${sitePort}`
   try {
     for (let i = 0; ; i++) {

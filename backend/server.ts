@@ -116,12 +116,16 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   let store = loadContentStore(options.contentDir, options.languages)
   const search = new SearchIndex()
   const languagesOf = options.languagesOf ?? (() => options.languages)
-  const reload = () => {
-    store = loadContentStore(options.contentDir, options.languages)
+  const indexContent = () => {
     const documents = buildSearchDocuments(store, languagesOf)
     search.rebuild(options.searchScale ? scaleDocuments(documents, options.searchScale) : documents)
   }
-  reload()
+  const reload = () => {
+    store = loadContentStore(options.contentDir, options.languages)
+    indexContent()
+  }
+  // the content is read once at start (reading it is most of the start's time), then again on every change
+  indexContent()
   const jobs = seedJobsData(options.jobs)
   const faults = new FaultSwitch()
   const controlToken = options.controlToken ?? randomBytes(24).toString('base64url')

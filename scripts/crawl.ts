@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url'
 import { brandTable, defaultProductWord } from '#app.config.ts'
 import { appPages, assertLoopback, clicksTo, crawl } from './crawl-site.ts'
-import { freePort, startBuiltSite } from './local-server.ts'
+import { freePort, startBuiltSite, waitFor } from './local-server.ts'
 
 export async function crawlReport(siteUrl: string): Promise<{ report: string; brokenCount: number }> {
   const lines = ['## Crawl', '', `From each brand home at ${siteUrl}, following links only.`, '', '| Brand | Pages | ' + appPages.map(([name]) => name).join(' | ') + ' |', '| --- | --- | ' + appPages.map(() => '---').join(' | ') + ' |']
@@ -42,12 +42,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const site = startBuiltSite(sitePort, backendPort, { SEARCH_URL: '', EDITOR_ORIGIN: '', LOG_LEVEL: 'info' })
     const siteUrl = `http://127.0.0.1:${sitePort}`
     try {
-      for (let i = 0; ; i++) {
-        const up = await fetch(`${siteUrl}/en`).then((response) => response.ok).catch(() => false)
-        if (up) break
-        if (i > 150) throw new Error('the site did not start')
-        await new Promise((resolve) => setTimeout(resolve, 200))
-      }
+      await waitFor(`${siteUrl}/en`)
       const { report, brokenCount } = await crawlReport(siteUrl)
       console.log(report)
       process.exitCode = brokenCount > 0 ? 1 : 0

@@ -9,7 +9,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 import { seededRandom } from '../backend/seeded-random.ts'
-import { startBuiltSite } from './local-server.ts'
+import { startBuiltSite, waitFor } from './local-server.ts'
 
 const port = 3350
 const origin = `http://127.0.0.1:${port}`
@@ -165,18 +165,6 @@ function startSite(): ChildProcess {
   return startBuiltSite(port, port + 1, { EDITOR_ORIGIN: '', AUTHORING: '0', BACKEND_CONTROL_TOKEN: controlToken, LOG_LEVEL: 'info' }, { stderr: 'ignore' })
 }
 
-async function waitForSite(): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${origin}/en`)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('the site did not start')
-}
-
 const controlToken = 'fuzz-control-token'
 const backendControl = (path: string, method = 'GET') =>
   fetch(`http://127.0.0.1:${port + 1}/__backend/${path}`, { method, headers: { authorization: `Bearer ${controlToken}` } })
@@ -208,7 +196,7 @@ async function upstreamCalls(url: string): Promise<number> {
 
 const site = startSite()
 try {
-  await waitForSite()
+  await waitFor(`${origin}/en`)
   const costs: Array<[string, number]> = []
   for (const url of costlyUrls(1)) costs.push([url, await upstreamCalls(url)])
   costs.sort(([, a], [, b]) => b - a)

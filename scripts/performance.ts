@@ -23,7 +23,7 @@ import { cataloguePerformance } from './perf/catalogue.ts'
 import { htfPerformance } from './perf/htf.ts'
 import { initialJavaScript, lighthouseScores } from './perf/page-measures.ts'
 import { storiesPerformance } from './perf/stories.ts'
-import { startBuiltSite } from './local-server.ts'
+import { startBuiltSite, waitFor } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const sitePort = 3300
@@ -37,18 +37,6 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] })
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
   })
-}
-
-async function waitForServer(url: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} did not start`)
 }
 
 /** The bare baseline: root route with head and scripts, one index route, Query SSR integration. */
@@ -254,8 +242,8 @@ const scaledSite = startBuiltSite(sitePort + 2, sitePort + 3, { SEARCH_URL: '', 
 const bare = spawn(process.execPath, ['serve.ts'], { cwd: bareDir, env: { ...process.env, PORT: String(barePort), NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] })
 try {
   const siteUrl = `http://127.0.0.1:${sitePort}`
-  await waitForServer(`${siteUrl}/mocom/en`)
-  await waitForServer(`http://127.0.0.1:${barePort}/`)
+  await waitFor(`${siteUrl}/mocom/en`)
+  await waitFor(`http://127.0.0.1:${barePort}/`)
 
   const contentPage = await initialJavaScript(siteUrl, '/en/services')
   const homePage = await initialJavaScript(siteUrl, '/mocom/en')
@@ -265,7 +253,7 @@ try {
   const staticFile = await load(`${siteUrl}/favicon.svg`, loadRequests)
 
   const scaledUrl = `http://127.0.0.1:${sitePort + 2}`
-  await waitForServer(`${scaledUrl}/de/search`)
+  await waitFor(`${scaledUrl}/de/search`)
   const indexed = ((await (await fetch(`http://127.0.0.1:${sitePort + 3}/`)).json()) as { searchDocuments: number }).searchDocuments
   const calls = await captureServerFunctionCalls(scaledUrl)
   const suggestionQueries = ['alc', 'alcom', 'alcom pa', 'poly', 'polyamid', 'glas', 'compound', 'ges', 'kontakt', 'zert']
@@ -275,7 +263,7 @@ try {
 
   const jobsUrl = `http://127.0.0.1:${sitePort + 4}`
   const boardPath = '/en/career/jobs?keyword=a&location=Hamburg&sort=startOfWork&order=desc&perPage=25'
-  await waitForServer(`${jobsUrl}${boardPath}`)
+  await waitFor(`${jobsUrl}${boardPath}`)
   const boardRender = await load(`${jobsUrl}${boardPath}`, 500)
   const boardHtml = Buffer.byteLength(await (await fetch(`${jobsUrl}${boardPath}`)).text())
   const allJobsJson = Buffer.byteLength(

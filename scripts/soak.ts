@@ -33,7 +33,7 @@ const backendPort = await freePort()
 const embeddedBackend = `http://127.0.0.1:${backendPort}`
 const controlToken = randomBytes(18).toString('base64url')
 const metricsToken = randomBytes(18).toString('base64url')
-// the embedded backend in a process of its own, as Magnolia and the APIs are: the site's process holds only the site
+// the embedded backend in a process of its own (a second build's, whose site nobody asks), as Magnolia and the APIs are: the measured process holds only the site
 const upstreamsPort = await freePort()
 const upstreams = startBuiltSite(upstreamsPort, backendPort, { BACKEND_CONTROL_TOKEN: controlToken })
 await waitFor(`http://127.0.0.1:${upstreamsPort}/healthz`)
@@ -200,7 +200,7 @@ try {
   report = [
     '# Soak',
     '',
-    `Written by \`npm run soak${minutes === 10 ? '' : ` -- --minutes ${minutes}`}\` (scripts/soak.ts) on ${new Date().toISOString().slice(0, 10)}: ${minutes} minutes${minutes < 10 ? ' (shorter than the default 10 minutes, for time)' : ''}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end. The production build, started as production starts it, (\`node ${siteNodeOptions.join(' ')}\`, ADR 023) (CMS data fresh for 60 s, then revalidated: the page cache and the data caches expire and refill several times during the run); autocannon with 10 connections at most 100 requests/s in all, \`Accept-Encoding: br, gzip\`, loopback only.`,
+    `Written by \`npm run soak${minutes === 10 ? '' : ` -- --minutes ${minutes}`}\` (scripts/soak.ts) on ${new Date().toISOString().slice(0, 10)}: ${minutes} minutes${minutes < 10 ? ' (shorter than the default 10 minutes, for time)' : ''}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end. The production build, started as production starts it (\`node ${siteNodeOptions.join(' ')}\`, ADR 023), on the embedded backend in a process of its own (CMS data fresh for 60 s, then revalidated: the page cache and the data caches expire and refill several times during the run); autocannon with 10 connections at most 100 requests/s in all, \`Accept-Encoding: br, gzip\`, loopback only.`,
     '',
     `Mix, in turn: ${cachedPages.map((path) => `\`${path}\``).join(', ')} (each visited twice before the run, so each has a kept copy) and \`${freshPage}k{n}\` with a new keyword every time (never seen, so never cached). From ${faultStartS} s to ${faultEndS} s every CMS endpoint (\`${cmsFault.pathPrefix}\`) answers 500 and the recruiting API (\`${recruitingFault.pathPrefix}\`) answers ${recruitingFault.delayMs} ms late; then both are cleared.`,
     '',

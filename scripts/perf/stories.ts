@@ -8,7 +8,7 @@
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { freePort, startBuiltSite } from '../local-server.ts'
+import { freePort, startBuiltSite, waitFor } from '../local-server.ts'
 
 const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 const filteredPress = '/en/info-center/press?year=2025&topic=sustainability&pages=2'
@@ -126,12 +126,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const site = startBuiltSite(sitePort, backendPort, { SEARCH_URL: '', EDITOR_ORIGIN: '', LOG_LEVEL: 'info' })
   const siteUrl = `http://127.0.0.1:${sitePort}`
   try {
-    for (let i = 0; ; i++) {
-      const up = await fetch(`${siteUrl}/en`).then((response) => response.ok).catch(() => false)
-      if (up) break
-      if (i > 150) throw new Error('the site did not start')
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
+    await waitFor(`${siteUrl}/en`)
     console.log(await storiesPerformance(siteUrl, `http://127.0.0.1:${backendPort}`))
   } finally {
     site.kill()

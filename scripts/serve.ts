@@ -8,10 +8,16 @@
  */
 import { randomBytes } from 'node:crypto'
 import { Server as HttpServer } from 'node:http'
+import { enableCompileCache } from 'node:module'
 import { fileURLToPath } from 'node:url'
-import { serve } from 'srvx'
-import { cmsSiteLanguages, constants, languages, readServerEnv } from '#app.config.ts'
-import { embeddedUpstreamPaths, embeddedUpstreams, startBackend } from '../backend/server.ts'
+
+// Node keeps the compiled code of every module imported from here on (the configuration, the
+// embedded backend's type-stripped sources, the built site) in its compile cache, so a start
+// with unchanged files skips compiling them (ADR 025); hence the imports below are dynamic
+enableCompileCache()
+const { serve } = await import('srvx')
+const { cmsSiteLanguages, constants, languages, readServerEnv } = await import('#app.config.ts')
+const { embeddedUpstreamPaths, embeddedUpstreams, startBackend } = await import('../backend/server.ts')
 
 process.env['NODE_ENV'] ??= 'production'
 const root = fileURLToPath(new URL('..', import.meta.url))

@@ -9,7 +9,8 @@
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs'
 import { join, basename } from 'node:path'
 import { parse } from 'yaml'
-import { type JcrNode, findNode, parseJcrExport } from './jcr-yaml.ts'
+import { type JcrNode, findNode } from './jcr-yaml.ts'
+import { parseJcrExportCached } from './export-cache.ts'
 import { type DeliveryJson, toDeliveryJson } from './delivery.ts'
 
 export interface Asset {
@@ -85,7 +86,7 @@ function readAssets(damFolder: string): Map<string, Asset> {
     }
     node.children.forEach(walk)
   }
-  for (const { source } of readYamlFiles(damFolder)) parseJcrExport(source).forEach(walk)
+  for (const { file, source } of readYamlFiles(damFolder)) parseJcrExportCached(file, source).forEach(walk)
   return assets
 }
 
@@ -122,10 +123,10 @@ function readDefinitions(lightModules: string): Map<string, TemplateDefinition> 
 }
 
 export function loadContentStore(contentDir: string, languages: readonly string[]): ContentStore {
-  const sites = readYamlFiles(join(contentDir, 'website')).flatMap(({ source }) => parseJcrExport(source))
+  const sites = readYamlFiles(join(contentDir, 'website')).flatMap(({ file, source }) => parseJcrExportCached(file, source))
   const workspaces = new Map<string, JcrNode[]>()
   for (const name of ['products', 'stories', 'industries', 'dynamic-job-content', 'events', 'contacts']) {
-    workspaces.set(name, readYamlFiles(join(contentDir, name)).flatMap(({ source }) => parseJcrExport(source)))
+    workspaces.set(name, readYamlFiles(join(contentDir, name)).flatMap(({ file, source }) => parseJcrExportCached(file, source)))
   }
   return {
     sites,

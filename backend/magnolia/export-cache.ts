@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { threadId } from 'node:worker_threads'
 import { type JcrNode, parseJcrExport } from './jcr-yaml.ts'
 
 interface CachedExport {
@@ -35,7 +36,7 @@ function writeCached(cacheFolder: string, cacheFile: string, cached: CachedExpor
   try {
     mkdirSync(cacheFolder, { recursive: true })
     // written whole, then renamed, so a concurrent start never reads half of it
-    const partial = `${cacheFile}.${process.pid}`
+    const partial = `${cacheFile}.${process.pid}.${threadId}`
     writeFileSync(partial, JSON.stringify(cached))
     renameSync(partial, cacheFile)
   } catch {

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { siteNodeOptions } from './scripts/local-server.ts'
 
 const port = Number(process.env['E2E_PORT'] ?? 3210)
 const backendPort = port + 1
@@ -36,7 +37,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node scripts/serve.ts',
+    // the production build with production's options (ADR 023)
+    command: `node ${siteNodeOptions.join(' ')} scripts/serve.ts`,
     url: `http://127.0.0.1:${port}/en`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import { type Locator, type Page, expect, test as base } from '@playwright/test'
 import { backendControlToken, backendUrl } from '../playwright.config.ts'
+import { siteNodeOptions } from '../scripts/local-server.ts'
 
 export { expect }
 
@@ -117,13 +118,13 @@ export interface SiteInstance {
 }
 
 /**
- * Starts another instance of the production build (`scripts/serve.ts`, with its own embedded
+ * Starts another instance of the production build (`scripts/serve.ts` with production's options, with its own embedded
  * backend) on `port` and `port + 1`, with extra environment variables, for tests of configuration
  * the shared e2e server does not have. `captureOutput` keeps what it writes in `output`.
  */
 export async function startSite(port: number, env: Record<string, string>, { captureOutput = false } = {}): Promise<SiteInstance> {
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+  const child = spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts'], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     env: { ...process.env, PORT: String(port), BACKEND_PORT: String(port + 1), CMS_URL: '', EDITOR_ORIGIN: '', BACKEND_CONTROL_TOKEN: backendControlToken, DATA_DIR: mkdtempSync(join(tmpdir(), 'site-instance-')), ...env },
     stdio: captureOutput ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],

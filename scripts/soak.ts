@@ -69,7 +69,7 @@ let startedAt = performance.now()
 const second = () => Math.floor((performance.now() - startedAt) / 1000)
 /** Per second of the run: responses, non-2xx, the sum of response times. */
 const timeline: Array<{ responses: number; failures: number; ms: number }> = Array.from({ length: durationS + 5 }, () => ({ responses: 0, failures: 0, ms: 0 }))
-const samples: Array<{ s: number; rss: number; heap: number; heapTotal: number; external: number; pageCache: number; circuitsClosed: boolean }> = []
+const samples: Array<{ s: number; rss: number; rssAnon: number; rssFile: number; heap: number; heapTotal: number; external: number; pageCache: number; circuitsClosed: boolean }> = []
 
 function count(path: string, status: number): void {
   const entry = counts.get(path) ?? { requests: 0, ok: 0, serverErrors: 0, serverErrorsInFaults: 0, other: 0 }
@@ -95,7 +95,11 @@ async function control(path: string, init: { method: string; body?: unknown }): 
 /** The site's resident memory (Linux), V8 heap in use and page cache size (its metrics), and whether every circuit is closed. */
 async function sample(): Promise<void> {
   const status = readFileSync(`/proc/${site.pid}/status`, 'utf8')
-  const rss = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
+  const kilobytes = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024
+  const rss = kilobytes('VmRSS')
+  // of it, memory the process allocated, and pages of mapped files (the node binary's code, its ICU data) read in so far
+  const rssAnon = kilobytes('RssAnon')
+  const rssFile = kilobytes('RssFile')
   const metrics = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text()
   const heap = Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(metrics)?.[1] ?? 0)
   // what V8 holds from the system for its heap, and the memory outside it that objects own (buffers, zlib's state)
@@ -103,7 +107,7 @@ async function sample(): Promise<void> {
   const external = Number(/^nodejs_external_memory_bytes (\S+)$/m.exec(metrics)?.[1] ?? 0)
   const pageCache = Number(/^site_page_cache_bytes (\S+)$/m.exec(metrics)?.[1] ?? 0)
   const ready = (await (await fetch(`${url}/readyz`)).json()) as { upstreams: Array<{ circuit: string }> }
-  samples.push({ s: second(), rss, heap, heapTotal, external, pageCache, circuitsClosed: ready.upstreams.every((upstream) => upstream.circuit === 'closed') })
+  samples.push({ s: second(), rss, rssAnon, rssFile, heap, heapTotal, external, pageCache, circuitsClosed: ready.upstreams.every((upstream) => upstream.circuit === 'closed') })
 }
 
 const mean = (numbers: number[]) => numbers.reduce((sum, n) => sum + n, 0) / Math.max(1, numbers.length)
@@ -183,19 +187,15 @@ try {
   const growth = (pick: (entry: (typeof samples)[number]) => number) => mean(last.map(pick)) / mean(first.map(pick)) - 1
   const rssGrowth = growth((entry) => entry.rss)
   const heapGrowth = growth((entry) => entry.heap)
-  // the page cache fills up to its bound in the first minutes: memory from the minute it was full on shows what else grows
   const minuteSamples = (minute: number) => samples.filter((entry) => entry.s >= minute * 60 && entry.s < minute * 60 + 60)
-  const fullCache = mean(last.map((entry) => entry.pageCache))
-  const fullMinute = Array.from({ length: Math.ceil(durationS / 60) }, (_, minute) => minute).find((minute) => mean(minuteSamples(minute).map((entry) => entry.pageCache)) >= 0.99 * fullCache) ?? 0
-  const rssWhenFull = mean(minuteSamples(fullMinute).map((entry) => entry.rss))
-  const rssGrowthWhenFull = mean(last.map((entry) => entry.rss)) / rssWhenFull - 1
+  const native = (entry: (typeof samples)[number]) => entry.rssAnon - entry.heapTotal - entry.external
   const cachedErrors = cachedPages.reduce((sum, path) => sum + (counts.get(path)?.serverErrors ?? 0), 0)
   const percent = (ratio: number) => `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFixed(1)} %`
   const perMinute = Array.from({ length: Math.ceil(durationS / 60) }, (_, minute) => {
     const buckets = timeline.slice(minute * 60, minute * 60 + 60)
     const responses = buckets.reduce((sum, b) => sum + b.responses, 0)
     const memory = minuteSamples(minute)
-    return `| ${minute + 1} | ${responses} | ${buckets.reduce((sum, b) => sum + b.failures, 0)} | ${(buckets.reduce((sum, b) => sum + b.ms, 0) / Math.max(1, responses)).toFixed(1)} ms | ${mb(mean(memory.map((e) => e.rss)))} | ${mb(mean(memory.map((e) => e.heap)))} | ${mb(mean(memory.map((e) => e.heapTotal)))} | ${mb(mean(memory.map((e) => e.external)))} | ${mb(mean(memory.map((e) => e.pageCache)))} |`
+    return `| ${minute + 1} | ${responses} | ${buckets.reduce((sum, b) => sum + b.failures, 0)} | ${(buckets.reduce((sum, b) => sum + b.ms, 0) / Math.max(1, responses)).toFixed(1)} ms | ${mb(mean(memory.map((e) => e.rss)))} | ${mb(mean(memory.map((e) => e.rssAnon)))} | ${mb(mean(memory.map((e) => e.rssFile)))} | ${mb(mean(memory.map((e) => e.heap)))} | ${mb(mean(memory.map((e) => e.heapTotal)))} | ${mb(mean(memory.map((e) => e.external)))} | ${mb(mean(memory.map((e) => e.pageCache)))} |`
   })
   report = [
     '# Soak',
@@ -212,7 +212,9 @@ try {
     `| Resident memory (RSS), mean of the first minute → the last | growth < 20 % | ${mb(mean(first.map((e) => e.rss)))} → ${mb(mean(last.map((e) => e.rss)))}: **${percent(rssGrowth)}** ${rssGrowth < 0.2 ? '(met)' : '(not met)'} |`,
     `| V8 heap in use, the same minutes | growth < 20 % | ${mb(mean(first.map((e) => e.heap)))} → ${mb(mean(last.map((e) => e.heap)))}: **${percent(heapGrowth)}** ${heapGrowth < 0.2 ? '(met)' : '(not met)'} |`,
     `| Rendered-page cache (bounded at ${mb(pageCacheLimit)}; its bytes are outside the V8 heap, inside RSS), the same minutes | – | ${mb(mean(first.map((e) => e.pageCache)))} → ${mb(mean(last.map((e) => e.pageCache)))} |`,
-    `| Resident memory from minute ${fullMinute + 1}, when the page cache had reached its size at the end, → the last minute | – | ${mb(rssWhenFull)} → ${mb(mean(last.map((e) => e.rss)))}: **${percent(rssGrowthWhenFull)}** |`,
+    `| Of the resident memory: memory the process allocated (RssAnon), the same minutes | – | ${mb(mean(first.map((e) => e.rssAnon)))} → ${mb(mean(last.map((e) => e.rssAnon)))}: **${percent(growth((entry) => entry.rssAnon))}** |`,
+    `| Of the resident memory: pages of mapped files (RssFile: the node binary, its ICU data), the same minutes | – | ${mb(mean(first.map((e) => e.rssFile)))} → ${mb(mean(last.map((e) => e.rssFile)))}: **${percent(growth((entry) => entry.rssFile))}** |`,
+    `| Allocated memory beside the V8 heap and the memory its objects own (RssAnon less heap held and outside the heap: native allocations such as zlib's and Brotli's state, V8's compiler, the allocator's free lists), the same minutes | – | ${mb(mean(first.map(native)))} → ${mb(mean(last.map(native)))} |`,
     `| Recovery after the faults cleared: 10 s in a row without a failed answer, at most twice the usual response time (${normalMs.toFixed(1)} ms) | – | **${recoveredAt === undefined ? 'not within the run' : `${recoveredAt - faultEndS} s`}** |`,
     `| Mean response time before / during / after the faults | – | ${phaseMs(10, faultStartS)} / ${phaseMs(faultStartS, faultEndS)} / ${phaseMs(faultEndS, durationS)} |`,
     `| Every circuit closed again (readiness, sampled every 5 s) | – | ${circuitsClosedAt === undefined ? 'not within the run' : `${circuitsClosedAt - faultEndS} s after the faults cleared`} |`,
@@ -233,8 +235,8 @@ try {
     '',
     '## By minute',
     '',
-    '| Minute | Responses | Non-2xx | Mean response time | RSS | Heap in use | Heap held | Outside the heap | Page cache |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Minute | Responses | Non-2xx | Mean response time | RSS | RSS allocated | RSS of mapped files | Heap in use | Heap held | Outside the heap | Page cache |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...perMinute,
     '',
   ].join('\n')

@@ -23,11 +23,14 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced
 }
 
-/** Suggestions arrive after typing: open the list when they do, while the visitor is still typing. */
-function OpenWhenSuggestionsArrive({ suggestions, inputFocused }: { suggestions: string; inputFocused: boolean }) {
+/**
+ * Suggestions arrive after typing: open the list when they do, while the visitor is still typing,
+ * unless the visitor closed it with Escape since the last key (an answer arriving late keeps it closed).
+ */
+function OpenWhenSuggestionsArrive({ suggestions, inputFocused, dismissed }: { suggestions: string; inputFocused: boolean; dismissed: boolean }) {
   const state = use(ComboBoxStateContext)
   const open = useEffectEvent(() => {
-    if (state && inputFocused && !state.isOpen) state.open(null, 'input')
+    if (state && inputFocused && !dismissed && !state.isOpen) state.open(null, 'input')
   })
   useEffect(() => {
     if (suggestions) open()
@@ -36,7 +39,7 @@ function OpenWhenSuggestionsArrive({ suggestions, inputFocused }: { suggestions:
 }
 
 /** Escape closes the suggestions and keeps what the visitor typed (the library would clear it). */
-function EscapeKeepsText({ children }: { children: ReactNode }) {
+function EscapeKeepsText({ children, onEscape }: { children: ReactNode; onEscape: () => void }) {
   const state = use(ComboBoxStateContext)
   return (
     <div
@@ -46,6 +49,7 @@ function EscapeKeepsText({ children }: { children: ReactNode }) {
           event.stopPropagation()
           event.preventDefault()
           state.close()
+          onEscape()
         }
       }}
     >
@@ -65,6 +69,8 @@ export default function SearchCombobox({ searchHref, initialValue, autoFocus }: 
   const navigate = useNavigate()
   const [value, setValue] = useState(initialValue)
   const [inputFocused, setInputFocused] = useState(autoFocus)
+  // closed with Escape: stays closed until the visitor types again
+  const [dismissed, setDismissed] = useState(false)
   const typed = useDebounced(value.trim(), debounceMs)
   // the previous suggestions stay while the next arrive, so the list neither flickers nor loses the visitor's place
   const suggestions = useQuery({ ...suggestionsQuery(address.brand, address.lang, typed), enabled: isSearchable(typed, address.lang), placeholderData: keepPreviousData })
@@ -82,7 +88,10 @@ export default function SearchCombobox({ searchHref, initialValue, autoFocus }: 
         aria-label={m.search_site({}, { locale: address.lang })}
         className="site-search-combobox"
         inputValue={value}
-        onInputChange={setValue}
+        onInputChange={(text) => {
+          setValue(text)
+          setDismissed(false)
+        }}
         items={items}
         allowsCustomValue
         menuTrigger="input"
@@ -91,7 +100,7 @@ export default function SearchCombobox({ searchHref, initialValue, autoFocus }: 
           if (typeof key === 'string') open(key)
         }}
       >
-        <EscapeKeepsText>
+        <EscapeKeepsText onEscape={() => setDismissed(true)}>
           <Input
           name="q"
           type="search"
@@ -102,7 +111,7 @@ export default function SearchCombobox({ searchHref, initialValue, autoFocus }: 
           onBlur={() => setInputFocused(false)}
           />
         </EscapeKeepsText>
-        <OpenWhenSuggestionsArrive suggestions={items.map((item) => item.id).join('\n')} inputFocused={inputFocused} />
+        <OpenWhenSuggestionsArrive suggestions={items.map((item) => item.id).join('\n')} inputFocused={inputFocused} dismissed={dismissed} />
         <Popover className="site-search-popover" placement="bottom start">
           <ListBox className="site-search-suggestions" aria-label={m.search_suggestions({}, { locale: address.lang })}>
             {(item: { id: string; text: string }) => (

@@ -20,7 +20,7 @@ interface CachedExport {
 const sha256 = (...parts: Array<string | Buffer>) => parts.reduce((hash, part) => hash.update(part), createHash('sha256')).digest('hex')
 const parserSource = readFileSync(new URL('./jcr-yaml.ts', import.meta.url))
 
-export const defaultExportCacheFolder = join(tmpdir(), 'okg-jcr-exports')
+const defaultExportCacheFolder = join(tmpdir(), 'okg-jcr-exports')
 
 function readCached(cacheFile: string, key: string): JcrNode[] | undefined {
   try {

@@ -188,6 +188,8 @@ test('sorting, paging and the date range by keyboard, each a URL of its own', as
   await page.keyboard.press('Enter')
   const year = new Date().getUTCFullYear() - 1
   await expect(page).toHaveURL(new RegExp(`from=${year}-01-01&to=${year}-12-31`))
+  // the picker shows the new range once its view has arrived; typed into before, it would be replaced
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`1 Jan ${year} to 31 Dec ${year}`) })).toBeVisible()
 
   // the react-aria picker: type a range into its segments
   const start = page.getByRole('spinbutton', { name: /^day, Start Date/ })

@@ -155,14 +155,15 @@ test('job detail with facts, contents, structured data and the apply link', asyn
 
 test('job page components: department content in the site language, slider by keyboard, more jobs, floating apply', async ({ page, problems }) => {
   const id = await firstId()
-  await page.goto(`/en/career/job/${id}`, { waitUntil: 'networkidle' }) // the slider works once hydrated
+  await page.goto(`/en/career/job/${id}`)
   const department = (await page.locator('.job-facts div').filter({ hasText: 'Department' }).locator('dd').textContent()) ?? ''
   await expect(page.locator('.job-dynamic-content h2')).toHaveText(`Working in ${department}`)
   await expect(page.getByRole('heading', { name: 'What we offer' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'How to apply' })).toBeVisible()
   const slide = page.locator('.slider .slide')
   await expect(slide).toHaveAttribute('aria-label', /^[123] of 3$/)
-  // focus inside the slider holds the rotation; the buttons and arrow keys move it
+  // focus inside the slider holds the rotation; the buttons and arrow keys move it once hydrated
+  await hydrated(page.getByRole('button', { name: 'Next image' }))
   await page.getByRole('button', { name: 'Next image' }).focus()
   const position = async () => Number((await slide.getAttribute('aria-label'))?.split(' ')[0])
   const start = await position()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, setFault, clearFault, test } from './support.ts'
+import { expect, expectNoAxeViolations, hydrated, setFault, clearFault, test } from './support.ts'
 
 const finder = (page: Page) => page.locator('section.contact-finder')
 
@@ -64,7 +64,7 @@ test('without JavaScript the finder is a GET form: sending it lands on the URL a
 
 test('with JavaScript the answer changes without a reload and Back returns to the previous one', async ({ page, problems }) => {
   await page.goto('/en/contact?country=DE&zip=10115')
-  await page.waitForLoadState('networkidle')
+  await hydrated(finder(page).getByLabel('Postcode'))
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   await finder(page).getByLabel('Postcode').fill('50667')
   await finder(page).getByRole('button', { name: 'Find contact' }).click()

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net'
 import { backendUrl, editorOrigin, extraPort } from '../playwright.config.ts'
-import { type SiteInstance, backendControl, clearFault, expect, setFault, startSite, test } from './support.ts'
+import { type SiteInstance, backendControl, clearFault, expect, hydrated, setFault, startSite, test } from './support.ts'
 
 /** The headers every response carries, whatever answered it (docs/security.md). */
 const everyResponse = ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy']
@@ -110,7 +110,7 @@ test.describe('the DAM', () => {
 
 test('server functions answer bad payloads and bad input with 400, never a 500 or a stack', async ({ page, request }) => {
   await page.goto('/en')
-  await page.waitForLoadState('networkidle')
+  await hydrated(page.locator('.main-nav a').first())
   const call = page.waitForRequest((candidate) => candidate.url().includes('/_serverFn/'))
   await page.locator('.main-nav a').first().click()
   const url = new URL((await call).url())

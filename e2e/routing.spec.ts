@@ -1,4 +1,4 @@
-import { backendRequests, expect, notFoundDocument, test } from './support.ts'
+import { backendRequests, expect, hydrated, notFoundDocument, test } from './support.ts'
 
 test('a trailing slash redirects with 301, keeping the query', async ({ request }) => {
   const response = await request.get('/mocom/en/about/?utm_source=mail', { maxRedirects: 0 })
@@ -140,7 +140,8 @@ test('the search and main templates reload the window when reached inside the ap
   await page.goto('/en/legacy-main')
   await expect(page.locator('h1')).toHaveText('Main (old)') // a first load does not reload
   await page.goto('/en/about')
-  await page.waitForLoadState('networkidle') // hydrated: the link navigates inside the app
+  // hydrated: the link navigates inside the app
+  await hydrated(page.locator('.rich-text').first())
   const reloaded = page.waitForEvent('load', { timeout: 15_000 })
   await page.evaluate(() => {
     const link = document.createElement('a')

@@ -79,9 +79,9 @@ test('without JavaScript the language links already carry the view', async ({ re
 test('the main navigation by keyboard: disclosure menus open with Enter, close with Escape and return focus', async ({ page, problems }) => {
   test.slow() // two axe runs
   await page.goto('/en/about')
-  await page.waitForLoadState('networkidle')
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
   const career = nav.getByRole('button', { name: 'Career' })
+  await hydrated(career)
   await expect(career).toHaveAttribute('aria-expanded', 'false')
   await expect(nav.getByRole('link', { name: 'Jobs' })).toBeHidden()
   await nav.getByRole('link', { name: 'About us' }).focus()
@@ -195,9 +195,9 @@ test.describe('on a phone (390 × 844)', () => {
   test('the menu button opens the navigation, the search and the languages in a drawer that keeps focus and returns it', async ({ page, problems }) => {
     test.slow() // an axe run with the drawer open
     await page.goto('/en/career/jobs')
-    await page.waitForLoadState('networkidle')
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
     const menu = page.getByRole('link', { name: 'Menu' })
+    await hydrated(menu)
     await menu.focus()
     await page.keyboard.press('Enter')
     const drawer = page.getByRole('dialog', { name: 'Menu' })

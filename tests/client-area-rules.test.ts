@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isCalendarDate, orderHistoryDefaults, orderHistorySearch, parseOrderHistoryParams } from '#app/features/client-area/order-history-params.ts'
-import { addDays, lastTwelveMonths, orderHistoryQuery, pageCount, quickRange, viewRange } from '#app/features/client-area/order-history-rules.ts'
+import { isCalendarDate, isKeptRange, orderHistoryDefaults, orderHistorySearch, parseOrderHistoryParams } from '#app/features/client-area/order-history-params.ts'
+import { addDays, followAddress, lastTwelveMonths, orderHistoryQuery, pageCount, pickerRange, quickRange, viewRange } from '#app/features/client-area/order-history-rules.ts'
 import { safeNextPath } from '#app/features/client-area/next-path.ts'
 import { clientAreaPage, orderPagePath } from '#app/features/client-area/client-area-paths.ts'
 import { signInSearch, withoutCode } from '#app/features/client-area/sign-in-search.ts'
@@ -55,7 +55,7 @@ describe('order history params', () => {
   })
 
   it('writes a view without its defaults', () => {
-    expect(orderHistorySearch(orderHistoryDefaults)).toEqual({})
+    expect(orderHistorySearch(orderHistoryDefaults)).toStrictEqual({})
     expect(orderHistorySearch({ from: '2025-01-01', to: '2025-06-30', sort: 'status', order: 'asc', page: 2, perPage: 50 })).toEqual({
       from: '2025-01-01',
       to: '2025-06-30',
@@ -64,7 +64,21 @@ describe('order history params', () => {
       page: 2,
       perPage: 50,
     })
-    expect(orderHistorySearch({ ...orderHistoryDefaults, to: '2025-01-01' })).toEqual({ to: '2025-01-01' })
+    expect(orderHistorySearch({ ...orderHistoryDefaults, to: '2025-01-01' })).toStrictEqual({ to: '2025-01-01' })
+  })
+
+  it.each([
+    [{ from: '2025-02-01', to: '2025-02-28' }, true],
+    [{ from: '2025-02-28', to: '2025-02-28' }, true],
+    [{ from: '2025-03-01', to: '2025-02-28' }, false],
+    [{ from: '0002-02-01', to: '2025-12-31' }, false],
+    [{ from: '2025-01-01', to: '0202-12-31' }, false],
+    [{ from: '2025-02-30', to: '2025-12-31' }, false],
+    [{ from: '2025-01-01', to: '2025-02-30' }, false],
+  ])('a picked range %j is kept by the URL: %s, as the params read it', (range, kept) => {
+    expect(isKeptRange(range)).toBe(kept)
+    const read = parseOrderHistoryParams(range)
+    expect(read.from === range.from && read.to === range.to).toBe(kept)
   })
 })
 
@@ -108,6 +122,42 @@ describe('order history rules', () => {
       sortingOrder: 'asc',
     })
     expect(orderHistoryQuery(orderHistoryDefaults, '2026-11-25')).toEqual({ limit: 25, offset: 0, fromDate: '2025-11-26', toDate: '2026-11-25', orderBy: 'date', sortingOrder: 'desc' })
+  })
+
+  describe('the date-range picker follows the address', () => {
+    const lastYear = { from: '2025-01-01', to: '2025-12-31' }
+    const typed = { from: '2025-02-01', to: '2025-02-28' }
+    const started = pickerRange(lastYear)
+
+    it('starts from the address', () => {
+      expect(started).toEqual({ address: lastYear, shown: lastYear, generation: 0, sent: null })
+    })
+
+    it('stays as it is while the address keeps its range', () => {
+      expect(followAddress(started, { ...lastYear })).toBe(started)
+    })
+
+    it.each([
+      ['both ends', typed],
+      ['the start', { from: '2025-02-01', to: '2025-12-31' }],
+      ['the end', { from: '2025-01-01', to: '2025-06-30' }],
+    ])('starts again from a range from elsewhere that changes %s', (_, address) => {
+      expect(followAddress(started, address)).toEqual({ address, shown: address, generation: 1, sent: null })
+    })
+
+    it('keeps what is typed when the address takes up the range the picker sent', () => {
+      const sending = { ...started, sent: typed }
+      expect(followAddress(sending, { ...typed })).toEqual({ address: typed, shown: lastYear, generation: 0, sent: typed })
+    })
+
+    it('starts again when the address turns to another range than the one sent, and then follows back and forward', () => {
+      const sending = followAddress({ ...started, sent: typed }, typed)
+      const quick = { from: '2026-10-27', to: '2026-11-25' }
+      const afterQuick = followAddress(sending, quick)
+      expect(afterQuick).toEqual({ address: quick, shown: quick, generation: 1, sent: null })
+      // back to the typed range: the picker shows the quick range, so it starts again from the typed one
+      expect(followAddress(afterQuick, typed)).toEqual({ address: typed, shown: typed, generation: 2, sent: null })
+    })
   })
 
   it('counts pages, at least one', () => {

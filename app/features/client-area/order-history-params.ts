@@ -17,6 +17,11 @@ export function isCalendarDate(value: string): boolean {
   return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
+/** Whether a URL keeps a range as it is: two calendar days, the first not after the second. */
+export function isKeptRange(range: { from: string; to: string }): boolean {
+  return isCalendarDate(range.from) && isCalendarDate(range.to) && range.from <= range.to
+}
+
 export interface OrderHistoryParams {
   from: string | undefined
   to: string | undefined

@@ -50,6 +50,37 @@ export function viewRange(params: { from?: string | undefined; to?: string | und
   return { from, to }
 }
 
+function sameRange(a: DateRange, b: DateRange | null): boolean {
+  return b !== null && a.from === b.from && a.to === b.to
+}
+
+/**
+ * What the date-range picker shows. `address` is the range in the address bar, `shown` the one the
+ * picker started from (a new `generation` starts it again from a new range), `sent` the last range
+ * the picker put into the address itself.
+ */
+export interface PickerRange {
+  address: DateRange
+  shown: DateRange
+  generation: number
+  sent: DateRange | null
+}
+
+export function pickerRange(address: DateRange): PickerRange {
+  return { address, shown: address, generation: 0, sent: null }
+}
+
+/**
+ * The picker after the address changed: a range from elsewhere (a quick range, back or forward, a
+ * range that fell back) starts it again from that range at once, not when its view has loaded; the
+ * range it sent itself does not, since the visitor may have typed on meanwhile.
+ */
+export function followAddress(state: PickerRange, address: DateRange): PickerRange {
+  if (sameRange(address, state.address)) return state
+  if (sameRange(address, state.sent)) return { ...state, address }
+  return { address, shown: address, generation: state.generation + 1, sent: null }
+}
+
 export interface OrderHistoryQuery {
   limit: number
   offset: number

@@ -4,17 +4,18 @@
  * (`/{lang}/orders?from&to&sort&order&page&perPage`). The table is TanStack Table with the
  * upstream sorting and paging; on small screens its rows become cards.
  */
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-router'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { Language } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref } from '#app/site/page-address.ts'
 import type { Order } from './client-area.server.ts'
 import type { OrderHistoryView } from './client-area.functions.ts'
-import { type OrderHistorySearch, type OrderSort, orderHistorySearch, ordersPerPage, parseOrderHistoryParams } from './order-history-params.ts'
-import { type DateRange, type QuickRange, quickRange, quickRanges } from './order-history-rules.ts'
+import { type OrderHistorySearch, type OrderSort, isKeptRange, orderHistorySearch, ordersPerPage, parseOrderHistoryParams } from './order-history-params.ts'
+import { type DateRange, type QuickRange, followAddress, pickerRange, quickRange, quickRanges, viewRange } from './order-history-rules.ts'
 import { orderPagePath } from './client-area-paths.ts'
 import { formatAmount, formatDay, statusLabel } from './order-labels.ts'
 import { SignOut } from './sign-out.tsx'
@@ -51,14 +52,25 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
   }, [])
 
   const withParams = (next: Partial<typeof params>) => orderHistorySearch({ ...params, page: 1, ...next })
+  // the address's range as soon as it changes (the search above is the loaded view's until the next one has loaded)
+  const addressRange = viewRange(parseOrderHistoryParams(useLocation({ select: (location) => location.search })), view.today)
+  const [rangePicker, setRangePicker] = useState(() => pickerRange(addressRange))
+  const followed = followAddress(rangePicker, addressRange)
+  if (followed !== rangePicker) setRangePicker(followed)
   // a range typed segment by segment is shown once the typing pauses
   const rangeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(rangeTimer.current), [])
-  // one function for the picker's whole life (it is memoized), applying the range to the view current when the typing pauses
+  // one function for the picker's whole life (it is memoized), applying the range to the view current when the typing pauses;
+  // a range the URL would not keep (a year typed so far as 202, an end before the start) waits for the visitor to finish it
   const showRange = useCallback(
     (range: DateRange) => {
       clearTimeout(rangeTimer.current)
-      rangeTimer.current = setTimeout(() => void navigate({ search: (current) => orderHistorySearch({ ...parseOrderHistoryParams(current), page: 1, ...range }), resetScroll: false }), 600)
+      if (!isKeptRange(range)) return
+      rangeTimer.current = setTimeout(() => {
+        // the picker knows its range is on its way before the address shows it, which would otherwise start it again
+        flushSync(() => setRangePicker((state) => ({ ...state, sent: range })))
+        void navigate({ search: (current) => orderHistorySearch({ ...parseOrderHistoryParams(current), page: 1, ...range }), resetScroll: false })
+      }, 600)
     },
     [navigate],
   )
@@ -104,7 +116,7 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
         }}
       >
         {Picker ? (
-          <Picker.Field key={`${view.range.from}/${view.range.to}`} from={view.range.from} to={view.range.to} locale={locale} label={m.orders_range({}, { locale })} onChange={showRange} />
+          <Picker.Field key={rangePicker.generation} from={rangePicker.shown.from} to={rangePicker.shown.to} locale={locale} label={m.orders_range({}, { locale })} onChange={showRange} />
         ) : (
           <fieldset className="order-range">
             <legend>{m.orders_range({}, { locale })}</legend>

@@ -7,7 +7,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import type { Navigation } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { m } from '#app/paraglide/messages.js'
-import { LanguageLinks, type PageLanguages } from './site-header.tsx'
+import { LanguageLinks, type PageLanguages } from './language-links.tsx'
 import { MainNavigation } from './main-navigation.tsx'
 import { SiteSearch } from './site-search.tsx'
 

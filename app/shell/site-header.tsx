@@ -1,58 +1,15 @@
-import { Link, useSearch } from '@tanstack/react-router'
 import { type MouseEvent, lazy, Suspense, useState } from 'react'
-import type { Language } from '#app.config.ts'
 import type { Navigation } from '#app/cms/content.ts'
-import { languageLinkTarget } from '#app/site/language-alternates.ts'
 import { useSite } from '#app/site/site-context.tsx'
-import { homeHref, addressHref, splatParams } from '#app/site/page-address.ts'
-import { saveLanguage } from '#app/site/saved-language.ts'
+import { homeHref } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
 import { BrandMark } from '#app/ui/brand-mark.tsx'
+import { LanguageLinks, type PageLanguages } from './language-links.tsx'
 import { SiteSearch } from './site-search.tsx'
 import { MainNavigation } from './main-navigation.tsx'
 
 const loadMenuDrawer = () => import('./menu-drawer.tsx')
 const MenuDrawer = lazy(loadMenuDrawer)
-
-/** Where the page exists in other languages: all of the brand's unless a detail says otherwise. */
-export interface PageLanguages {
-  languages?: readonly Language[] | undefined
-  parentPagePath?: string | undefined
-}
-
-/**
- * The other languages of the page: the same view, with the page's search params (filters, ranges,
- * queries); where the page does not exist in a language, its nearest parent that does.
- */
-export function LanguageLinks({ page }: { page: PageLanguages }) {
-  const { address, brand, settings } = useSite()
-  const search = useSearch({ strict: false })
-  return (
-    <nav aria-label={m.language({}, { locale: address.lang })}>
-      <ul className="language-switcher">
-        {brand.languages.map((lang) => {
-          const target = languageLinkTarget(lang, { pagePath: address.pagePath, languages: page.languages, parentPagePath: page.parentPagePath ?? '/' })
-          const href = addressHref({ ...address, lang, pagePath: target.pagePath }, settings.productWord)
-          return (
-            <li key={lang}>
-              <Link
-                to="/$"
-                params={splatParams(href)}
-                search={target.sameView ? search : {}}
-                hrefLang={lang}
-                lang={lang}
-                aria-current={lang === address.lang ? 'true' : undefined}
-                onClick={() => saveLanguage(lang)}
-              >
-                {m.language_name({}, { locale: lang })}
-              </Link>
-            </li>
-          )
-        })}
-      </ul>
-    </nav>
-  )
-}
 
 /**
  * The header: the brand, then the navigation, the site search and the languages. On a narrow

@@ -24,7 +24,7 @@ import { socialProfiles } from '#app/cms/social-links.ts'
 import { carriesEmptyDefault, repeatsKeys, sameSearch, stringifyQueryString } from '#app/site/query-string.ts'
 import { requestQueryOnServer } from '#app/site/request-query.ts'
 import { registry } from './registry.tsx'
-import { NotFoundHelp } from './site-page.tsx'
+import { NotFoundHelp } from './not-found-help-part.ts'
 import { type Crumb, breadcrumbTrail } from './breadcrumbs.ts'
 import { parentPagePath } from '#app/cms/nav-trail.ts'
 

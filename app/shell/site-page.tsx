@@ -11,15 +11,12 @@ import { useSite } from '#app/site/site-context.tsx'
 import { isNotFoundPath } from '#app/site/not-found.ts'
 import { saveLanguage } from '#app/site/saved-language.ts'
 import { m } from '#app/paraglide/messages.js'
-import { preloadable } from '#app/ui/preloadable.tsx'
 import type { SitePageData } from './site-page-data.ts'
 import { registry } from './registry.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { BreadcrumbNav } from './breadcrumb-nav.tsx'
-
-// only 404 pages need it; their loader loads it ahead (`loadSitePage`)
-export const NotFoundHelp = preloadable(() => import('./not-found-help.tsx').then((module) => module.default), 'NotFoundHelp')
+import { NotFoundHelp } from './not-found-help-part.ts'
 
 export function SitePage({ data, from }: { data: SitePageData; from?: string | undefined }) {
   const context = useSite()

@@ -1,0 +1,48 @@
+/** The language switcher of the header and of the menu drawer. */
+import { Link, useSearch } from '@tanstack/react-router'
+import type { Language } from '#app.config.ts'
+import { languageLinkTarget } from '#app/site/language-alternates.ts'
+import { useSite } from '#app/site/site-context.tsx'
+import { addressHref, splatParams } from '#app/site/page-address.ts'
+import { saveLanguage } from '#app/site/saved-language.ts'
+import { m } from '#app/paraglide/messages.js'
+
+/** Where the page exists in other languages: all of the brand's unless a detail says otherwise. */
+export interface PageLanguages {
+  languages?: readonly Language[] | undefined
+  parentPagePath?: string | undefined
+}
+
+/**
+ * The other languages of the page: the same view, with the page's search params (filters, ranges,
+ * queries); where the page does not exist in a language, its nearest parent that does.
+ */
+export function LanguageLinks({ page }: { page: PageLanguages }) {
+  const { address, brand, settings } = useSite()
+  const search = useSearch({ strict: false })
+  return (
+    <nav aria-label={m.language({}, { locale: address.lang })}>
+      <ul className="language-switcher">
+        {brand.languages.map((lang) => {
+          const target = languageLinkTarget(lang, { pagePath: address.pagePath, languages: page.languages, parentPagePath: page.parentPagePath ?? '/' })
+          const href = addressHref({ ...address, lang, pagePath: target.pagePath }, settings.productWord)
+          return (
+            <li key={lang}>
+              <Link
+                to="/$"
+                params={splatParams(href)}
+                search={target.sameView ? search : {}}
+                hrefLang={lang}
+                lang={lang}
+                aria-current={lang === address.lang ? 'true' : undefined}
+                onClick={() => saveLanguage(lang)}
+              >
+                {m.language_name({}, { locale: lang })}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

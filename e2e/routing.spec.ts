@@ -78,6 +78,8 @@ test('the 404 page of a missing 404 page ends at the site root, never in a loop'
 test('/ shows the home page in the saved language, default de', async ({ page, context }) => {
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  // the German page saves its language once it runs: the cookie set below must come after that, not be overwritten by it
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('de')
   await context.addCookies([{ name: 'language', value: 'zh', url: page.url() }])
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh')

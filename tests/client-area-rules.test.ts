@@ -75,10 +75,8 @@ describe('order history params', () => {
     [{ from: '2025-01-01', to: '0202-12-31' }, false],
     [{ from: '2025-02-30', to: '2025-12-31' }, false],
     [{ from: '2025-01-01', to: '2025-02-30' }, false],
-  ])('a picked range %j is kept by the URL: %s, as the params read it', (range, kept) => {
+  ])('a picked range %j is kept by the URL: %s', (range, kept) => {
     expect(isKeptRange(range)).toBe(kept)
-    const read = parseOrderHistoryParams(range)
-    expect(read.from === range.from && read.to === range.to).toBe(kept)
   })
 })
 

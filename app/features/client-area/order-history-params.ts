@@ -17,11 +17,6 @@ export function isCalendarDate(value: string): boolean {
   return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-/** Whether a URL keeps a range as it is: two calendar days, the first not after the second. */
-export function isKeptRange(range: { from: string; to: string }): boolean {
-  return isCalendarDate(range.from) && isCalendarDate(range.to) && range.from <= range.to
-}
-
 export interface OrderHistoryParams {
   from: string | undefined
   to: string | undefined
@@ -60,6 +55,12 @@ export function parseOrderHistoryParams(search: Record<string, unknown>): OrderH
     page: page !== undefined && page >= 1 && page <= 100_000 ? page : orderHistoryDefaults.page,
     perPage: ordersPerPage.find((size) => size === perPage) ?? orderHistoryDefaults.perPage,
   }
+}
+
+/** Whether a URL keeps a range as it is (two calendar days, the first not after the second): read as the params read it. */
+export function isKeptRange(range: { from: string; to: string }): boolean {
+  const read = parseOrderHistoryParams(range)
+  return read.from === range.from && read.to === range.to
 }
 
 /** What the URL says of a view: its params without the defaults (so a default view is `/orders`). */

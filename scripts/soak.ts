@@ -1,16 +1,20 @@
 /**
  * A soak: the production build on the embedded backend (a process of its own) under mixed traffic (autocannon, 10
- * connections, at most 100 requests/s, loopback only) for `--minutes` (default 10). In the middle
- * the CMS fails for 30 s and the recruiting API answers 2 s late (the embedded backend's fault
- * controls), then both recover. Reports 5xx on pages that were cached before the faults (target 0),
- * memory growth from the first to the last minute (target < 20 %) and how long the site took to
- * recover once the faults were cleared; writes docs/soak.md. Run with `npm run soak` (builds
+ * connections, at most 100 requests/s, loopback only). First a warm-up of the same traffic, minute by
+ * minute, until the site's resident memory has settled (a minute's mean within `settledGrowth` of the
+ * minute before; at least 2 minutes, at most `--minutes`), then the soak itself for `--minutes`
+ * (default 10). In the soak's middle the CMS fails for 30 s and the recruiting API answers 2 s late (the
+ * embedded backend's fault controls), then both recover. Reports 5xx on pages that were cached
+ * before the faults (target 0), memory growth from the soak's first to its last minute (target
+ * < 20 %) and, beside it, from the warm-up's first minute (the process fresh), and how long the site
+ * took to recover once the faults were cleared; writes docs/soak.md. Run with `npm run soak` (builds
  * first); not part of `npm test`.
  */
 import { randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { constants } from '#app.config.ts'
@@ -25,6 +29,9 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const durationS = Math.round(minutes * 60)
 const faultStartS = Math.round(durationS / 2 - 15)
 const faultEndS = faultStartS + 30
+/** The warm-up ends with the first minute whose mean RSS grew less than this over the minute before. */
+const settledGrowth = 0.05
+const minWarmUpMinutes = 2
 const cmsFault = { pathPrefix: '/.rest/', mode: 'error' } as const
 const recruitingFault = { pathPrefix: recruitingPath, mode: 'slow', delayMs: 2000 } as const
 
@@ -69,7 +76,22 @@ let startedAt = performance.now()
 const second = () => Math.floor((performance.now() - startedAt) / 1000)
 /** Per second of the run: responses, non-2xx, the sum of response times. */
 const timeline: Array<{ responses: number; failures: number; ms: number }> = Array.from({ length: durationS + 5 }, () => ({ responses: 0, failures: 0, ms: 0 }))
-const samples: Array<{ s: number; rss: number; rssAnon: number; rssFile: number; heap: number; heapTotal: number; external: number; pageCache: number; circuitsClosed: boolean }> = []
+interface Sample {
+  s: number
+  rss: number
+  rssAnon: number
+  rssFile: number
+  heap: number
+  heapTotal: number
+  external: number
+  pageCache: number
+  circuitsClosed: boolean
+}
+const samples: Sample[] = []
+/** The warm-up's samples, `s` counted from its start. */
+const warmUpSamples: Sample[] = []
+/** The mean RSS of each minute of the warm-up. */
+const warmUpRss: number[] = []
 
 function count(path: string, status: number): void {
   const entry = counts.get(path) ?? { requests: 0, ok: 0, serverErrors: 0, serverErrorsInFaults: 0, other: 0 }
@@ -93,7 +115,7 @@ async function control(path: string, init: { method: string; body?: unknown }): 
 }
 
 /** The site's resident memory (Linux), V8 heap in use and page cache size (its metrics), and whether every circuit is closed. */
-async function sample(): Promise<void> {
+async function sample(into: Sample[], s: number): Promise<void> {
   const status = readFileSync(`/proc/${site.pid}/status`, 'utf8')
   const kilobytes = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024
   const rss = kilobytes('VmRSS')
@@ -107,20 +129,75 @@ async function sample(): Promise<void> {
   const external = Number(/^nodejs_external_memory_bytes (\S+)$/m.exec(metrics)?.[1] ?? 0)
   const pageCache = Number(/^site_page_cache_bytes (\S+)$/m.exec(metrics)?.[1] ?? 0)
   const ready = (await (await fetch(`${url}/readyz`)).json()) as { upstreams: Array<{ circuit: string }> }
-  samples.push({ s: second(), rss, rssAnon, rssFile, heap, heapTotal, external, pageCache, circuitsClosed: ready.upstreams.every((upstream) => upstream.circuit === 'closed') })
+  into.push({ s, rss, rssAnon, rssFile, heap, heapTotal, external, pageCache, circuitsClosed: ready.upstreams.every((upstream) => upstream.circuit === 'closed') })
 }
 
 const mean = (numbers: number[]) => numbers.reduce((sum, n) => sum + n, 0) / Math.max(1, numbers.length)
 const pageCacheLimit = constants.pageCache.maxBytes
+/** The nearest-rank percentile of response times, in whole milliseconds. */
+const percentile = (times: number[], q: number) => Math.round([...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0)
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+/** Whether the soak itself runs (the warm-up is over): only its answers are counted. */
+let soaking = false
+/** The soak's response times, and its requests that got no answer (errors and timeouts). */
+const soakTimes: number[] = []
+let soakErrors = 0
 
 let report: string
 try {
   // every page of the mix once (and again, so its rendered copy is kept) before the clock starts
   for (const path of cachedPages) for (let visit = 0; visit < 2; visit++) await (await fetch(url + path, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer()
   const loadBefore = loadavg()[0] ?? 0
+  // one stream of traffic for the warm-up and the soak, stopped when the soak is over
+  const run = autocannon(
+    {
+      url,
+      connections: 10,
+      overallRate: 100,
+      duration: minutes * 60 + durationS + 60,
+      headers: { 'accept-encoding': 'br, gzip' },
+      requests: [
+        ...cachedPages.map((path) => ({ method: 'GET' as const, path, onResponse: (status: number) => soaking && count(path, status) })),
+        {
+          method: 'GET' as const,
+          setupRequest: (request: { path?: string }) => ({ ...request, path: `${freshPage}k${++freshCount}` }),
+          onResponse: (status: number) => soaking && count(freshPage, status),
+        },
+      ],
+    },
+    () => undefined,
+  )
+  run.on('response', (_client, status, _bytes, responseTime) => {
+    const bucket = timeline[second()]
+    if (!soaking || !bucket) return
+    soakTimes.push(responseTime)
+    bucket.responses++
+    bucket.ms += responseTime
+    if (status < 200 || status >= 300) bucket.failures++
+  })
+  run.on('reqError', () => {
+    if (soaking) soakErrors++
+  })
+  const stopped = new Promise((resolve) => run.on('done', resolve))
+
+  // the warm-up: a minute at a time, until a minute's memory has settled
+  const warmUpStart = performance.now()
+  const warmUpSampler = setInterval(() => void sample(warmUpSamples, Math.floor((performance.now() - warmUpStart) / 1000)).catch((error: unknown) => console.error('sample failed', error)), 5000)
+  while (warmUpRss.length < minutes) {
+    const from = warmUpSamples.length
+    await sleep(60_000)
+    warmUpRss.push(mean(warmUpSamples.slice(from).map((entry) => entry.rss)))
+    const latest = warmUpRss.at(-1) ?? 0
+    const previous = warmUpRss.at(-2) ?? 0
+    console.log(`warm-up minute ${warmUpRss.length}: RSS ${mb(latest)}`)
+    if (warmUpRss.length >= minWarmUpMinutes && latest / previous - 1 < settledGrowth) break
+  }
+  clearInterval(warmUpSampler)
+
+  soaking = true
   startedAt = performance.now()
-  const sampler = setInterval(() => void sample().catch((error: unknown) => console.error('sample failed', error)), 5000)
+  const sampler = setInterval(() => void sample(samples, second()).catch((error: unknown) => console.error('sample failed', error)), 5000)
   const timers = [
     setTimeout(() => {
       console.log(`${second()} s: the CMS fails, the recruiting API answers 2 s late`)
@@ -131,33 +208,10 @@ try {
       control('faults', { method: 'DELETE' }).catch((error: unknown) => console.error('faults not cleared', error))
     }, faultEndS * 1000),
   ]
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon(
-      {
-        url,
-        connections: 10,
-        overallRate: 100,
-        duration: durationS,
-        headers: { 'accept-encoding': 'br, gzip' },
-        requests: [
-          ...cachedPages.map((path) => ({ method: 'GET' as const, path, onResponse: (status: number) => count(path, status) })),
-          {
-            method: 'GET' as const,
-            setupRequest: (request: { path?: string }) => ({ ...request, path: `${freshPage}k${++freshCount}` }),
-            onResponse: (status: number) => count(freshPage, status),
-          },
-        ],
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    )
-    run.on('response', (_client, status, _bytes, responseTime) => {
-      const bucket = timeline[second()]
-      if (!bucket) return
-      bucket.responses++
-      bucket.ms += responseTime
-      if (status < 200 || status >= 300) bucket.failures++
-    })
-  })
+  await sleep(durationS * 1000)
+  soaking = false
+  run.stop()
+  await stopped
   clearInterval(sampler)
   timers.forEach(clearTimeout)
   await control('faults', { method: 'DELETE' })
@@ -186,7 +240,9 @@ try {
   const last = samples.filter((entry) => entry.s >= durationS - 60)
   const growth = (pick: (entry: (typeof samples)[number]) => number) => mean(last.map(pick)) / mean(first.map(pick)) - 1
   const rssGrowth = growth((entry) => entry.rss)
-  const heapGrowth = growth((entry) => entry.heap)
+  // the heap in use rises between collections and falls at each: a minute's lowest sample is the nearest to what stays alive
+  const lowestHeap = (entries: Sample[]) => Math.min(...entries.map((entry) => entry.heap))
+  const heapGrowth = lowestHeap(last) / lowestHeap(first) - 1
   const minuteSamples = (minute: number) => samples.filter((entry) => entry.s >= minute * 60 && entry.s < minute * 60 + 60)
   const native = (entry: (typeof samples)[number]) => entry.rssAnon - entry.heapTotal - entry.external
   const cachedErrors = cachedPages.reduce((sum, path) => sum + (counts.get(path)?.serverErrors ?? 0), 0)
@@ -195,12 +251,14 @@ try {
     const buckets = timeline.slice(minute * 60, minute * 60 + 60)
     const responses = buckets.reduce((sum, b) => sum + b.responses, 0)
     const memory = minuteSamples(minute)
-    return `| ${minute + 1} | ${responses} | ${buckets.reduce((sum, b) => sum + b.failures, 0)} | ${(buckets.reduce((sum, b) => sum + b.ms, 0) / Math.max(1, responses)).toFixed(1)} ms | ${mb(mean(memory.map((e) => e.rss)))} | ${mb(mean(memory.map((e) => e.rssAnon)))} | ${mb(mean(memory.map((e) => e.rssFile)))} | ${mb(mean(memory.map((e) => e.heap)))} | ${mb(mean(memory.map((e) => e.heapTotal)))} | ${mb(mean(memory.map((e) => e.external)))} | ${mb(mean(memory.map((e) => e.pageCache)))} |`
+    return `| ${minute + 1} | ${responses} | ${buckets.reduce((sum, b) => sum + b.failures, 0)} | ${(buckets.reduce((sum, b) => sum + b.ms, 0) / Math.max(1, responses)).toFixed(1)} ms | ${mb(mean(memory.map((e) => e.rss)))} | ${mb(mean(memory.map((e) => e.rssAnon)))} | ${mb(mean(memory.map((e) => e.rssFile)))} | ${mb(mean(memory.map((e) => e.heap)))} | ${mb(memory.length > 0 ? lowestHeap(memory) : 0)} | ${mb(mean(memory.map((e) => e.heapTotal)))} | ${mb(mean(memory.map((e) => e.external)))} | ${mb(mean(memory.map((e) => e.pageCache)))} |`
   })
   report = [
     '# Soak',
     '',
-    `Written by \`npm run soak${minutes === 10 ? '' : ` -- --minutes ${minutes}`}\` (scripts/soak.ts) on ${new Date().toISOString().slice(0, 10)}: ${minutes} minutes${minutes < 10 ? ' (shorter than the default 10 minutes, for time)' : ''}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end. The production build, started as production starts it (\`node ${siteNodeOptions.join(' ')}\`, ADR 023), on the embedded backend in a process of its own (CMS data fresh for 60 s, then revalidated: the page cache and the data caches expire and refill several times during the run); autocannon with 10 connections at most 100 requests/s in all, \`Accept-Encoding: br, gzip\`, loopback only.`,
+    `Written by \`npm run soak${minutes === 10 ? '' : ` -- --minutes ${minutes}`}\` (scripts/soak.ts) on ${new Date().toISOString().slice(0, 10)}: a warm-up of ${warmUpRss.length} minutes, then the soak of ${minutes} minutes${minutes < 10 ? ' (shorter than the default 10 minutes, for time)' : ''}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end. The production build, started as production starts it (\`node ${siteNodeOptions.join(' ')}\`, ADR 023), on the embedded backend in a process of its own (CMS data fresh for 60 s, then revalidated: the page cache and the data caches expire and refill several times during the run); autocannon with 10 connections at most 100 requests/s in all, \`Accept-Encoding: br, gzip\`, loopback only.`,
+    '',
+    `The warm-up sends the same traffic without faults until the site's memory has settled: it lasts at least ${minWarmUpMinutes} minutes and ends with the first minute whose mean RSS grew less than ${settledGrowth * 100} % over the minute before, or after ${minutes} minutes. Its minutes' mean RSS: ${warmUpRss.map(mb).join(', ')}. A process fresh from its start has empty caches and has compiled and allocated little; the soak's own growth, from its first minute to its last, is what traffic and faults add once it runs as it does in service, and the row from the warm-up's first minute shows the growth from a fresh start beside it.`,
     '',
     `Mix, in turn: ${cachedPages.map((path) => `\`${path}\``).join(', ')} (each visited twice before the run, so each has a kept copy) and \`${freshPage}k{n}\` with a new keyword every time (never seen, so never cached). From ${faultStartS} s to ${faultEndS} s every CMS endpoint (\`${cmsFault.pathPrefix}\`) answers 500 and the recruiting API (\`${recruitingFault.pathPrefix}\`) answers ${recruitingFault.delayMs} ms late; then both are cleared.`,
     '',
@@ -210,7 +268,8 @@ try {
     '| --- | --- | --- |',
     `| 5xx on the cached pages, whole run | 0 | **${cachedErrors}** ${cachedErrors === 0 ? '(met)' : '(not met)'} |`,
     `| Resident memory (RSS), mean of the first minute → the last | growth < 20 % | ${mb(mean(first.map((e) => e.rss)))} → ${mb(mean(last.map((e) => e.rss)))}: **${percent(rssGrowth)}** ${rssGrowth < 0.2 ? '(met)' : '(not met)'} |`,
-    `| V8 heap in use, the same minutes | growth < 20 % | ${mb(mean(first.map((e) => e.heap)))} → ${mb(mean(last.map((e) => e.heap)))}: **${percent(heapGrowth)}** ${heapGrowth < 0.2 ? '(met)' : '(not met)'} |`,
+    `| Resident memory from the warm-up's first minute (the process fresh: caches empty, code not yet compiled) → the soak's last minute | – | ${mb(warmUpRss[0] ?? 0)} → ${mb(mean(last.map((e) => e.rss)))}: **${percent(mean(last.map((e) => e.rss)) / (warmUpRss[0] ?? 1) - 1)}** |`,
+    `| V8 heap in use, the lowest sample of the soak's first minute → of its last (what stays alive after a collection; the minutes' means swing with the collections, see By minute) | growth < 20 % | ${mb(lowestHeap(first))} → ${mb(lowestHeap(last))}: **${percent(heapGrowth)}** ${heapGrowth < 0.2 ? '(met)' : '(not met)'} |`,
     `| Rendered-page cache (bounded at ${mb(pageCacheLimit)}; its bytes are outside the V8 heap, inside RSS), the same minutes | – | ${mb(mean(first.map((e) => e.pageCache)))} → ${mb(mean(last.map((e) => e.pageCache)))} |`,
     `| Of the resident memory: memory the process allocated (RssAnon), the same minutes | – | ${mb(mean(first.map((e) => e.rssAnon)))} → ${mb(mean(last.map((e) => e.rssAnon)))}: **${percent(growth((entry) => entry.rssAnon))}** |`,
     `| Of the resident memory: pages of mapped files (RssFile: the node binary, its ICU data), the same minutes | – | ${mb(mean(first.map((e) => e.rssFile)))} → ${mb(mean(last.map((e) => e.rssFile)))}: **${percent(growth((entry) => entry.rssFile))}** |`,
@@ -218,7 +277,7 @@ try {
     `| Recovery after the faults cleared: 10 s in a row without a failed answer, at most twice the usual response time (${normalMs.toFixed(1)} ms) | – | **${recoveredAt === undefined ? 'not within the run' : `${recoveredAt - faultEndS} s`}** |`,
     `| Mean response time before / during / after the faults | – | ${phaseMs(10, faultStartS)} / ${phaseMs(faultStartS, faultEndS)} / ${phaseMs(faultEndS, durationS)} |`,
     `| Every circuit closed again (readiness, sampled every 5 s) | – | ${circuitsClosedAt === undefined ? 'not within the run' : `${circuitsClosedAt - faultEndS} s after the faults cleared`} |`,
-    `| Requests in all | – | ${result.requests.total} (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts); p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms |`,
+    `| Requests in all (the soak's) | – | ${soakTimes.length + soakErrors} (${timeline.reduce((sum, b) => sum + b.failures, 0)} non-2xx, ${soakErrors} without an answer); p50 ${percentile(soakTimes, 0.5)} ms, p99 ${percentile(soakTimes, 0.99)} ms |`,
     '',
     'The rendered-page cache keeps a page from its second render on (ADR 024), so the never-seen job board pages are rendered for their one request and not kept; it is bounded in bytes (`constants.pageCache.maxBytes`) like the data caches (`app/server/swr-cache.server.ts`).',
     '',
@@ -235,8 +294,8 @@ try {
     '',
     '## By minute',
     '',
-    '| Minute | Responses | Non-2xx | Mean response time | RSS | RSS allocated | RSS of mapped files | Heap in use | Heap held | Outside the heap | Page cache |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Minute | Responses | Non-2xx | Mean response time | RSS | RSS allocated | RSS of mapped files | Heap in use | Heap in use, lowest | Heap held | Outside the heap | Page cache |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...perMinute,
     '',
   ].join('\n')

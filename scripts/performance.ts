@@ -23,6 +23,7 @@ import { cataloguePerformance } from './perf/catalogue.ts'
 import { htfPerformance } from './perf/htf.ts'
 import { initialJavaScript, lighthouseScores } from './perf/page-measures.ts'
 import { storiesPerformance } from './perf/stories.ts'
+import { percentiles } from './perf/percentile.ts'
 import { startBuiltSite, waitFor } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -98,9 +99,7 @@ async function load(url: string, count: number): Promise<LoadResult> {
   )
   const seconds = (performance.now() - started) / 1000
   agent.destroy()
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
-  return { median: at(0.5), p95: at(0.95), rps: latencies.length / seconds }
+  return { ...percentiles(latencies), rps: latencies.length / seconds }
 }
 
 /** Server function calls as the browser makes them: captured once in Chromium, replayed with other queries. */

@@ -21,6 +21,7 @@ import { constants } from '#app.config.ts'
 import { recruitingPath } from '../backend/jobs/jobs-routes.ts'
 import { embeddedUpstreams } from '../backend/server.ts'
 import { freePort, siteNodeOptions, startBuiltSite, stopProcess, waitFor } from './local-server.ts'
+import { percentile } from './perf/percentile.ts'
 
 const { values } = parseArgs({ options: { minutes: { type: 'string', default: '10' } } })
 const minutes = Number(values.minutes)
@@ -134,8 +135,6 @@ async function sample(into: Sample[], s: number): Promise<void> {
 
 const mean = (numbers: number[]) => numbers.reduce((sum, n) => sum + n, 0) / Math.max(1, numbers.length)
 const pageCacheLimit = constants.pageCache.maxBytes
-/** The nearest-rank percentile of response times, in whole milliseconds. */
-const percentile = (times: number[], q: number) => Math.round([...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0)
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 /** Whether the soak itself runs (the warm-up is over): only its answers are counted. */
@@ -277,7 +276,7 @@ try {
     `| Recovery after the faults cleared: 10 s in a row without a failed answer, at most twice the usual response time (${normalMs.toFixed(1)} ms) | – | **${recoveredAt === undefined ? 'not within the run' : `${recoveredAt - faultEndS} s`}** |`,
     `| Mean response time before / during / after the faults | – | ${phaseMs(10, faultStartS)} / ${phaseMs(faultStartS, faultEndS)} / ${phaseMs(faultEndS, durationS)} |`,
     `| Every circuit closed again (readiness, sampled every 5 s) | – | ${circuitsClosedAt === undefined ? 'not within the run' : `${circuitsClosedAt - faultEndS} s after the faults cleared`} |`,
-    `| Requests in all (the soak's) | – | ${soakTimes.length + soakErrors} (${timeline.reduce((sum, b) => sum + b.failures, 0)} non-2xx, ${soakErrors} without an answer); p50 ${percentile(soakTimes, 0.5)} ms, p99 ${percentile(soakTimes, 0.99)} ms |`,
+    `| Requests in all (the soak's) | – | ${soakTimes.length + soakErrors} (${timeline.reduce((sum, b) => sum + b.failures, 0)} non-2xx, ${soakErrors} without an answer); p50 ${Math.round(percentile(soakTimes, 0.5))} ms, p99 ${Math.round(percentile(soakTimes, 0.99))} ms |`,
     '',
     'The rendered-page cache keeps a page from its second render on (ADR 024), so the never-seen job board pages are rendered for their one request and not kept; it is bounded in bytes (`constants.pageCache.maxBytes`) like the data caches (`app/server/swr-cache.server.ts`).',
     '',

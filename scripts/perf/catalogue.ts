@@ -21,7 +21,8 @@ import { productSearchView } from '#app/features/catalogue/catalogue-views.ts'
 import { parseProductSearchParams } from '#app/features/catalogue/product-search-params.ts'
 import { embeddedUpstreams, startBackend } from '../../backend/server.ts'
 import { freePort, startBuiltSite, waitFor } from '../local-server.ts'
-import { initialJavaScript, percentiles, timeClickInPage } from './page-measures.ts'
+import { initialJavaScript, timeClickInPage } from './page-measures.ts'
+import { percentiles } from './percentile.ts'
 
 const scale = Number(process.env['CATALOGUE_SCALE'] ?? 20_000)
 const runs = 200

@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { freePort, startBuiltSite, waitFor } from '../local-server.ts'
-import { initialJavaScript, percentiles, timeClickInPage } from './page-measures.ts'
+import { initialJavaScript, timeClickInPage } from './page-measures.ts'
+import { percentiles } from './percentile.ts'
 
 const scale = Number(process.env['BACKEND_ORDERS_SCALE'] ?? 10_000)
 const customer = { email: 'buyer@example.com', customerNo: '100200' }

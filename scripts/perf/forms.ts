@@ -13,7 +13,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { freePort, startBuiltSite, waitFor } from '../local-server.ts'
-import { initialJavaScript, percentiles } from './page-measures.ts'
+import { initialJavaScript } from './page-measures.ts'
+import { percentiles } from './percentile.ts'
 
 const submissions = Number(process.argv[2] ?? 30)
 const formPath = '/en/contact/message'

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { type Page, chromium } from '@playwright/test'
 import { freePort, startBuiltSite, waitFor } from '../local-server.ts'
-import { percentiles } from './page-measures.ts'
+import { percentiles } from './percentile.ts'
 
 const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking']

@@ -55,13 +55,6 @@ export function timeClickInPage(page: Page, target: string, watched: string, bus
   )
 }
 
-/** The median and the 95th percentile of timings (the nearest rank). */
-export function percentiles(values: number[]): { median: number; p95: number } {
-  const sorted = [...values].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
-  return { median: at(0.5), p95: at(0.95) }
-}
-
 export interface LighthouseResult {
   performance: number
   accessibility: number

@@ -9,15 +9,11 @@ import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { freePort, startBuiltSite, waitFor } from '../local-server.ts'
+import { percentiles } from './percentile.ts'
 
 const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 const filteredPress = '/en/info-center/press?year=2025&topic=sustainability&pages=2'
 const longPress = '/de/info-center/press?pages=3'
-
-function percentile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -34,7 +30,7 @@ async function serverRender(url: string, count: number): Promise<{ median: numbe
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
     timings.push(performance.now() - started)
   }
-  return { median: percentile(timings, 0.5), p95: percentile(timings, 0.95), bytes }
+  return { ...percentiles(timings), bytes }
 }
 
 /** Gzip bytes of every script a page loads at start (module scripts, modulepreloads, their static imports). */
@@ -91,7 +87,7 @@ async function loadMore(siteUrl: string, runs: number): Promise<{ median: number
         ),
       )
     }
-    return { median: percentile(timings.slice(1), 0.5), p95: percentile(timings.slice(1), 0.95), cold: timings[0] ?? 0, lazyJs }
+    return { ...percentiles(timings.slice(1)), cold: timings[0] ?? 0, lazyJs }
   } finally {
     await browser.close()
   }

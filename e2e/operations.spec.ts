@@ -59,6 +59,16 @@ test('build assets come precompressed with a length; a missing asset is a plain 
   expect(compressed.headers()['content-encoding']).toBe('br')
   expect(Number(compressed.headers()['content-length'])).toBeGreaterThan(0)
   expect(compressed.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(compressed.headers()['x-request-id']).toMatch(/^[\w-]{8,}$/)
+  // the Brotli copy decodes to the file as it is sent to a client that accepts no encoding
+  const identity = await request.get(asset, { headers: { 'accept-encoding': 'identity' } })
+  expect(identity.headers()['content-encoding']).toBeUndefined()
+  expect(Number(identity.headers()['content-length'])).toBeGreaterThan(Number(compressed.headers()['content-length']))
+  expect((await compressed.body()).equals(await identity.body())).toBe(true)
+  // asked again with its ETag: 304 without a body
+  const again = await request.get(asset, { headers: { 'accept-encoding': 'br, gzip', 'if-none-match': compressed.headers()['etag'] ?? '' } })
+  expect(again.status()).toBe(304)
+  expect((await again.body()).byteLength).toBe(0)
   const missing = await request.get('/assets/nothing-here.js')
   expect(missing.status()).toBe(404)
   expect(missing.headers()['content-type']).toContain('text/plain')

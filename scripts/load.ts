@@ -19,6 +19,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const sitePort = Number(process.env['LOAD_PORT'] ?? 3700)
 const barePort = sitePort + 10
 const seconds = Number(process.env['LOAD_SECONDS'] ?? 6)
+/** Before each target's seconds, the same load not counted: the code that answers it has run and been compiled. */
+const warmUpSeconds = 2
 const connections = 10
 const headers = { 'accept-encoding': 'br, gzip' }
 
@@ -31,6 +33,7 @@ interface Figures {
 }
 
 async function hammer(url: string): Promise<Figures> {
+  await autocannon({ url, connections, duration: warmUpSeconds, headers })
   const result = await autocannon({ url, connections, duration: seconds, headers })
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx }
 }
@@ -135,7 +138,7 @@ try {
 const report = [
   '# Load',
   '',
-  `Written by \`npm run load\` (scripts/load.ts) on ${new Date().toISOString().slice(0, 10)} in ${Math.round((performance.now() - started) / 1000)} s: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${connections} concurrent clients, ${seconds} s per target, \`Accept-Encoding: br, gzip\`, the production build on the embedded backend (5,000 jobs), started as production starts it (\`node ${siteNodeOptions.join(' ')}\`, ADR 023), with warm data caches, loopback only, client and server on the same cores. All pages are HTML. The machine's load average (1 min) was ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end: above the core count, other work shared the cores and every figure, the limit included, is lower than on an idle machine; compare shares, not requests/s, between runs.`,
+  `Written by \`npm run load\` (scripts/load.ts) on ${new Date().toISOString().slice(0, 10)} in ${Math.round((performance.now() - started) / 1000)} s: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${connections} concurrent clients, ${seconds} s per target after ${warmUpSeconds} s of the same load not counted, \`Accept-Encoding: br, gzip\`, the production build on the embedded backend (5,000 jobs), started as production starts it (\`node ${siteNodeOptions.join(' ')}\`, ADR 023), with warm data caches, loopback only, client and server on the same cores. All pages are HTML. The machine's load average (1 min) was ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end: above the core count, other work shared the cores and every figure, the limit included, is lower than on an idle machine; compare shares, not requests/s, between runs.`,
   '',
   `Limit for Node here: the home page's HTML, Brotli-compressed once, answered from memory by a bare \`node:http\` server: **${Math.round(baseline.requestsPerSecond)} requests/s** (p50 ${baseline.p50} ms, p99 ${baseline.p99} ms), ${Math.round(sizes.page / 1024)} KB a response. The pages' shares are of this limit. The build asset's share is of its own limit, its Brotli copy (${Math.round(sizes.asset / 1024)} KB) from the same bare server: **${Math.round(assetBaseline.requestsPerSecond)} requests/s** (p50 ${assetBaseline.p50} ms, p99 ${assetBaseline.p99} ms).`,
   '',

@@ -217,8 +217,6 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
       return plain(400, 'Bad request')
     }
     if (request.method === 'GET' || request.method === 'HEAD') {
-      const file = staticFiles.get(pathname)
-      if (file) return staticResponse(file, request, negotiateEncoding(request.headers.get('accept-encoding')))
       // a build asset that does not exist is a plain 404, never a page of the site
       if (pathname.startsWith('/assets/')) return plain(404, 'Not found')
       if (pageCacheOn) {
@@ -327,6 +325,14 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
     if (pathname === cspReportPath && request.method === 'POST') return done('csp-report', withSecurityHeaders(await receiveCspReport(request), resolution.origin))
     context.clientIp = resolution.clientIp
     const url = publicUrl(request, resolution.origin)
+    // a built file, answered like a kept page: before the request is copied for the site, its bytes as they are
+    const file = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith(serverFunctionPath) ? staticFiles.get(pathname) : undefined
+    if (file) {
+      const extraHeaders: Array<[string, string]> = [['x-request-id', context.id], ...Object.entries(securityHeaders(resolution.origin))]
+      const { response, bytes } = staticResponse(file, request, negotiateEncoding(request.headers.get('accept-encoding')), extraHeaders)
+      logAndMeasure(request, routeOf(pathname), response.status, started, context, 'none', bytes)
+      return response
+    }
     const cached = pageCacheOn && (request.method === 'GET' || request.method === 'HEAD') && routeOf(pathname) === 'page' ? pageCache.get(pageCacheKey(url)) : undefined
     if (cached) {
       const { response, bytes } = cachedAnswer(request, cached, context.id)

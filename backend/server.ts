@@ -59,6 +59,8 @@ export interface BackendOptions {
   watch?: boolean
   /** How many recruiting jobs to seed (default 140; load tests use 5,000). */
   jobs?: number
+  /** The installation's `{product}` word, in the recruiting system's company names (default `acme`, the site's `PUBLIC_PRODUCT_WORD`). */
+  productWord?: string
   /** Grows the albis product catalogue to about this many products (load tests use 20,000). */
   catalogueScale?: number
   /** The bearer token the test controls (`/__backend/*`) require; default: a random one. */
@@ -126,7 +128,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   }
   // the content is read once at start (reading it is most of the start's time), then again on every change
   indexContent()
-  const jobs = seedJobsData(options.jobs)
+  const jobs = seedJobsData(options.jobs, options.productWord)
   const faults = new FaultSwitch()
   const controlToken = options.controlToken ?? randomBytes(24).toString('base64url')
   const requestLog: string[] = []

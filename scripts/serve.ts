@@ -52,6 +52,7 @@ if (missing.length > 0) {
     publishHook: { url: `http://127.0.0.1:${env.PORT}/api/revalidate`, secret: process.env['REVALIDATE_SECRET'] },
     ...(process.env['SEARCH_SCALE_DOCS'] ? { searchScale: Number(process.env['SEARCH_SCALE_DOCS']) } : {}),
     ...(process.env['JOBS_SCALE'] ? { jobs: Number(process.env['JOBS_SCALE']) } : {}),
+    productWord: env.PUBLIC_PRODUCT_WORD,
     ...(process.env['CATALOGUE_SCALE'] ? { catalogueScale: Number(process.env['CATALOGUE_SCALE']) } : {}),
   })
   const embedded = embeddedUpstreams(backend.url)

@@ -5,7 +5,10 @@
  */
 import { seededRandom } from '../seeded-random.ts'
 
-export const companies = ['okg', 'mocom', 'albis', 'acme', 'acmeCeramics', 'okNewBusiness', 'okCorfu'] as const
+/** The group's companies as the recruiting system writes them, with the installation's product word (`acme`, `acmeCeramics`). */
+export function companies(productWord: string): string[] {
+  return ['okg', 'mocom', 'albis', productWord, `${productWord}Ceramics`, 'okNewBusiness', 'okCorfu']
+}
 export const seniorities = ['student', 'graduate', 'youngprofessional', 'professional'] as const
 
 export interface RecruitingJob {
@@ -56,12 +59,13 @@ function isoDate(base: Date, days: number): string {
 }
 
 /** `count` jobs; `today` anchors publish, end and start dates around the present. */
-export function seedRecruitingJobs(count: number, today = new Date()): RecruitingJob[] {
+export function seedRecruitingJobs(count: number, productWord: string, today = new Date()): RecruitingJob[] {
   const next = seededRandom(4711)
+  const groupCompanies = companies(productWord)
   const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T
   return Array.from({ length: count }, (_, i): RecruitingJob => {
     const seniority = pick(seniorities, i)
-    const company = pick(companies, Math.floor(i / 4))
+    const company = pick(groupCompanies, Math.floor(i / 4))
     const department = pick(departments, i * 3 + Math.floor(i / 7))
     const language: 'de' | 'en' = i % 3 === 2 ? 'de' : 'en'
     const role = pick(roles[seniority][language], i)
@@ -111,12 +115,12 @@ export function seedRecruitingJobs(count: number, today = new Date()): Recruitin
 export const spreadsheetHeader = ['id', 'title', 'department', 'location', 'seniority', 'contractType', 'startOfWork', 'company', 'language', 'applyUrl', 'description']
 
 /** Spreadsheet rows: complete ones in both languages, and rows with fewer than 9 cells or no title. */
-export function seedSpreadsheetRows(): string[][] {
+export function seedSpreadsheetRows(productWord: string): string[][] {
   return [
     spreadsheetHeader,
     ['S-1', 'Warehouse operative', 'Logistics', 'Birmingham', 'professional', 'permanent', '', 'albis', 'en', 'https://apply.example.com/sheet/s-1', 'Forklift licence welcome.'],
     ['S-2', 'Lagermitarbeiter (m/w/d)', 'Logistik', 'Bremen', 'professional', 'permanent', '', 'mocom', 'de', 'https://apply.example.com/sheet/s-2', 'Staplerschein von Vorteil.'],
-    ['S-3', 'Summer intern chemistry lab', 'Research & Development', 'Hamburg', 'student', 'temporary', '2026-06-01', 'acme', 'en', 'https://apply.example.com/sheet/s-3', 'Three months in our lab.'],
+    ['S-3', 'Summer intern chemistry lab', 'Research & Development', 'Hamburg', 'student', 'temporary', '2026-06-01', productWord, 'en', 'https://apply.example.com/sheet/s-3', 'Three months in our lab.'],
     ['S-4', 'Driver', 'Logistics', 'Hamburg', '', '', '', '', 'en', 'https://apply.example.com/sheet/s-4'],
     ['S-5', '', 'Sales', 'Milan', 'professional', 'permanent', '', 'albis', 'en', 'https://apply.example.com/sheet/s-5', 'No title.'],
   ]
@@ -148,6 +152,6 @@ export interface JobsData {
   spreadsheet: string[][]
 }
 
-export function seedJobsData(count = 140): JobsData {
-  return { jobs: seedRecruitingJobs(count), spreadsheet: seedSpreadsheetRows() }
+export function seedJobsData(count = 140, productWord = 'acme'): JobsData {
+  return { jobs: seedRecruitingJobs(count, productWord), spreadsheet: seedSpreadsheetRows(productWord) }
 }

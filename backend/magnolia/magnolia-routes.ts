@@ -6,7 +6,7 @@
 import { createReadStream, existsSync } from 'node:fs'
 import { type EndpointAnswer, type RawAnswer, badRequest, decodeSegments, notFound } from '../http.ts'
 import { type Route, type RouteHandler, type RouteOptions, route } from '../routes.ts'
-import { type ContentStore, pageJson, pageMetaJson, pageNavJson, templateAnnotations, templateDefinitionJson } from './content-store.ts'
+import { type ContentStore, assetJson, pageJson, pageMetaJson, pageNavJson, templateAnnotations, templateDefinitionJson } from './content-store.ts'
 import { type DeliveryJson, toDeliveryJson } from './delivery.ts'
 import { editorHarnessHtml, editorPagePath, editorScript, editorScriptPath, editorStyle, editorStylePath } from './editor-harness.ts'
 
@@ -26,13 +26,21 @@ function inLanguage(render: (store: ContentStore, path: string, lang: string) =>
   }
 }
 
-/** A department's texts for its job pages (`?department=Sales`); English variants are properties of their own (`titleEn`). */
+/**
+ * A department's texts and images for its job pages (`?department=Sales`), one node per company or
+ * one for every company; English variants are properties of their own (`titleEn`, `quoteImageEn`),
+ * DAM references resolved to assets.
+ */
 const dynamicJobContent: RouteHandler = ({ url, store }) => {
   const department = url.searchParams.get('department')
   const nodes = (store.workspaces.get('dynamic-job-content') ?? []).flatMap((folder) => folder.children)
+  const resolveReference = (reference: string) => {
+    const asset = store.assets.get(reference)
+    return asset ? assetJson(asset) : undefined
+  }
   const results = nodes
     .filter((node) => !department || node.properties['department'] === department)
-    .map((node) => toDeliveryJson(node, { lang: 'de', languages: store.languages, depth: 0, childNodeTypes: [] }))
+    .map((node) => toDeliveryJson(node, { lang: 'de', languages: store.languages, depth: 0, childNodeTypes: [], resolveReference }))
   return found({ results })
 }
 

@@ -7,8 +7,9 @@ test.describe.configure({ mode: 'serial' })
 interface RawJob {
   id: number
   title: string
-  department: { name: string }
+  department: { id: number; name: string }
   company: string
+  instance_name: string
   seniority: string
   start_of_work: string | null
   has_immediate_start_of_work: boolean
@@ -20,24 +21,36 @@ interface RawJob {
   apply_url: string
 }
 
-/** The board computed independently from the backend's raw data and the publishing rules. */
-async function expectedBoard(lang: 'de' | 'en', params: Record<string, string>) {
+/** Every open job of the recruiting API of a backend, in its order. */
+async function rawJobs(backend = backendUrl): Promise<RawJob[]> {
   const headers = { apikey: 'embedded-recruiting-key' }
   const raw: RawJob[] = []
   for (let page = 1; ; page++) {
-    const body = (await (await fetch(`${backendUrl}/recruiting/v1/job?finished_at=null&page_size=25&page=${page}`, { headers })).json()) as { data: RawJob[]; meta: { last_page: number } }
+    const body = (await (await fetch(`${backend}/recruiting/v1/job?finished_at=null&page_size=25&page=${page}`, { headers })).json()) as { data: RawJob[]; meta: { last_page: number } }
     raw.push(...body.data)
     if (page >= body.meta.last_page) break
   }
-  const sheet = ((await (await fetch(`${backendUrl}/ext/jobs`)).json()) as { values: string[][] }).values
+  return raw
+}
+
+/** The publishing rules, written independently of the site's. */
+function shownIn(lang: 'de' | 'en') {
   const now = Date.now()
+  return (job: RawJob) =>
+    ['yes', 'ja'].includes(job.publish.toLowerCase()) &&
+    (!job.publish_date || new Date(job.publish_date).getTime() <= now) &&
+    (!job.end_date || new Date(job.end_date).getTime() > now) &&
+    !(lang === 'en' && job.website_language === 'de')
+}
+
+/** The board computed independently from the backend's raw data and the publishing rules. */
+async function expectedBoard(lang: 'de' | 'en', params: Record<string, string>, backend = backendUrl) {
+  const raw = await rawJobs(backend)
+  const sheet = ((await (await fetch(`${backend}/ext/jobs`)).json()) as { values: string[][] }).values
   const today = new Date().toISOString().slice(0, 10)
   const jobs = [
     ...raw
-      .filter((job) => ['yes', 'ja'].includes(job.publish.toLowerCase()))
-      .filter((job) => !job.publish_date || new Date(job.publish_date).getTime() <= now)
-      .filter((job) => !job.end_date || new Date(job.end_date).getTime() > now)
-      .filter((job) => !(lang === 'en' && job.website_language === 'de'))
+      .filter(shownIn(lang))
       .map((job) => ({
         id: String(job.id),
         title: job.title,
@@ -67,7 +80,8 @@ async function expectedBoard(lang: 'de' | 'en', params: Record<string, string>) 
   const perPage = Number(params['perPage'] ?? 10)
   const pages = Math.max(1, Math.ceil(matching.length / perPage))
   const page = Math.min(Number(params['page'] ?? 1), pages)
-  return { total: matching.length, titles: matching.slice((page - 1) * perPage, page * perPage).map((job) => job.title) }
+  const shown = matching.slice((page - 1) * perPage, page * perPage)
+  return { total: matching.length, titles: shown.map((job) => job.title), companies: shown.map((job) => job.company) }
 }
 
 test("a shared deep link renders exactly the matching jobs, in order, on that page, with the filters set", async ({ page, request, problems }) => {
@@ -107,6 +121,37 @@ test('German jobs show on the German site only', async ({ page }) => {
   expect(german.total).toBeGreaterThan(english.total)
   await page.goto('/de/career/jobs?perPage=100')
   await expect(page.getByRole('status')).toHaveText(`${german.total} Stellen`)
+})
+
+test("with another product word the product's companies keep their division: filter, label and sort", async ({ page, problems }) => {
+  test.slow() // an instance of its own, started with the word `kunst`
+  const site = await startSite(extraPort(36), { PUBLIC_PRODUCT_WORD: 'kunst' })
+  try {
+    const ceramics = await expectedBoard('en', { division: 'kunstCeramics', perPage: '100' }, site.backendUrl)
+    expect(ceramics.total).toBeGreaterThan(0)
+    await page.goto(`${site.url}/en/career/jobs?division=kunstCeramics&perPage=100`)
+    await expect(page.getByRole('status')).toHaveText(`${ceramics.total} jobs`)
+    await expect(page.locator('.job-table tbody tr td:first-child')).toHaveText(ceramics.titles)
+    await expect(page.locator('.job-table tbody td[data-label="Company"]')).toHaveText(ceramics.titles.map(() => 'Kunst Ceramics'))
+    const company = page.getByRole('combobox', { name: 'Company' })
+    await expect(company).toHaveValue('kunstCeramics')
+    await expect(company.locator('option:checked')).toHaveText(`Kunst Ceramics (${ceramics.total})`)
+    // the other product company, chosen by keyboard
+    await hydrated(company)
+    await company.focus()
+    await company.selectOption({ label: `Kunst (${(await expectedBoard('en', { division: 'kunst' }, site.backendUrl)).total})` })
+    await expect(page).toHaveURL(/\/en\/career\/jobs\?division=kunst&perPage=100$/)
+    await expect(page.locator('.job-table tbody td[data-label="Company"]').first()).toHaveText('Kunst')
+    // sorted by the companies as written with the word (`kunstCeramics` between `mocom` and `albis`), each labelled
+    const sorted = await expectedBoard('en', { sort: 'company', order: 'desc', perPage: '100' }, site.backendUrl)
+    await page.goto(`${site.url}/en/career/jobs?sort=company&order=desc&perPage=100`)
+    await expect(page.locator('.job-table tbody tr td:first-child')).toHaveText(sorted.titles)
+    const labels: Record<string, string> = { okg: 'Otto Kunst Group', mocom: 'MOCOM', albis: 'ALBIS', kunst: 'Kunst', kunstCeramics: 'Kunst Ceramics', okNewBusiness: 'Otto Kunst New Business', okCorfu: 'Otto Kunst Corfu' }
+    await expect(page.locator('.job-table tbody td[data-label="Company"]')).toHaveText(sorted.companies.map((name) => labels[name] ?? name))
+    expect(problems).toEqual([])
+  } finally {
+    await site.stop()
+  }
 })
 
 test('filters and sort by keyboard update the URL; back restores the previous view; defaults stay out', async ({ page }) => {
@@ -181,6 +226,45 @@ test('job page components: department content in the site language, slider by ke
   await expect(page.locator('.job-dynamic-content h2')).toHaveText(/^Arbeiten im Bereich /)
 })
 
+test("dynamic job content: the company's department content with its images, the department's and the company's other jobs", async ({ page, request, problems }) => {
+  const raw = await rawJobs()
+  const english = raw.filter(shownIn('en'))
+  const job = english.find((candidate) => candidate.company === 'mocom' && candidate.department.name === 'Finance')
+  expect(job, 'an open English MOCOM finance job').toBeDefined()
+  if (!job) return
+  await page.goto(`/en/career/job/${job.id}`)
+  const content = page.locator('.job-dynamic-content')
+  await expect(content.getByRole('heading', { level: 2 })).toHaveText('Finance at MOCOM')
+  await expect(content.locator('.job-dynamic-company')).toHaveText('MOCOM')
+  await expect(content.locator('figcaption')).toHaveText('Mira, Finance MOCOM')
+  // the portrait beside the quote is decorative (the caption names the person); the other image is described
+  const portrait = content.locator('.job-quote img')
+  await expect(portrait).toHaveAttribute('alt', '')
+  const development = content.getByRole('img', { name: 'A mentor talks a colleague through his development plan at a whiteboard' })
+  for (const image of [portrait, development]) {
+    const src = (await image.getAttribute('src')) ?? ''
+    expect(src).toMatch(/^\/dam\/jcr:[\w-]+\/[\w.-]+\.svg$/) // the site's DAM pass-through
+    expect((await request.get(src)).headers()['content-type']).toBe('image/svg+xml')
+    await image.scrollIntoViewIfNeeded()
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true)
+  }
+  // the department's other open jobs (the call by department), and the company's (the call by instance)
+  const others = (same: (candidate: RawJob) => boolean) =>
+    english
+      .filter((candidate) => same(candidate) && candidate.id !== job.id)
+      .slice(0, 5)
+      .map((candidate) => candidate.title)
+  await expect(content.getByRole('heading', { name: 'More jobs in Finance' })).toBeVisible()
+  await expect(content.locator('.job-links a')).toHaveText(others((candidate) => candidate.department.id === job.department.id))
+  await expect(page.locator('.job-additional-jobs a')).toHaveText(others((candidate) => candidate.instance_name === job.instance_name))
+  expect(problems).toEqual([])
+
+  const german = raw.filter(shownIn('de')).find((candidate) => candidate.company === 'mocom' && candidate.department.name === 'Finance') ?? job
+  await page.goto(`/de/career/job/${german.id}`)
+  await expect(page.locator('.job-dynamic-content h2')).toHaveText('Finanzen bei MOCOM')
+  await expect(page.getByRole('img', { name: /^Eine Mentorin bespricht/ })).toHaveAttribute('src', /job-development-de\.svg$/)
+})
+
 test('every job detail path shows the job', async ({ request }) => {
   const id = (await expectedBoard('en', { sort: 'title' })).titles.length > 0 ? await firstId() : ''
   for (const path of [`/en/career/job/${id}`, `/en/career/job-cf/${id}`, `/en/job/${id}`, `/en/career/graduate/${id}`, `/en/career/student/${id}`, `/en/career/professional/${id}`, `/en/career/job-starter/${id}`, `/otto-acme-group/en/about/career/job/${id}`]) {
@@ -204,6 +288,25 @@ test('an unknown job answers 404 with "Job was not found"', async ({ page, probl
   expect(response?.status()).toBe(404)
   await expect(page.locator('h1')).toHaveText('Job was not found')
   expect(problems.filter((p) => !notFoundDocument.test(p))).toEqual([])
+})
+
+test("the job-not-found screen's retry finds a job published since", async ({ page }) => {
+  // a job no other test opens: the server keeps a job it has seen, and remembers one it has not found
+  const id = (await publishedIds()).at(-2) ?? ''
+  await setFault({ pathPrefix: `/recruiting/v1/job/${id}`, mode: 'missing' })
+  try {
+    const response = await page.goto(`/en/career/job/${id}`)
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('h1')).toHaveText('Job was not found')
+    await clearFault(`/recruiting/v1/job/${id}`) // published now
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await expect(page.getByRole('link', { name: 'Apply now' }).first()).toBeVisible({ timeout: 2000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(page.locator('h1')).not.toHaveText('Job was not found')
+  } finally {
+    await clearFault(`/recruiting/v1/job/${id}`)
+  }
 })
 
 test('when the recruiting API fails the board says so and the retry works', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isCompleteRow, isPublished, isShownInLanguage, jobFunctionsOf, startOfWork } from '#app/features/jobs/job-rules.ts'
+import { asDivision, divisionName, dynamicContentFor, isCompleteRow, isPublished, isShownInLanguage, jobFunctionsOf, startOfWork } from '#app/features/jobs/job-rules.ts'
+import { divisionLabel } from '#app/features/jobs/job-labels.ts'
 import { jobBoardSearch, parseJobBoardParams } from '#app/features/jobs/job-board-params.ts'
 import { buildJobBoard } from '#app/features/jobs/job-board.ts'
 import type { Job } from '#app/features/jobs/job.ts'
@@ -55,8 +56,13 @@ describe('spreadsheet jobs', () => {
   })
   it('excludes German rows in English', () => {
     const german = [...full.slice(0, 8), 'de', ...full.slice(9)]
-    expect(spreadsheetJobs([header, full, german], 'en', now).map((job) => job.id)).toEqual(['S-1'])
-    expect(spreadsheetJobs([header, full, german], 'de', now)).toHaveLength(2)
+    expect(spreadsheetJobs([header, full, german], 'en', now, 'acme').map((job) => job.id)).toEqual(['S-1'])
+    expect(spreadsheetJobs([header, full, german], 'de', now, 'acme')).toHaveLength(2)
+  })
+  it("reads the company as a division written with the site's product word", () => {
+    const product = [...full.slice(0, 7), 'kunstCeramics', ...full.slice(8)]
+    expect(spreadsheetJobs([header, product], 'en', now, 'kunst')[0]?.division).toBe('kunstCeramics')
+    expect(spreadsheetJobs([header, product], 'en', now, 'acme')[0]?.division).toBeUndefined()
   })
 })
 
@@ -72,12 +78,76 @@ describe('job functions', () => {
   })
 })
 
+describe('divisions with the product word', () => {
+  it.each([
+    ['acme', 'acme', 'acme'],
+    ['acmeCeramics', 'acme', 'acmeCeramics'],
+    ['kunst', 'kunst', 'kunst'],
+    ['kunstCeramics', 'kunst', 'kunstCeramics'],
+    ['okg', 'kunst', 'okg'],
+    ['mocom', 'kunst', 'mocom'],
+    ['okCorfu', 'kunst', 'okCorfu'],
+    ['acme', 'kunst', undefined],
+    ['acmeCeramics', 'kunst', undefined],
+    ['{product}', 'kunst', undefined],
+    ['kunstceramics', 'kunst', undefined],
+    ['', 'kunst', undefined],
+    [undefined, 'kunst', undefined],
+  ])('%s with the word %s -> %s', (value, word, division) => {
+    expect(asDivision(value, word)).toBe(division)
+  })
+
+  it('writes the companies with the word', () => {
+    expect(divisionName('{product}Ceramics', 'kunst')).toBe('kunstCeramics')
+    expect(divisionName('okNewBusiness', 'kunst')).toBe('okNewBusiness')
+  })
+
+  it.each([
+    ['kunst', 'Kunst'],
+    ['kunstCeramics', 'Kunst Ceramics'],
+    ['okg', 'Otto Kunst Group'],
+    ['okNewBusiness', 'Otto Kunst New Business'],
+    ['okCorfu', 'Otto Kunst Corfu'],
+    ['albis', 'ALBIS'],
+    ['acmeCeramics', 'acmeCeramics'],
+  ])('labels %s as %s with the word kunst', (division, label) => {
+    expect(divisionLabel(division, 'kunst')).toBe(label)
+  })
+
+  it("keeps the board's division param only when it names a company with the word", () => {
+    expect(parseJobBoardParams({ division: 'kunstCeramics' }, 'kunst').division).toBe('kunstCeramics')
+    expect(parseJobBoardParams({ division: 'acmeCeramics' }, 'kunst').division).toBeUndefined()
+    expect(parseJobBoardParams({ division: 'kunstCeramics' }, 'acme').division).toBeUndefined()
+    expect(stringifyQueryString(jobBoardSearch({}, parseJobBoardParams({ division: 'kunst', sort: 'company' }, 'kunst')))).toBe('?division=kunst&sort=company')
+  })
+})
+
+describe('dynamic job content lookup', () => {
+  const nodes = [
+    { '@name': 'sales', department: 'Sales' },
+    { '@name': 'sales-mocom', department: 'Sales', company: 'mocom' },
+    { '@name': 'sales-kunst', department: 'Sales', company: 'kunst' },
+    { '@name': 'it-albis', department: 'IT', company: 'albis' },
+  ]
+  it.each([
+    ['Sales', 'mocom', 'sales-mocom'],
+    ['Sales', 'kunst', 'sales-kunst'],
+    ['Sales', 'albis', 'sales'],
+    ['Sales', undefined, 'sales'],
+    ['IT', 'albis', 'it-albis'],
+    ['IT', 'mocom', undefined],
+    ['Finance', 'mocom', undefined],
+  ])('department %s, company %s -> %s', (department, division, name) => {
+    expect(dynamicContentFor(nodes, department, division)?.['@name']).toBe(name)
+  })
+})
+
 describe('job board params', () => {
   it('falls back to defaults for invalid values and writes no defaults', () => {
-    const params = parseJobBoardParams({ keyword: ' sales ', level: 'boss', sort: 'salary', order: 'up', perPage: '33', page: '-2', division: 'albis' })
+    const params = parseJobBoardParams({ keyword: ' sales ', level: 'boss', sort: 'salary', order: 'up', perPage: '33', page: '-2', division: 'albis' }, 'acme')
     expect(params).toEqual({ keyword: 'sales', function: '', location: '', level: undefined, division: 'albis', sort: 'title', order: 'asc', perPage: 10, page: 1 })
     expect(stringifyQueryString(jobBoardSearch({ utm_source: 'x' }, params))).toBe('?utm_source=x&keyword=sales&division=albis')
-    expect(parseJobBoardParams({ perPage: '25', sort: 'startOfWork', order: 'desc', page: '2' })).toMatchObject({ perPage: 25, sort: 'startOfWork', order: 'desc', page: 2 })
+    expect(parseJobBoardParams({ perPage: '25', sort: 'startOfWork', order: 'desc', page: '2' }, 'acme')).toMatchObject({ perPage: 25, sort: 'startOfWork', order: 'desc', page: 2 })
   })
 })
 
@@ -87,6 +157,8 @@ describe('job board', () => {
     source: 'recruiting',
     title: `Job ${id}`,
     department: 'Sales',
+    departmentId: 1,
+    instance: 'albis',
     level: 'professional',
     positionType: undefined,
     contractType: 'permanent',
@@ -111,13 +183,13 @@ describe('job board', () => {
     job('4', { title: 'Sales intern', location: 'Hamburg', level: 'student' }),
   ]
   it('filters by keyword over title, department and location, and by lists', () => {
-    const board = buildJobBoard(jobs, parseJobBoardParams({ keyword: 'sales', location: 'Hamburg' }), 'en')
+    const board = buildJobBoard(jobs, parseJobBoardParams({ keyword: 'sales', location: 'Hamburg' }, 'acme'), 'en')
     expect(board.rows.map((row) => row.id)).toEqual(['4', '1'])
-    expect(buildJobBoard(jobs, parseJobBoardParams({ keyword: 'milan' }), 'en').rows.map((row) => row.id)).toEqual(['2'])
-    expect(buildJobBoard(jobs, parseJobBoardParams({ level: 'student', division: 'albis' }), 'en').total).toBe(2)
+    expect(buildJobBoard(jobs, parseJobBoardParams({ keyword: 'milan' }, 'acme'), 'en').rows.map((row) => row.id)).toEqual(['2'])
+    expect(buildJobBoard(jobs, parseJobBoardParams({ level: 'student', division: 'albis' }, 'acme'), 'en').total).toBe(2)
   })
   it('counts each option with the other filters applied', () => {
-    const board = buildJobBoard(jobs, parseJobBoardParams({ location: 'Hamburg' }), 'en')
+    const board = buildJobBoard(jobs, parseJobBoardParams({ location: 'Hamburg' }, 'acme'), 'en')
     expect(board.facets.location).toEqual([
       { value: 'Hamburg', count: 3 },
       { value: 'Milan', count: 1 },
@@ -127,12 +199,23 @@ describe('job board', () => {
       { value: 'student', count: 2 },
     ])
   })
+  it('filters, counts and sorts by the divisions of another product word', () => {
+    const kunst = [job('5', { division: 'kunstCeramics' }), job('6', { division: 'kunst' }), job('7', { division: 'albis' }), job('8', { division: 'kunstCeramics' })]
+    const byCompany = buildJobBoard(kunst, parseJobBoardParams({ sort: 'company', order: 'desc' }, 'kunst'), 'en')
+    expect(byCompany.rows.map((row) => row.id)).toEqual(['5', '8', '6', '7'])
+    expect(byCompany.facets.division).toEqual([
+      { value: 'albis', count: 1 },
+      { value: 'kunst', count: 1 },
+      { value: 'kunstCeramics', count: 2 },
+    ])
+    expect(buildJobBoard(kunst, parseJobBoardParams({ division: 'kunstCeramics' }, 'kunst'), 'en').rows.map((row) => row.id)).toEqual(['5', '8'])
+  })
   it('sorts by start of work descending and pages', () => {
-    const board = buildJobBoard(jobs, parseJobBoardParams({ sort: 'startOfWork', order: 'desc', perPage: '10' }), 'en')
+    const board = buildJobBoard(jobs, parseJobBoardParams({ sort: 'startOfWork', order: 'desc', perPage: '10' }, 'acme'), 'en')
     expect(board.rows.map((row) => row.id)).toEqual(['1', '2', '3', '4'])
     const many = Array.from({ length: 23 }, (_, i) => job(String(100 + i), {}))
-    const page3 = buildJobBoard(many, parseJobBoardParams({ page: '3' }), 'en')
+    const page3 = buildJobBoard(many, parseJobBoardParams({ page: '3' }, 'acme'), 'en')
     expect([page3.page, page3.pageCount, page3.rows.length]).toEqual([3, 3, 3])
-    expect(buildJobBoard(many, parseJobBoardParams({ page: '9' }), 'en').page).toBe(3)
+    expect(buildJobBoard(many, parseJobBoardParams({ page: '9' }, 'acme'), 'en').page).toBe(3)
   })
 })

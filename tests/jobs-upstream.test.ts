@@ -1,15 +1,22 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { RunningBackend } from '../backend/server.ts'
 import { embeddedRecruitingKey } from '../backend/jobs/jobs-routes.ts'
+import type { RecruitingJob } from '../backend/jobs/seed-jobs.ts'
 import { startSeedBackend } from './helpers/backend.ts'
 import type * as JobsServer from '#app/features/jobs/jobs.server.ts'
 
-/** The jobs client against the embedded recruiting API over HTTP. */
+/**
+ * The jobs client against the embedded recruiting API over HTTP; both with a product word other
+ * than the default, as an installation may have it, so a division read only with `acme` fails here.
+ */
+const productWord = 'kunst'
+
 describe('jobs from the recruiting API', () => {
   let backend: RunningBackend
   let jobsServer: typeof JobsServer
   beforeAll(async () => {
-    backend = await startSeedBackend()
+    backend = await startSeedBackend({ productWord })
+    vi.stubEnv('PUBLIC_PRODUCT_WORD', productWord)
     vi.stubEnv('CMS_URL', backend.url)
     vi.stubEnv('RECRUITING_API_URL', `${backend.url}/recruiting/v1`)
     vi.stubEnv('RECRUITING_API_KEY', embeddedRecruitingKey)
@@ -69,6 +76,67 @@ describe('jobs from the recruiting API', () => {
     expect(await jobsServer.publishedJob('en', 'albis', '999999')).toBeNull()
     const unpublished = backend.jobs.jobs.find((job) => job.publish === 'no')
     expect(await jobsServer.publishedJob('en', 'albis', String(unpublished?.id))).toBeNull()
+  })
+
+  const isOpen = (raw: RecruitingJob, now: Date) =>
+    (raw.publish === 'yes' || raw.publish === 'Ja') && (!raw.publish_date || new Date(raw.publish_date) <= now) && (!raw.end_date || new Date(raw.end_date) > now)
+
+  it("reads the recruiting API's companies, written with the product word, as divisions", async () => {
+    const jobs = await jobsServer.publishedJobs('de', 'group')
+    const raw = new Map(backend.jobs.jobs.map((job) => [String(job.id), job.company]))
+    expect(new Set(jobs.map((job) => job.division))).toEqual(new Set(['okg', 'mocom', 'albis', 'kunst', 'kunstCeramics', 'okNewBusiness', 'okCorfu']))
+    for (const job of jobs.filter((candidate) => candidate.source === 'recruiting')) expect(job.division, job.id).toBe(raw.get(job.id))
+    expect(jobs.find((job) => job.id === 'S-3')?.division).toBe('kunst')
+  })
+
+  it("lists a job's related jobs from the calls by department and by instance, 100 a page", async () => {
+    const now = new Date()
+    const raw = backend.jobs.jobs.find((candidate) => candidate.website_language === 'en' && isOpen(candidate, now))
+    const job = await jobsServer.publishedJob('en', 'albis', String(raw?.id))
+    expect(job).not.toBeNull()
+    if (!raw || !job) return
+    backend.requestLog.length = 0
+    const related = await jobsServer.relatedJobs(job, 'en', now)
+    const calls = recruitingRequests().map((entry) => Object.fromEntries(new URL(entry, 'http://x').searchParams))
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        { finished_at: 'null', page_size: '100', department_id: String(raw.department.id) },
+        { finished_at: 'null', page_size: '100', instance_name: raw.instance_name },
+      ]),
+    )
+    const others = (same: (candidate: RecruitingJob) => boolean) =>
+      backend.jobs.jobs
+        .filter((candidate) => same(candidate) && candidate.id !== raw.id && candidate.website_language === 'en' && isOpen(candidate, now))
+        .slice(0, 5)
+        .map((candidate) => String(candidate.id))
+    expect(related.department.map((other) => other.id)).toEqual(others((candidate) => candidate.department.id === raw.department.id))
+    expect(related.company.map((other) => other.id)).toEqual(others((candidate) => candidate.instance_name === raw.instance_name))
+    expect(related.company.length).toBeGreaterThan(0)
+  })
+
+  it("reads the department's content for the job's company, with its images, else the department's own", async () => {
+    const mocom = await jobsServer.dynamicJobContent({ department: 'Finance', division: 'mocom' }, 'en')
+    expect(mocom).toMatchObject({ title: 'Finance at MOCOM', company: 'mocom', quoteTestimonial: 'Mira, Finance MOCOM' })
+    expect(mocom?.quoteImage).toMatchObject({ src: expect.stringMatching(/^\/dam\/jcr:[\w-]+\/job-quote-mira\.svg$/), alt: '', width: 240, height: 240 })
+    expect(mocom?.additionalImage).toMatchObject({ src: expect.stringMatching(/job-development-en\.svg$/), alt: 'A mentor talks a colleague through his development plan at a whiteboard' })
+    const german = await jobsServer.dynamicJobContent({ department: 'Finance', division: 'mocom' }, 'de')
+    expect(german).toMatchObject({ title: 'Finanzen bei MOCOM', additionalImage: { src: expect.stringMatching(/job-development-de\.svg$/), alt: expect.stringMatching(/^Eine Mentorin/) } })
+    const albis = await jobsServer.dynamicJobContent({ department: 'Sales', division: 'albis' }, 'en')
+    expect(albis).toMatchObject({ title: 'Working in Sales', company: undefined, quoteImage: { src: expect.stringMatching(/job-quote-alex\.svg$/) } })
+  })
+
+  it('asks again about a job remembered as missing only on a recheck', async () => {
+    const raw = backend.jobs.jobs.find((job) => job.publish === 'no' && !job.publish_date && !job.end_date)
+    if (!raw) throw new Error('the seed has an unpublished job')
+    const id = String(raw.id)
+    expect(await jobsServer.publishedJob('en', 'mocom', id)).toBeNull()
+    raw.publish = 'yes' // published meanwhile
+    try {
+      expect(await jobsServer.publishedJob('en', 'mocom', id)).toBeNull()
+      expect((await jobsServer.publishedJob('en', 'mocom', id, { recheck: true }))?.title).toBe(raw.title)
+    } finally {
+      raw.publish = 'no'
+    }
   })
 
   it('rejects requests without the API key', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { defaultProductWord } from '#app.config.ts'
 import { carriesEmptyDefault, mergeAppSearches, parseQueryString, repeatsKeys, sameSearch, stringifyQueryString, withOwnParams } from '#app/site/query-string.ts'
 import { jobBoardSearch, parseJobBoardParams } from '#app/features/jobs/job-board-params.ts'
 import { parseStoryListParams, storyListSearch } from '#app/features/stories/story-list-params.ts'
@@ -51,27 +52,27 @@ describe('mergeAppSearches', () => {
   const sent = parseQueryString('keyword=&function=&location=Hamburg&level=&division=&sort=title&order=asc&perPage=10&utm_source=mail&year=2025&pages=1')
 
   it("a job board form sent without script: empty fields and defaults go; the page's other params first, then the board's", () => {
-    const merged = mergeAppSearches(sent, [jobBoardSearch(sent, parseJobBoardParams(sent))])
+    const merged = mergeAppSearches(sent, [jobBoardSearch(sent, parseJobBoardParams(sent, defaultProductWord))])
     expect(stringifyQueryString(merged)).toBe('?utm_source=mail&year=2025&pages=1&location=Hamburg')
   })
 
   it('the same view from a click writes the same URL', () => {
     const before = parseQueryString('level=professional&utm_source=mail&year=2025&pages=1')
-    const clicked = jobBoardSearch(before, { ...parseJobBoardParams(before), location: 'Hamburg' })
+    const clicked = jobBoardSearch(before, { ...parseJobBoardParams(before, defaultProductWord), location: 'Hamburg' })
     expect(stringifyQueryString(clicked)).toBe('?utm_source=mail&year=2025&pages=1&location=Hamburg&level=professional')
     const sentWithLevel = parseQueryString('utm_source=mail&year=2025&pages=1&keyword=&function=&location=Hamburg&level=professional&sort=title&order=asc&perPage=10')
-    expect(stringifyQueryString(mergeAppSearches(sentWithLevel, [jobBoardSearch(sentWithLevel, parseJobBoardParams(sentWithLevel))]))).toBe(stringifyQueryString(clicked))
+    expect(stringifyQueryString(mergeAppSearches(sentWithLevel, [jobBoardSearch(sentWithLevel, parseJobBoardParams(sentWithLevel, defaultProductWord))]))).toBe(stringifyQueryString(clicked))
   })
 
   it("two apps on a page: each app's changes apply, params no app owns stay", () => {
-    const merged = mergeAppSearches(sent, [jobBoardSearch(sent, parseJobBoardParams(sent)), storyListSearch(sent, parseStoryListParams(sent))])
+    const merged = mergeAppSearches(sent, [jobBoardSearch(sent, parseJobBoardParams(sent, defaultProductWord)), storyListSearch(sent, parseStoryListParams(sent))])
     expect(stringifyQueryString(merged)).toBe('?utm_source=mail&year=2025&location=Hamburg')
     expect(sameSearch(merged, sent)).toBe(false)
   })
 
   it('an app that writes the view it was given changes nothing', () => {
     const canonical = parseQueryString('location=Hamburg&utm_source=mail')
-    const merged = mergeAppSearches(canonical, [jobBoardSearch(canonical, parseJobBoardParams(canonical))])
+    const merged = mergeAppSearches(canonical, [jobBoardSearch(canonical, parseJobBoardParams(canonical, defaultProductWord))])
     expect(sameSearch(merged, canonical)).toBe(true)
   })
 

@@ -147,6 +147,16 @@ describe('SwrCache "there is none" answers', () => {
     expect(cache.size).toBe(1)
   })
 
+  it('are asked again at once on a recheck (a retry), which keeps the answer; found values are not', async () => {
+    const { cache } = setupMissing()
+    await cache.get('/soon', async () => null)
+    expect(await cache.get('/soon', async () => 'published', { recheckMissing: true })).toBe('published')
+    expect(await cache.get('/soon', async () => null)).toBe('published')
+    const load = vi.fn(async () => 'again')
+    expect(await cache.get('/soon', load, { recheckMissing: true })).toBe('published')
+    expect(load).not.toHaveBeenCalled()
+  })
+
   it('replace a found value that is gone upstream', async () => {
     const { cache, advance } = setupMissing()
     await cache.get('/old', async () => 'old')

@@ -149,12 +149,16 @@ export class SwrCache<T> {
     return this.#found.bytes
   }
 
-  async get(key: string, load: () => Promise<T>, { bypass = false } = {}): Promise<T> {
+  /**
+   * The value at `key`. `bypass` loads and leaves the cache alone; `recheckMissing` loads now, and
+   * keeps the answer, when the key holds a "there is none" answer (a visitor's explicit retry).
+   */
+  async get(key: string, load: () => Promise<T>, { bypass = false, recheckMissing = false } = {}): Promise<T> {
     if (bypass) return load()
     const found = this.#found.get(key)
     const missing = found ? undefined : this.#missing.get(key)
     const entry = found ?? missing
-    if (!entry) {
+    if (!entry || (missing && recheckMissing)) {
       this.#record('miss')
       return this.#load(key, load)
     }

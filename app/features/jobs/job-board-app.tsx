@@ -17,7 +17,7 @@ import type { FacetOption, JobRow } from './job-board.ts'
 import { jobBoardQuery } from './jobs-queries.ts'
 import { jobDetailPath } from './job-paths.ts'
 import { divisionLabel, levelLabel, startLabel } from './job-labels.ts'
-import { asDivision, asLevel } from './job-rules.ts'
+import { asLevel } from './job-rules.ts'
 
 const features = tableFeatures({})
 const column = createColumnHelper<typeof features, JobRow>()
@@ -39,7 +39,7 @@ export default function JobBoardApp() {
   const { address, settings } = useSite()
   const locale = address.lang
   const search = useSearch({ strict: false })
-  const params = parseJobBoardParams(search)
+  const params = parseJobBoardParams(search, settings.productWord)
   const navigate = useNavigate()
   const query = useQuery({ ...jobBoardQuery(address.brand, address.lang, params), placeholderData: keepPreviousData })
   const view = query.data
@@ -78,7 +78,13 @@ export default function JobBoardApp() {
         </Link>
       ),
     }),
-    column.accessor('division', { header: () => m.jobs_division({}, { locale }), cell: (info) => (info.getValue() ? divisionLabel(info.getValue() ?? 'okg', settings.productWord) : '') }),
+    column.accessor('division', {
+      header: () => m.jobs_division({}, { locale }),
+      cell: (info) => {
+        const division = info.getValue()
+        return division ? divisionLabel(division, settings.productWord) : ''
+      },
+    }),
     column.accessor('location', { header: () => m.jobs_location({}, { locale }) }),
     column.accessor('startOfWork', { header: () => m.jobs_start({}, { locale }), cell: (info) => startLabel(info.getValue(), info.row.original.immediate, locale) }),
     column.accessor('level', { header: () => m.jobs_level({}, { locale }), cell: (info) => (info.getValue() ? levelLabel[info.getValue() ?? 'professional'](locale) : '') }),
@@ -136,10 +142,7 @@ export default function JobBoardApp() {
           const level = asLevel(value)
           return level ? levelLabel[level](locale) : value
         })}
-        {select('division', m.jobs_division({}, { locale }), view.facets.division, (value) => {
-          const division = asDivision(value)
-          return division ? divisionLabel(division, settings.productWord) : value
-        })}
+        {select('division', m.jobs_division({}, { locale }), view.facets.division, (value) => divisionLabel(value, settings.productWord))}
         <label className="job-filter">
           <span>{m.jobs_sort({}, { locale })}</span>
           <select name="sort" value={params.sort} onChange={(event) => go({ sort: jobSorts.find((sort) => sort === event.target.value) ?? 'title' })}>

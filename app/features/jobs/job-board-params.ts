@@ -4,7 +4,8 @@
  */
 import * as z from 'zod/mini'
 import { withOwnParams } from '#app/site/query-string.ts'
-import { jobDivisions, jobLevels } from './job.ts'
+import { jobLevels } from './job.ts'
+import { asDivision } from './job-rules.ts'
 
 export const jobSorts = ['company', 'title', 'startOfWork', 'location'] as const
 export const jobsPerPage = [10, 25, 50, 100] as const
@@ -16,7 +17,8 @@ export const jobBoardParamsSchema = z.object({
   function: text(100),
   location: text(100),
   level: z.catch(z.optional(z.enum(jobLevels)), undefined),
-  division: z.catch(z.optional(z.enum(jobDivisions)), undefined),
+  /** A company written with the product word: `parseJobBoardParams` drops any other value. */
+  division: z.catch(z.optional(z.pipe(z.string(), z.transform((value) => value.trim().slice(0, 100)))), undefined),
   sort: z.catch(z._default(z.enum(jobSorts), 'title'), 'title'),
   order: z.catch(z._default(z.enum(['asc', 'desc']), 'asc'), 'asc'),
   perPage: z.catch(
@@ -35,8 +37,10 @@ export type JobBoardParams = z.output<typeof jobBoardParamsSchema>
 
 export const jobBoardDefaults: JobBoardParams = jobBoardParamsSchema.parse({})
 
-export function parseJobBoardParams(search: Record<string, unknown>): JobBoardParams {
-  return jobBoardParamsSchema.parse(search)
+/** The view's params from a URL's search; the divisions are the companies written with the site's product word. */
+export function parseJobBoardParams(search: Record<string, unknown>, productWord: string): JobBoardParams {
+  const params = jobBoardParamsSchema.parse(search)
+  return { ...params, division: asDivision(params.division, productWord) }
 }
 
 /** The URL params of a board view: defaults left out, the page's other params kept (`withOwnParams`). */

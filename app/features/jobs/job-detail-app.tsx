@@ -1,12 +1,12 @@
 /** A job's detail (`okg-lm:components/job-detail`) at the job detail paths (job-paths.ts), with the apply button. */
 import { Link } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSite } from '#app/site/site-context.tsx'
 import { detailSegment } from '#app/site/cms-path.ts'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
-import { jobDetailQuery } from './jobs-queries.ts'
+import { jobDetailQuery, recheckJobDetail } from './jobs-queries.ts'
 import { jobBoardPath } from './job-paths.ts'
 import { divisionLabel, levelLabel, startLabel } from './job-labels.ts'
 
@@ -15,6 +15,7 @@ export default function JobDetailApp() {
   const locale = address.lang
   const id = detailSegment(address.pagePath) ?? ''
   const query = useQuery({ ...jobDetailQuery(address.brand, address.lang, id), enabled: id !== '' })
+  const queryClient = useQueryClient()
   const boardHref = addressHref({ ...address, pagePath: jobBoardPath(address.pagePath) }, settings.productWord)
   const back = (
     <Link className="job-back" to="/$" params={splatParams(boardHref)}>
@@ -24,9 +25,18 @@ export default function JobDetailApp() {
   const result = query.data
   if (!result && id !== '') return <p role="status">{m.jobs_loading({}, { locale })}</p>
   if (!result || result.status === 'not-found') {
+    const heading = <h1>{m.job_not_found({}, { locale })}</h1>
+    // the retry asks the server to look again (a job published since); a failed one leaves the screen as it is
+    const recheck = () => void recheckJobDetail(queryClient, address.brand, address.lang, id).catch(() => undefined)
     return (
       <div className="job-detail">
-        <h1>{m.job_not_found({}, { locale })}</h1>
+        {id === '' ? (
+          heading
+        ) : (
+          <RetryNotice lang={locale} onRetry={recheck}>
+            {heading}
+          </RetryNotice>
+        )}
         {back}
       </div>
     )

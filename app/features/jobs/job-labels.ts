@@ -1,7 +1,8 @@
 import { type Language, productName } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
 import { formatCalendarDay } from '#app/site/day-format.ts'
-import type { JobDivision, JobLevel } from './job.ts'
+import type { JobCompany, JobDivision, JobLevel } from './job.ts'
+import { companyOf } from './job-rules.ts'
 
 export const levelLabel: Record<JobLevel, (locale: Language) => string> = {
   student: (locale) => m.jobs_level_student({}, { locale }),
@@ -10,19 +11,21 @@ export const levelLabel: Record<JobLevel, (locale: Language) => string> = {
   professional: (locale) => m.jobs_level_professional({}, { locale }),
 }
 
-/** Company names as the group writes them (`{product}` with the configured product word). */
+/** A division's company name as the group writes it (`{product}` with the configured product word); else the value itself. */
 export function divisionLabel(division: JobDivision, productWord: string): string {
+  const company = companyOf(division, productWord)
+  if (!company) return division
   const Product = productName(productWord)
-  const names: Record<JobDivision, string> = {
+  const names: Record<JobCompany, string> = {
     okg: `Otto ${Product} Group`,
     mocom: 'MOCOM',
     albis: 'ALBIS',
-    acme: Product,
-    acmeCeramics: `${Product} Ceramics`,
+    '{product}': Product,
+    '{product}Ceramics': `${Product} Ceramics`,
     okNewBusiness: `Otto ${Product} New Business`,
     okCorfu: `Otto ${Product} Corfu`,
   }
-  return names[division]
+  return names[company]
 }
 
 /** Start of work: "immediately" when immediate or missing, else the date in the visitor's language. */

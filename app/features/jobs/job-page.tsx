@@ -16,7 +16,10 @@ import { detailSegment } from '#app/site/cms-path.ts'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
 import { jobDetailQuery } from './jobs-queries.ts'
+import type { JobSummary } from './jobs.functions.ts'
+import type { JobImage } from './job.ts'
 import { siblingJobPath } from './job-paths.ts'
+import { divisionLabel } from './job-labels.ts'
 
 function useCurrentJob() {
   const { address } = useSite()
@@ -25,21 +28,63 @@ function useCurrentJob() {
   return result?.status === 'ok' ? result : undefined
 }
 
+function JobPicture({ image, className }: { image: JobImage; className: string }) {
+  return <img className={className} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+}
+
+/** Links to other jobs' pages beside this one, with their locations. */
+function JobLinks({ jobs }: { jobs: readonly JobSummary[] }) {
+  const { address, settings } = useSite()
+  return (
+    <ul className="job-links">
+      {jobs.map((job) => {
+        const href = addressHref({ ...address, pagePath: siblingJobPath(address.pagePath, job.id) }, settings.productWord)
+        return (
+          <li key={job.id}>
+            <Link to="/$" params={splatParams(href)}>
+              {job.title}
+            </Link>{' '}
+            <span className="download-meta">{job.location}</span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** The dynamic department content: the texts and images of the job's department (for its company) and the department's other jobs. */
 export function JobDynamicContent() {
-  const content = useCurrentJob()?.dynamicContent
-  if (!content) return null
+  const { address, settings } = useSite()
+  const current = useCurrentJob()
+  if (!current) return null
+  const { dynamicContent: content, departmentJobs, job } = current
+  if (!content && departmentJobs.length === 0) return null
+  const ListHeading = content ? 'h3' : 'h2'
   return (
     <section className="job-dynamic-content">
-      <h2>{content.title}</h2>
-      <RichText html={content.text} />
-      {content.quote && (
-        <figure className="job-quote">
-          <blockquote>{content.quote}</blockquote>
-          {content.quoteTestimonial && <figcaption>{content.quoteTestimonial}</figcaption>}
-        </figure>
+      {content && (
+        <>
+          <h2>{content.title}</h2>
+          {content.company && <p className="job-dynamic-company">{divisionLabel(content.company, settings.productWord)}</p>}
+          <RichText html={content.text} />
+          {content.quote && (
+            <figure className="job-quote">
+              {content.quoteImage && <JobPicture className="job-quote-image" image={content.quoteImage} />}
+              <blockquote>{content.quote}</blockquote>
+              {content.quoteTestimonial && <figcaption>{content.quoteTestimonial}</figcaption>}
+            </figure>
+          )}
+          {content.additionalTitle && <h3>{content.additionalTitle}</h3>}
+          {content.additionalText && <RichText html={content.additionalText} />}
+          {content.additionalImage && <JobPicture className="job-additional-image" image={content.additionalImage} />}
+        </>
       )}
-      {content.additionalTitle && <h3>{content.additionalTitle}</h3>}
-      {content.additionalText && <RichText html={content.additionalText} />}
+      {departmentJobs.length > 0 && (
+        <>
+          <ListHeading>{m.jobs_department_jobs({ department: job.department }, { locale: address.lang })}</ListHeading>
+          <JobLinks jobs={departmentJobs} />
+        </>
+      )}
     </section>
   )
 }
@@ -110,26 +155,14 @@ export function JobImagesSlider(props: MagnoliaComponentProps) {
   return <Slider {...props} slides={props['images']} />
 }
 
+/** The other jobs of the job's company (its recruiting instance). */
 export function JobAdditionalJobs(props: MagnoliaComponentProps) {
-  const { address, settings } = useSite()
   const current = useCurrentJob()
-  if (!current || current.moreJobs.length === 0) return null
+  if (!current || current.companyJobs.length === 0) return null
   return (
     <section className="job-additional-jobs">
       <h2>{stringProp(props, 'title')}</h2>
-      <ul>
-        {current.moreJobs.map((job) => {
-          const href = addressHref({ ...address, pagePath: siblingJobPath(address.pagePath, job.id) }, settings.productWord)
-          return (
-            <li key={job.id}>
-              <Link to="/$" params={splatParams(href)}>
-                {job.title}
-              </Link>{' '}
-              <span className="download-meta">{job.location}</span>
-            </li>
-          )
-        })}
-      </ul>
+      <JobLinks jobs={current.companyJobs} />
     </section>
   )
 }

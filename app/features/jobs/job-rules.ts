@@ -1,6 +1,6 @@
 /** The publishing and mapping rules of jobs (docs/contracts.md, "Jobs"): pure functions, table-tested. */
 import type { Language } from '#app.config.ts'
-import { type JobDivision, type JobLevel, jobDivisions, jobLevels } from './job.ts'
+import { type JobCompany, type JobDivision, type JobLevel, jobCompanies, jobLevels } from './job.ts'
 
 export interface PublishFields {
   publish: string | null | undefined
@@ -45,8 +45,28 @@ export function asLevel(value: string | undefined): JobLevel | undefined {
   return jobLevels.find((level) => level === value)
 }
 
-export function asDivision(value: string | undefined): JobDivision | undefined {
-  return jobDivisions.find((division) => division === value)
+/** A company's name with the product word: `{product}Ceramics` with `acme` is `acmeCeramics`. */
+export function divisionName(company: JobCompany, productWord: string): JobDivision {
+  return company.replace('{product}', productWord)
+}
+
+/** The company a division names with this product word, if it names one. */
+export function companyOf(division: string | undefined, productWord: string): JobCompany | undefined {
+  return jobCompanies.find((company) => divisionName(company, productWord) === division)
+}
+
+/** The value when it names one of the companies with this product word (`acme` only where the word is `acme`). */
+export function asDivision(value: string | undefined, productWord: string): JobDivision | undefined {
+  return companyOf(value, productWord) === undefined ? undefined : value
+}
+
+/**
+ * The dynamic content of a job (docs/contracts.md, "Jobs"): its department's node for its company,
+ * else its department's node that names no company.
+ */
+export function dynamicContentFor<T extends Record<string, unknown>>(nodes: readonly T[], department: string, division: JobDivision | undefined): T | undefined {
+  const ofDepartment = nodes.filter((node) => node['department'] === department)
+  return ofDepartment.find((node) => division !== undefined && node['company'] === division) ?? ofDepartment.find((node) => !node['company'])
 }
 
 /** Job functions whose departments contain the job's department, or whose job ids contain its id. */

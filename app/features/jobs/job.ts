@@ -3,8 +3,15 @@
 export const jobLevels = ['student', 'graduate', 'youngprofessional', 'professional'] as const
 export type JobLevel = (typeof jobLevels)[number]
 
-export const jobDivisions = ['okg', 'mocom', 'albis', 'acme', 'acmeCeramics', 'okNewBusiness', 'okCorfu'] as const
-export type JobDivision = (typeof jobDivisions)[number]
+/** The group's companies as docs/contracts.md writes them: `{product}` stands for the configured product word. */
+export const jobCompanies = ['okg', 'mocom', 'albis', '{product}', '{product}Ceramics', 'okNewBusiness', 'okCorfu'] as const
+export type JobCompany = (typeof jobCompanies)[number]
+
+/**
+ * A division: one of the companies written with the product word (`acmeCeramics` for
+ * `{product}Ceramics` with `acme`), as the recruiting API, the spreadsheet and the board's URL write it.
+ */
+export type JobDivision = string
 
 export interface JobContent {
   title: string
@@ -12,14 +19,27 @@ export interface JobContent {
   content: string
 }
 
-/** Dynamic job content of a department, in the visitor's language. */
+/** An image of the DAM, served through the site's own `/dam/` path. */
+export interface JobImage {
+  src: string
+  width: number | undefined
+  height: number | undefined
+  /** Empty for a decorative image. */
+  alt: string
+}
+
+/** Dynamic job content of a department (and company), in the visitor's language. */
 export interface DynamicJobContent {
   title: string
   text: string
   quote: string | undefined
   quoteTestimonial: string | undefined
+  quoteImage: JobImage | undefined
   additionalTitle: string | undefined
   additionalText: string | undefined
+  additionalImage: JobImage | undefined
+  /** The division the content is written for; undefined when it serves the department in every company. */
+  company: JobDivision | undefined
 }
 
 export interface Job {
@@ -27,6 +47,10 @@ export interface Job {
   source: 'recruiting' | 'spreadsheet'
   title: string
   department: string
+  /** The recruiting API's department id (recruiting jobs only). */
+  departmentId: number | undefined
+  /** The recruiting API's instance the job is published in (recruiting jobs only). */
+  instance: string | undefined
   level: JobLevel | undefined
   positionType: string | undefined
   contractType: 'temporary' | 'permanent' | undefined

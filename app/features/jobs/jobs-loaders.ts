@@ -9,8 +9,8 @@ import { jobLanguages } from './job-rules.ts'
 import { brandTable } from '#app.config.ts'
 
 /** Loads the board view of a deep link (its filters, sort and page). */
-export const loadJobBoard: AppLoader = async ({ queryClient, address, search }) => {
-  const params = parseJobBoardParams(search)
+export const loadJobBoard: AppLoader = async ({ queryClient, address, search, productWord }) => {
+  const params = parseJobBoardParams(search, productWord)
   await loadAppQuery(queryClient, jobBoardQuery(address.brand, address.lang, params))
   return { search: jobBoardSearch(search, params) }
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { BrandId, Language } from '#app.config.ts'
 import type { JobBoardParams } from './job-board-params.ts'
 import { getJobBoard, getJobDetail } from './jobs.functions.ts'
@@ -16,3 +16,8 @@ export const jobDetailQuery = (brand: BrandId, lang: Language, id: string) =>
     queryFn: () => getJobDetail({ data: { brand, lang, id } }),
     staleTime: 60_000,
   })
+
+/** The not-found screen's retry: the server looks again for a job it remembers as missing; the answer replaces the detail's. */
+export function recheckJobDetail(queryClient: QueryClient, brand: BrandId, lang: Language, id: string) {
+  return queryClient.fetchQuery({ ...jobDetailQuery(brand, lang, id), queryFn: () => getJobDetail({ data: { brand, lang, id, recheck: true } }), staleTime: 0 })
+}

@@ -6,7 +6,7 @@ import { brandIds, cmsSiteOf, languages } from '#app.config.ts'
 import { type JobBoardView, buildJobBoard } from './job-board.ts'
 import { jobBoardParamsSchema } from './job-board-params.ts'
 import type { DynamicJobContent, Job } from './job.ts'
-import { dynamicJobContent, publishedJob, publishedJobs } from './jobs.server.ts'
+import { dynamicJobContent, publishedJob, publishedJobs, relatedJobs } from './jobs.server.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 
 export type JobBoardResult = ({ status: 'ok' } & JobBoardView) | { status: 'error' }
@@ -30,29 +30,26 @@ export interface JobSummary {
 }
 
 export type JobDetailResult =
-  | { status: 'ok'; job: Job; dynamicContent: DynamicJobContent | null; moreJobs: JobSummary[] }
+  | { status: 'ok'; job: Job; dynamicContent: DynamicJobContent | null; departmentJobs: JobSummary[]; companyJobs: JobSummary[] }
   | { status: 'not-found' }
   | { status: 'error' }
 
+const summary = (job: Pick<Job, 'id' | 'title' | 'location'>): JobSummary => ({ id: job.id, title: job.title, location: job.location })
+
+/** A job with its department's content and related jobs; `recheck` is the not-found screen's retry. */
 export const getJobDetail = createServerFn({ method: 'GET' })
-  .validator(input(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), id: z.string().min(1).max(64) })))
+  .validator(input(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), id: z.string().min(1).max(64), recheck: z.boolean().optional() })))
   .handler(async ({ data }): Promise<JobDetailResult> => {
     try {
-      const cmsSite = cmsSiteOf(data.brand)
-      const job = await publishedJob(data.lang, cmsSite, data.id)
+      const job = await publishedJob(data.lang, cmsSiteOf(data.brand), data.id, { recheck: data.recheck === true })
       if (!job) return { status: 'not-found' }
-      const [dynamicContent, jobs] = await Promise.all([
-        job.department ? dynamicJobContent(job.department, data.lang).catch(() => undefined) : Promise.resolve(undefined),
-        publishedJobs(data.lang, cmsSite).catch(() => []),
+      const [dynamicContent, related] = await Promise.all([
+        job.department ? dynamicJobContent(job, data.lang).catch(() => undefined) : Promise.resolve(undefined),
+        relatedJobs(job, data.lang),
       ])
-      const moreJobs = jobs
-        .filter((other) => other.division === job.division && other.id !== job.id)
-        .slice(0, 5)
-        .map((other) => ({ id: other.id, title: other.title, location: other.location }))
-      return { status: 'ok', job, dynamicContent: dynamicContent ?? null, moreJobs }
+      return { status: 'ok', job, dynamicContent: dynamicContent ?? null, departmentJobs: related.department.map(summary), companyJobs: related.company.map(summary) }
     } catch (error) {
       logAppFailure('jobs', 'detail', error)
       return { status: 'error' }
     }
   })
-

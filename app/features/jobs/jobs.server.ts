@@ -3,16 +3,19 @@
  * `page_size=25`, pages up to `links.last`, 5 retries) and the spreadsheet, with job functions
  * from Magnolia; mapped into `Job`s by the publishing rules of job-rules.ts. Raw lists are cached
  * (stale-while-revalidate, last good list on outage); the rules run per request. The recruiting
- * API's `company` and `seniority` become the job's `division` and `level` here, at the boundary.
+ * API's `company` and `seniority` become the job's `division` and `level` here, at the boundary,
+ * the division only when it names a company with the site's product word. A job page's related
+ * jobs come from the calls by department and by instance (`page_size=100`, ADR 033).
  */
 import { z } from 'zod'
 import { type Language, constants } from '#app.config.ts'
+import { serverEnv } from '#app/server/env.server.ts'
 import { isNotFound } from '#app/server/upstream.server.ts'
 import { upstream } from '#app/server/upstreams.server.ts'
 import { SwrCache } from '#app/server/swr-cache.server.ts'
 import { sanitizeRichText } from '#app/cms/rich-text.server.ts'
-import type { DynamicJobContent, Job } from './job.ts'
-import { asDivision, asLevel, isCompleteRow, isPublished, isShownInLanguage, jobFunctionsOf, startOfWork } from './job-rules.ts'
+import type { DynamicJobContent, Job, JobImage } from './job.ts'
+import { asDivision, asLevel, dynamicContentFor, isCompleteRow, isPublished, isShownInLanguage, jobFunctionsOf, startOfWork } from './job-rules.ts'
 
 const text = z.string().nullish()
 const recruitingJobSchema = z.object({
@@ -90,7 +93,7 @@ async function fetchRaw(cmsSite: string): Promise<RawJobs> {
 const rawCache = new SwrCache<RawJobs>({ name: 'jobs', ttlMs: 60_000, maxEntries: 20 })
 
 /** Maps a recruiting job; its contents (sanitized HTML, costly) only for a detail view. */
-function fromRecruiting(job: RecruitingJob, now: Date, withContents: boolean): Omit<Job, 'functions'> {
+function fromRecruiting(job: RecruitingJob, now: Date, withContents: boolean, productWord: string): Omit<Job, 'functions'> {
   const language = job.website_language === 'de' || job.website_language === 'en' ? job.website_language : undefined
   const contract = job.contract_type === 'temporary' || job.contract_type === 'permanent' ? job.contract_type : undefined
   return {
@@ -98,13 +101,15 @@ function fromRecruiting(job: RecruitingJob, now: Date, withContents: boolean): O
     source: 'recruiting',
     title: job.title,
     department: job.department?.name ?? '',
+    departmentId: job.department?.id,
+    instance: job.instance_name ?? undefined,
     level: asLevel(job.seniority ?? undefined),
     positionType: job.position_type ?? undefined,
     contractType: contract,
     startOfWork: startOfWork(job.start_of_work, job.has_immediate_start_of_work ?? false, now),
     hasImmediateStartOfWork: job.has_immediate_start_of_work ?? false,
     shortHandle: job.short_handle ?? undefined,
-    division: asDivision(job.company ?? job.instance_name ?? undefined),
+    division: asDivision(job.company ?? job.instance_name ?? undefined, productWord),
     jobContents: withContents ? (job.job_contents ?? []).map((content) => ({ title: content.title ?? '', content: sanitizeRichText(content.content ?? '') })) : [],
     applyUrl: job.apply_url ?? '',
     location: job.location?.city ?? '',
@@ -116,7 +121,7 @@ function fromRecruiting(job: RecruitingJob, now: Date, withContents: boolean): O
 }
 
 /** Spreadsheet jobs: complete rows only; in English, German rows are excluded. */
-export function spreadsheetJobs(values: readonly string[][], lang: Language, now: Date): Array<Omit<Job, 'functions'>> {
+export function spreadsheetJobs(values: readonly string[][], lang: Language, now: Date, productWord: string): Array<Omit<Job, 'functions'>> {
   const [header = [], ...rows] = values
   const column = (name: string) => header.indexOf(name)
   const cell = (row: readonly string[], name: string) => String(row[column(name)] ?? '').trim()
@@ -128,13 +133,15 @@ export function spreadsheetJobs(values: readonly string[][], lang: Language, now
       source: 'spreadsheet' as const,
       title: cell(row, 'title'),
       department: cell(row, 'department'),
+      departmentId: undefined,
+      instance: undefined,
       level: asLevel(cell(row, 'seniority')),
       positionType: undefined,
       contractType: cell(row, 'contractType') === 'temporary' ? ('temporary' as const) : cell(row, 'contractType') === 'permanent' ? ('permanent' as const) : undefined,
       startOfWork: startOfWork(cell(row, 'startOfWork'), false, now),
       hasImmediateStartOfWork: cell(row, 'startOfWork') === '',
       shortHandle: undefined,
-      division: asDivision(cell(row, 'company')),
+      division: asDivision(cell(row, 'company'), productWord),
       jobContents: cell(row, 'description') ? [{ title: '', content: sanitizeRichText(`<p>${cell(row, 'description')}</p>`) }] : [],
       applyUrl: cell(row, 'applyUrl'),
       location: cell(row, 'location'),
@@ -146,10 +153,11 @@ export function spreadsheetJobs(values: readonly string[][], lang: Language, now
 }
 
 function visibleRecruitingJobs(raw: readonly RecruitingJob[], lang: Language, now: Date, withContents: boolean) {
+  const productWord = serverEnv().PUBLIC_PRODUCT_WORD
   return raw
     .filter((job) => isPublished({ publish: job.publish, publishDate: job.publish_date, endDate: job.end_date }, now))
     .filter((job) => isShownInLanguage(job.website_language ?? undefined, lang))
-    .map((job) => fromRecruiting(job, now, withContents))
+    .map((job) => fromRecruiting(job, now, withContents, productWord))
 }
 
 /** Published jobs per raw list, language and minute: the rules depend on the clock, not on the request. */
@@ -166,7 +174,7 @@ export async function publishedJobs(lang: Language, cmsSite: string, now = new D
   const key = `${lang}:${Math.floor(now.getTime() / 60_000)}`
   const cached = byKey.get(key)
   if (cached) return cached
-  const jobs = [...visibleRecruitingJobs(raw.recruiting, lang, now, false), ...spreadsheetJobs(raw.sheet, lang, now)].map((job) => ({
+  const jobs = [...visibleRecruitingJobs(raw.recruiting, lang, now, false), ...spreadsheetJobs(raw.sheet, lang, now, serverEnv().PUBLIC_PRODUCT_WORD)].map((job) => ({
     ...job,
     functions: jobFunctionsOf(job, raw.functions),
   }))
@@ -180,10 +188,20 @@ const dynamicContentSchema = z.object({
   results: z.array(z.record(z.string(), z.unknown())),
 })
 
-/** The dynamic content of a department; the English variants (`titleEn` ...) on the English cmsSite. */
-export async function dynamicJobContent(department: string, lang: Language): Promise<DynamicJobContent | undefined> {
-  const body = await upstream('cms').get('/.rest/delivery/dynamicJobContent/v1', dynamicContentSchema, { query: { department } })
-  const node = body.results[0]
+/** A DAM image as Magnolia's asset resolver writes it; only links to the site's `/dam/` pass-through count. */
+const imageSchema = z.object({
+  '@link': z.string().startsWith('/dam/'),
+  metadata: z.object({ width: z.number().optional(), height: z.number().optional(), title: z.string().optional() }).optional(),
+})
+
+/**
+ * The dynamic content of the job's department and company (`dynamicContentFor`); the English
+ * variants (`titleEn`, `quoteImageEn` ...) on the English site. The quote's portrait is decorative
+ * (the caption names the person); the additional image is described by its DAM title.
+ */
+export async function dynamicJobContent(job: Pick<Job, 'department' | 'division'>, lang: Language): Promise<DynamicJobContent | undefined> {
+  const body = await upstream('cms').get('/.rest/delivery/dynamicJobContent/v1', dynamicContentSchema, { query: { department: job.department } })
+  const node = dynamicContentFor(body.results, job.department, job.division)
   if (!node) return undefined
   const field = (name: string) => {
     const english = node[`${name}En`]
@@ -194,14 +212,57 @@ export async function dynamicJobContent(department: string, lang: Language): Pro
     const value = field(name)
     return value === undefined ? undefined : sanitizeRichText(value)
   }
+  const image = (name: string, describe: boolean): JobImage | undefined => {
+    const candidates = lang === 'en' ? [node[`${name}En`], node[name]] : [node[name]]
+    const asset = candidates.map((candidate) => imageSchema.safeParse(candidate)).find((parsed) => parsed.success)?.data
+    if (!asset) return undefined
+    return { src: asset['@link'], width: asset.metadata?.width, height: asset.metadata?.height, alt: describe ? (asset.metadata?.title ?? '') : '' }
+  }
   return {
-    title: field('title') ?? department,
+    title: field('title') ?? job.department,
     text: html('text') ?? '',
     quote: field('quote'),
     quoteTestimonial: field('quoteTestimonial'),
+    quoteImage: image('quoteImage', false),
     additionalTitle: field('additionalTitle'),
     additionalText: html('additionalText'),
+    additionalImage: image('additionalImage', true),
+    company: typeof node['company'] === 'string' && node['company'] !== '' ? node['company'] : undefined,
   }
+}
+
+/** A group of open jobs the recruiting API answers in one call: a department's or an instance's. */
+type JobGroup = { department_id: number } | { instance_name: string }
+
+const groupCache = new SwrCache<RecruitingJob[]>({ name: 'job-groups', ttlMs: 60_000, maxEntries: 500 })
+
+/** The open jobs of a group, one page of `departmentPageSize` (enough for the few a job page lists). */
+function openJobsOf(group: JobGroup): Promise<RecruitingJob[]> {
+  const query = { finished_at: 'null', page_size: constants.jobs.departmentPageSize, ...group }
+  return groupCache.get(JSON.stringify(group), async () => (await upstream('recruiting').get('/job', listSchema, { query })).data)
+}
+
+/** How many related jobs a job page lists per group. */
+const relatedJobsLimit = 5
+
+/**
+ * The other published jobs of the job's department (`department_id`) and of its recruiting
+ * instance (`instance_name`, the company), at most five each; none for a group the job has no
+ * id for (spreadsheet jobs) or that cannot be loaded.
+ */
+export async function relatedJobs(job: Pick<Job, 'id' | 'departmentId' | 'instance'>, lang: Language, now = new Date()): Promise<{ department: Array<Omit<Job, 'functions'>>; company: Array<Omit<Job, 'functions'>> }> {
+  const others = async (group: JobGroup | undefined) => {
+    if (!group) return []
+    const raw = await openJobsOf(group).catch(() => [])
+    return visibleRecruitingJobs(raw, lang, now, false)
+      .filter((other) => other.id !== job.id)
+      .slice(0, relatedJobsLimit)
+  }
+  const [department, company] = await Promise.all([
+    others(job.departmentId === undefined ? undefined : { department_id: job.departmentId }),
+    others(job.instance ? { instance_name: job.instance } : undefined),
+  ])
+  return { department, company }
 }
 
 /**
@@ -216,9 +277,13 @@ const detailCache = new SwrCache<Job | null>({
   missing: { isMissing: (job) => job === null, ttlMs: 60_000, maxEntries: 5000 },
 })
 
-/** One job by id, if it is published for this language; `null` when there is none. */
-export function publishedJob(lang: Language, cmsSite: string, id: string, now = new Date()): Promise<Job | null> {
-  return detailCache.get(`${cmsSite}:${lang}:${id}`, () => loadPublishedJob(lang, cmsSite, id, now))
+/**
+ * One job by id, if it is published for this language; `null` when there is none. `recheck` (the
+ * not-found screen's retry) asks the upstream again about an id remembered as missing: one call,
+ * as a request for an id never seen costs.
+ */
+export function publishedJob(lang: Language, cmsSite: string, id: string, { recheck = false, now = new Date() } = {}): Promise<Job | null> {
+  return detailCache.get(`${cmsSite}:${lang}:${id}`, () => loadPublishedJob(lang, cmsSite, id, now), { recheckMissing: recheck })
 }
 
 async function loadPublishedJob(lang: Language, cmsSite: string, id: string, now: Date): Promise<Job | null> {

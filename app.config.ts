@@ -126,7 +126,7 @@ export const constants = {
   stories: { pageSize: 9, defaultOrder: 'created desc' },
   tags: { limit: 100 },
   jobs: { functionsLimit: 25, recruitingPageSize: 25, departmentPageSize: 100, maxRetries: 5 },
-  storageKeys: { language: 'language', orderToken: 'orderToken' },
+  storageKeys: { language: 'language', orderToken: 'orderToken', consent: 'cc_cookie' },
   regionsCount: 40,
   temperatureUnit: '°C',
   prerender: { checkIntervalMs: 1000, firstCheckDelayMs: 3000, forcedReadyMs: 15000 },

@@ -346,7 +346,7 @@ ${brandScores.map((score) => `| \`/${score.prefix}/en\` | ${score.performance} |
 
 "At start" is what the HTML references (the number the budget above is about); "until idle" adds what
 loads after hydration: the apps and components of the page (lazy chunks), the search field with
-suggestions and the consent manager, both loaded when the browser is idle. Every brand home scores 95 or
+suggestions and, on a page with a video, the consent manager, both loaded when the browser is idle. Every brand home scores 95 or
 more in every Lighthouse category; what grows a page most after idle is the search field's combobox
 (react-aria-components, about 59 KB), which no page needs before the visitor types.
 

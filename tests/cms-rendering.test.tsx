@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Area } from '#app/cms/area.tsx'
 import { componentProps } from '#app/cms/component-view.tsx'
-import { type ComponentRegistry, componentMappingsFor, preloadPageApps } from '#app/cms/component-registry.ts'
+import { type ComponentRegistry, asksConsent, componentMappingsFor, preloadPageApps } from '#app/cms/component-registry.ts'
 import { registry } from '#app/shell/registry.tsx'
 import { EmptyBlock } from '#app/cms/empty-block.tsx'
 import type { ContentNode } from '#app/cms/content.ts'
@@ -47,6 +47,21 @@ describe('component registry', () => {
     const loaders = Object.entries(registry).flatMap(([id, entry]) => ('loader' in entry ? [[id, typeof entry.loader.preload]] : []))
     expect(loaders.length).toBeGreaterThan(10)
     expect(loaders.filter(([, preload]) => preload !== 'function')).toEqual([])
+  })
+
+  it.each([
+    ['text only', ['okg-lm:components/text'], false],
+    ['a video', ['okg-lm:components/text', 'okg-lm:components/video'], true],
+    ['only the consent reset (it opens the settings, it loads nothing)', ['okg-lm:components/consent-reset'], false],
+    ['an unknown component', ['old-lm:components/flash'], false],
+  ])('asks for consent on a page with %s: %s', (_, templates, asks) => {
+    const names = templates.map((_, index) => `0${index}`)
+    const page: ContentNode = {
+      ...node('page', 'okg-lm:pages/basic'),
+      '@nodes': ['main'],
+      main: { ...node('main', ''), '@nodeType': 'mgnl:area', '@nodes': names, ...Object.fromEntries(names.map((name, index) => [name, node(name, templates[index] ?? '')])) },
+    }
+    expect(asksConsent(page, registry)).toBe(asks)
   })
 
   it('passes props the way @magnolia/react-editor does', () => {

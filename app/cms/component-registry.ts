@@ -9,12 +9,15 @@ import { type ContentNode, nodesWithTemplate, templateIds } from './content.ts'
 import { EmptyBlock } from './empty-block.tsx'
 import type { AppHead, AppLoader, AppLoaderContext } from './app-loader.ts'
 import { mergeAppSearches } from '#app/site/query-string.ts'
+import type { ConsentCategory } from '#app/ui/consent/consent-state.ts'
 
 export interface RegistryEntry {
   /** What renders the template; one whose code loads on demand carries `preload`. */
   component: ComponentType<MagnoliaComponentProps> & { preload?: () => Promise<void> }
   /** Loads the app's data for the page's search params, so a deep link renders complete; one whose code loads on demand carries `preload`. */
   loader?: AppLoader & { preload?: () => Promise<unknown> }
+  /** What the component shows only with the visitor's consent (a video: `media`); a page that holds it asks for consent. */
+  consent?: ConsentCategory
 }
 
 /** Magnolia template id to what renders it. */
@@ -25,6 +28,11 @@ export function componentMappingsFor(page: ContentNode, registry: ComponentRegis
   const mappings: Record<string, ComponentType<MagnoliaComponentProps>> = {}
   for (const id of templateIds(page)) mappings[id] = registry[id]?.component ?? EmptyBlock
   return mappings
+}
+
+/** Whether a content tree holds a component that needs the visitor's consent (the consent banner's pages). */
+export function asksConsent(node: ContentNode, registry: ComponentRegistry): boolean {
+  return [...templateIds(node)].some((id) => registry[id]?.consent !== undefined)
 }
 
 /**

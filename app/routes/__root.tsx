@@ -12,7 +12,6 @@ import { savedLanguage } from '#app/site/saved-language.ts'
 import { contentSecurityPolicy } from '#app/server/security-headers.ts'
 import { siteTag } from '#app/server/site-tag.ts'
 import { LoadingOverlay } from '#app/ui/loading-overlay.tsx'
-import { ConsentManager } from '#app/shell/consent-manager.tsx'
 import { consentPendingScript } from '#app/ui/consent/consent-state.ts'
 import { StartupEffects } from '#app/shell/startup-effects.tsx'
 import stylesheet from '#app/ui/site.css?url'
@@ -69,7 +68,6 @@ function RootComponent() {
       <RootDocument lang={address.lang} brandId={brand.id}>
         <Outlet />
         <LoadingOverlay lang={address.lang} />
-        <ConsentManager lang={address.lang} />
         <StartupEffects />
       </RootDocument>
     </SiteContext>

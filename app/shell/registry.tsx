@@ -119,8 +119,11 @@ export const registry = {
     component: onDemand('LocationSection', () => import('#app/cms/components/location-section.tsx').then((module) => module.LocationSection)),
   },
   'okg-lm:components/slider': { component: onDemand('Slider', () => import('#app/cms/components/slider.tsx').then((module) => module.Slider)) },
-  'okg-lm:components/video': { component: onDemand('VideoEmbed', () => import('#app/cms/components/video.tsx').then((module) => module.VideoEmbed)) },
-  'okg-lm:components/consent-reset': { component: onDemand('ConsentReset', () => import('#app/cms/components/video.tsx').then((module) => module.ConsentReset)) },
+  'okg-lm:components/video': {
+    component: onDemand('VideoEmbed', () => import('#app/cms/components/video.tsx').then((module) => module.VideoEmbed)),
+    consent: 'media',
+  },
+  'okg-lm:components/consent-reset': { component: onDemand('ConsentReset', () => import('#app/cms/components/consent-reset.tsx').then((module) => module.ConsentReset)) },
   'okg-lm:components/news': {
     component: onDemand('News', () => import('#app/features/stories/news.tsx').then((module) => module.default)),
     loader: appLoader(loadStories, (stories, context) => stories.loadNews(context)),

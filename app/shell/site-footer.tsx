@@ -7,6 +7,7 @@ import { cmsPathHref, useSite } from '#app/site/site-context.tsx'
 import { splatParams } from '#app/site/page-address.ts'
 import { groupCompanies } from '#app/site/group-companies.ts'
 import { m } from '#app/paraglide/messages.js'
+import { CookieSettingsButton } from '#app/ui/consent/cookie-settings-button.tsx'
 import { registry } from './registry.tsx'
 
 /**
@@ -17,7 +18,6 @@ import { registry } from './registry.tsx'
 export const SiteFooter = memo(function SiteFooter({ footer, navigation }: { footer: ContentNode | null; navigation: Navigation | null }) {
   const context = useSite()
   const locale = context.address.lang
-  const openCookieSettings = () => void import('#app/ui/consent/consent.ts').then((consent) => consent.showConsentPreferences(locale))
   return (
     <footer className="site-footer" aria-label={m.footer({}, { locale })}>
       {footer && (
@@ -49,9 +49,9 @@ export const SiteFooter = memo(function SiteFooter({ footer, navigation }: { foo
               </li>
             ))}
             <li>
-              <button type="button" className="footer-cookie-settings" onClick={openCookieSettings}>
+              <CookieSettingsButton lang={locale} className="footer-cookie-settings">
                 {m.footer_cookie_settings({}, { locale })}
-              </button>
+              </CookieSettingsButton>
             </li>
           </ul>
         </nav>

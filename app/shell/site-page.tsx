@@ -7,6 +7,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense, memo, useEffect } from 'react'
 import { cmsPageQuery, siteLayoutQuery } from '#app/cms/cms-queries.ts'
 import { CmsPage } from '#app/cms/cms-page.tsx'
+import { asksConsent } from '#app/cms/component-registry.ts'
+import type { ContentNode } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { isNotFoundPath } from '#app/site/not-found.ts'
 import { saveLanguage } from '#app/site/saved-language.ts'
@@ -17,6 +19,7 @@ import { SiteHeader } from './site-header.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { BreadcrumbNav } from './breadcrumb-nav.tsx'
 import { NotFoundHelp } from './not-found-help-part.ts'
+import { ConsentBanner } from './consent-banner.tsx'
 
 export function SitePage({ data, from }: { data: SitePageData; from?: string | undefined }) {
   const context = useSite()
@@ -35,6 +38,7 @@ export function SitePage({ data, from }: { data: SitePageData; from?: string | u
         {data.status === 'found' ? <PageContent from={from} notFound={data.head.notFound === true} /> : <Unavailable />}
       </main>
       <SiteFooter footer={layout.footer} navigation={layout.navigation} />
+      {data.status === 'found' && <PageConsentBanner footer={layout.footer} />}
     </>
   )
 }
@@ -58,6 +62,14 @@ const PageContent = memo(function PageContent({ from, notFound }: { from?: strin
     </>
   )
 })
+
+/** The consent banner, on a page whose content or footer holds something that needs consent; it ends the page. */
+function PageConsentBanner({ footer }: { footer: ContentNode | null }) {
+  const { address, editor } = useSite()
+  const result = useSuspenseQuery(cmsPageQuery(address.brand, address.lang, address.pagePath, editor)).data
+  const page = result.status === 'found' ? result.page : null
+  return [page, footer].some((node) => node && asksConsent(node, registry)) ? <ConsentBanner lang={address.lang} /> : null
+}
 
 function Unavailable() {
   const { address } = useSite()

@@ -162,7 +162,7 @@ async function javascriptUntilIdle(page: Page, siteUrl: string, path: string): P
   }
   page.on('response', listener)
   await page.goto(path, { waitUntil: 'networkidle' })
-  // what loads when the browser is idle (the search field, the consent manager), however busy the machine
+  // what loads when the browser is idle (the search field, the consent manager on a page with a video), however busy the machine
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(500)

@@ -1,7 +1,7 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { stringProp } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'
-import { useConsent } from '#app/ui/consent/consent-state.ts'
+import { loadConsentManager, useConsent } from '#app/ui/consent/consent-state.ts'
 import { m } from '#app/paraglide/messages.js'
 
 /** A YouTube video: nothing is requested from YouTube until the visitor consents to external media. */
@@ -28,7 +28,7 @@ export function VideoEmbed(props: MagnoliaComponentProps) {
             <p className="video-title">{title}</p>
             <p>{m.video_consent({}, { locale })}</p>
             <p>
-              <button type="button" className="button" onClick={() => void import('#app/ui/consent/consent.ts').then((c) => c.acceptMedia(locale))}>
+              <button type="button" className="button" onClick={() => void loadConsentManager().then((consent) => consent.acceptMedia(locale))}>
                 {m.video_allow({}, { locale })}
               </button>{' '}
               <a href={`https://www.youtube.com/watch?v=${id}`} target="_blank" rel="noopener noreferrer">
@@ -40,17 +40,5 @@ export function VideoEmbed(props: MagnoliaComponentProps) {
       </div>
       {caption && <figcaption>{caption}</figcaption>}
     </figure>
-  )
-}
-
-/** Lets the visitor change their cookie choice at any time. */
-export function ConsentReset() {
-  const { address } = useSite()
-  return (
-    <p className="consent-reset">
-      <button type="button" className="button" onClick={() => void import('#app/ui/consent/consent.ts').then((c) => c.showConsentPreferences(address.lang))}>
-        {m.consent_reset({}, { locale: address.lang })}
-      </button>
-    </p>
   )
 }

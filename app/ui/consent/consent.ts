@@ -1,29 +1,27 @@
 /**
- * The consent manager (vanilla-cookieconsent), loaded when the browser is idle: necessary
- * cookies, and `media` for YouTube videos, which load only after consent.
+ * The consent manager (vanilla-cookieconsent), loaded on demand: when the browser is idle on a
+ * page that holds something needing consent, else when the visitor opens the cookie settings.
+ * Categories: necessary, and `media` for YouTube videos, which load only after consent. The
+ * choice is kept in local storage, per origin (ADR 031).
  */
 import * as CookieConsent from 'vanilla-cookieconsent'
 import 'vanilla-cookieconsent/dist/cookieconsent.css'
-import type { Language } from '#app.config.ts'
+import { type Language, languages } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
-import { publishConsent, settleConsent } from './consent-state.ts'
+import { consentStorageKey, publishConsent, settleConsent } from './consent-state.ts'
 
-function translation(locale: Language) {
+function translation(locale: Language): CookieConsent.Translation {
   return {
-    consentModal: {
-      title: m.consent_title({}, { locale }),
-      description: m.consent_description({}, { locale }),
-      acceptAllBtn: m.consent_accept_all({}, { locale }),
-      acceptNecessaryBtn: m.consent_reject_all({}, { locale }),
-      showPreferencesBtn: m.consent_settings({}, { locale }),
-    },
+    // the site renders its own banner; the library's is never shown
+    consentModal: {},
     preferencesModal: {
-      title: m.consent_settings({}, { locale }),
+      title: m.consent_preferences_title({}, { locale }),
       acceptAllBtn: m.consent_accept_all({}, { locale }),
       acceptNecessaryBtn: m.consent_reject_all({}, { locale }),
       savePreferencesBtn: m.consent_save({}, { locale }),
       closeIconLabel: m.consent_close({}, { locale }),
       sections: [
+        { description: m.consent_preferences_text({}, { locale }) },
         { title: m.consent_necessary({}, { locale }), description: m.consent_necessary_text({}, { locale }), linkedCategory: 'necessary' },
         { title: m.consent_media({}, { locale }), description: m.consent_media_text({}, { locale }), linkedCategory: 'media' },
       ],
@@ -36,25 +34,38 @@ function publish(): void {
   if (CookieConsent.validConsent()) settleConsent()
 }
 
-let started: Promise<void> | undefined
-
-export function startConsent(lang: Language): Promise<void> {
-  started ??= run(lang)
-  return started
+/**
+ * Focus goes back where the visitor opened the settings; when that went with the banner (the
+ * banner's own Settings button, gone once the choice is saved), to the page's main content.
+ */
+function keepFocus(): void {
+  const focused = document.activeElement
+  if (!focused || focused === document.body || focused.closest('#cc-main')) focusMainContent()
 }
 
-async function run(lang: Language): Promise<void> {
-  await CookieConsent.run({
-    // the site renders the banner itself (`ConsentManager`); the manager keeps the choice and shows the preferences
+function focusMainContent(): void {
+  document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true })
+}
+
+let started: Promise<void> | undefined
+
+/** Starts the manager once; later calls (another language after an in-app navigation) switch its language. */
+export async function startConsent(lang: Language): Promise<void> {
+  started ??= CookieConsent.run({
+    // the site renders the banner itself (`ConsentBanner`); the manager keeps the choice and shows the settings
     autoShow: false,
-    guiOptions: { consentModal: { layout: 'box', position: 'bottom left' } },
+    // who is asked is the head script's decision (`consentPendingScript`); the settings open for everyone
+    hideFromBots: false,
+    cookie: { name: consentStorageKey, useLocalStorage: true },
+    guiOptions: { preferencesModal: { layout: 'box' } },
     categories: { necessary: { enabled: true, readOnly: true }, media: {} },
-    language: { default: lang, translations: { [lang]: translation(lang) } },
-    onFirstConsent: publish,
+    language: { default: lang, translations: Object.fromEntries(languages.map((locale) => [locale, () => translation(locale)])) },
     onConsent: publish,
     onChange: publish,
-  })
-  publish()
+    onModalHide: keepFocus,
+  }).then(publish)
+  await started
+  await CookieConsent.setLanguage(lang)
 }
 
 /** The visitor's choice from the banner: everything, or only what is necessary. */
@@ -62,8 +73,10 @@ export async function chooseConsent(lang: Language, choice: 'all' | 'necessary')
   await startConsent(lang)
   CookieConsent.acceptCategory(choice === 'all' ? 'all' : [])
   publish()
+  focusMainContent()
 }
 
+/** The settings: what the visitor consented to, to change or withdraw. */
 export async function showConsentPreferences(lang: Language): Promise<void> {
   await startConsent(lang)
   CookieConsent.showPreferences()

@@ -1,6 +1,7 @@
 /** What the mail form tests share: the embedded backend's mailbox, fields by label, a hydrated form, a solved captcha. */
 import type { Locator, Page } from '@playwright/test'
-import { backendControl, expect } from './support.ts'
+import { backendUrl } from '../playwright.config.ts'
+import { backendControl, expect, expectNoAxeViolations } from './support.ts'
 
 interface MailboxMessage {
   id: string
@@ -11,21 +12,22 @@ interface MailboxMessage {
   files: Array<{ name: string; size: number }>
 }
 
-export async function mailbox(): Promise<MailboxMessage[]> {
-  const response = await backendControl('mailbox')
+/** What the embedded backend's mail API received: the e2e server's, or another instance's (`backend`). */
+export async function mailbox(backend = backendUrl): Promise<MailboxMessage[]> {
+  const response = await backendControl('mailbox', {}, backend)
   expect(response.ok).toBe(true)
   return ((await response.json()) as { messages: MailboxMessage[] }).messages
 }
 
 /** The messages a test sent: those naming its unique sender. */
-export async function messagesOf(name: string): Promise<MailboxMessage[]> {
-  return (await mailbox()).filter((message) => message.body.fields?.['name'] === name)
+export async function messagesOf(name: string, backend = backendUrl): Promise<MailboxMessage[]> {
+  return (await mailbox(backend)).filter((message) => message.body.fields?.['name'] === name)
 }
 
 /** The one message a test sent, once it has arrived (and only it). */
-export async function sentMessage(name: string): Promise<MailboxMessage> {
-  await expect.poll(async () => (await messagesOf(name)).length).toBe(1)
-  const [message] = await messagesOf(name)
+export async function sentMessage(name: string, backend = backendUrl): Promise<MailboxMessage> {
+  await expect.poll(async () => (await messagesOf(name, backend)).length).toBe(1)
+  const [message] = await messagesOf(name, backend)
   if (!message) throw new Error(`no message of ${name}`)
   return message
 }
@@ -45,3 +47,17 @@ export async function verifyCaptcha(scope: Page | Locator, label = 'I am not a r
   await expect(scope.locator('altcha-widget')).toContainText(verified)
 }
 
+/** Fills a request form's sender: name, e-mail and the privacy consent. */
+export async function fillPerson(form: Locator, name: string, email: string): Promise<void> {
+  await form.getByLabel(field('Name')).fill(name)
+  await form.getByLabel(field('E-mail')).fill(email)
+  await form.getByLabel(/I have read the privacy policy/).check()
+}
+
+/** Solves the captcha and sends a form: it is thanked for (within `timeout`: longer for a large upload), and the page stays accessible. */
+export async function send(page: Page, form: Locator, { timeout }: { timeout?: number } = {}): Promise<void> {
+  await verifyCaptcha(page)
+  await form.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(form.getByRole('status')).toHaveText('Thank you! Your message has been sent.', { timeout })
+  await expectNoAxeViolations(page)
+}

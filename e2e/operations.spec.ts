@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { request as httpRequest } from 'node:http'
-import { backendControl, expect, startSite, test, type SiteInstance } from './support.ts'
+import type { ChildProcess } from 'node:child_process'
+import { backendControl, expect, startRedis, startSite, test, type SiteInstance } from './support.ts'
+import { embeddedUpstreams } from '../backend/server.ts'
 import { extraPort } from '../playwright.config.ts'
 
 test('health and readiness answer on any host; readiness names each upstream and its circuit', async ({ request }) => {
@@ -74,21 +74,6 @@ test('build assets come precompressed with a length; a missing asset is a plain 
   expect(missing.headers()['content-type']).toContain('text/plain')
 })
 
-function startRedis(port: number): Promise<ChildProcess> {
-  const redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], { stdio: 'ignore' })
-  return new Promise((resolve, reject) => {
-    redis.once('error', reject)
-    const poll = (tries: number) => {
-      const probe = httpRequest({ host: '127.0.0.1', port, path: '/' })
-      probe.on('error', () => (tries > 0 ? setTimeout(() => poll(tries - 1), 100) : reject(new Error('redis-server did not start'))))
-      // Redis closes an HTTP-looking connection: that it answers at all means it listens
-      probe.on('socket', (socket) => socket.on('connect', () => (probe.destroy(), resolve(redis))))
-      probe.end()
-    }
-    poll(50)
-  })
-}
-
 test.describe('two instances on one Redis', () => {
   test.describe.configure({ mode: 'serial' })
   test.slow()
@@ -102,15 +87,7 @@ test.describe('two instances on one Redis', () => {
     const shared = { REDIS_URL: `redis://127.0.0.1:${extraPort(49)}`, REVALIDATE_SECRET: secret, METRICS_TOKEN: metricsToken, CMS_CACHE_TTL_MS: '600000', SHUTDOWN_GRACE_MS: '8000' }
     a = await startSite(extraPort(40), shared)
     // the second instance uses the first one's embedded backend as its upstreams
-    b = await startSite(extraPort(42), {
-      ...shared,
-      CMS_URL: a.backendUrl,
-      SEARCH_URL: a.backendUrl,
-      RECRUITING_API_URL: `${a.backendUrl}/recruiting/v1`,
-      RECRUITING_API_KEY: 'embedded-recruiting-key',
-      JOBS_SHEET_URL: `${a.backendUrl}/ext/jobs`,
-      CHEMICALS_API_URL: `${a.backendUrl}/chemicals`,
-    })
+    b = await startSite(extraPort(42), { ...shared, ...embeddedUpstreams(a.backendUrl) })
   })
   test.afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()])

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
-import { field, mailbox, openForm, sentMessage, verifyCaptcha } from './mail-forms.ts'
+import type { Locator } from '@playwright/test'
+import { field, fillPerson, mailbox, openForm, send, sentMessage, verifyCaptcha } from './mail-forms.ts'
 import { expect, expectNoAxeViolations, test } from './support.ts'
 
 /** Fills the open waste entry of a recycling request. */
@@ -9,19 +9,6 @@ async function fillWaste(form: Locator, polymer: string, quantity: string): Prom
   await form.getByLabel(field('Amount in kg')).fill('800')
   await form.getByLabel(field('Waste description')).fill(`${polymer} sprues, clean`)
   await form.getByLabel(field('Quantity per year in t/a')).fill(quantity)
-}
-
-async function fillPerson(form: Locator, name: string, email: string): Promise<void> {
-  await form.getByLabel(field('Name')).fill(name)
-  await form.getByLabel(field('E-mail')).fill(email)
-  await form.getByLabel(/I have read the privacy policy/).check()
-}
-
-async function send(page: Page, form: Locator): Promise<void> {
-  await verifyCaptcha(page)
-  await form.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect(form.getByRole('status')).toHaveText('Thank you! Your message has been sent.')
-  await expectNoAxeViolations(page)
 }
 
 test('a wipag recycling request: waste entries saved, added and deleted, company required, sent once to wipag\'s sendWasteMail', async ({ page }) => {

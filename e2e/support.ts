@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -120,9 +121,11 @@ export interface SiteInstance {
 /**
  * Starts another instance of the production build (`scripts/serve.ts` with production's options, with its own embedded
  * backend) on `port` and `port + 1`, with extra environment variables, for tests of configuration
- * the shared e2e server does not have. `captureOutput` keeps what it writes in `output`.
+ * the shared e2e server does not have. `captureOutput` keeps what it writes in `output`. It is up once
+ * `readyPath` answers on its own address: `/healthz` for an instance whose `PUBLIC_ORIGIN` is another
+ * (its pages answer only there).
  */
-export async function startSite(port: number, env: Record<string, string>, { captureOutput = false } = {}): Promise<SiteInstance> {
+export async function startSite(port: number, env: Record<string, string>, { captureOutput = false, readyPath = '/en/about' } = {}): Promise<SiteInstance> {
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts'], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
@@ -148,7 +151,7 @@ export async function startSite(port: number, env: Record<string, string>, { cap
     })
   for (let i = 0; i < 150; i++) {
     try {
-      if ((await fetch(`${url}/en/about`)).ok) return { url, backendUrl: `http://127.0.0.1:${port + 1}`, process: child, output, stop }
+      if ((await fetch(`${url}${readyPath}`)).ok) return { url, backendUrl: `http://127.0.0.1:${port + 1}`, process: child, output, stop }
     } catch {
       // not up yet
     }
@@ -159,6 +162,25 @@ export async function startSite(port: number, env: Record<string, string>, { cap
 }
 
 /** The page's structured data as nodes: one object, or the nodes of its `@graph`, each with the `@context`. */
+/** Resolves once something accepts connections on `port` of 127.0.0.1; fails after `tries` tenths of a second. */
+export function listening(port: number, what: string, tries = 50): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const poll = (left: number) => {
+      const socket = connect(port, '127.0.0.1', () => (socket.destroy(), resolve()))
+      socket.on('error', () => (left > 0 ? setTimeout(() => poll(left - 1), 100) : reject(new Error(`${what} did not start on port ${port}`))))
+    }
+    poll(tries)
+  })
+}
+
+/** Debian's `redis-server` on `port`, in memory only, for the tests of several instances; kill the process it returns to stop it. */
+export async function startRedis(port: number): Promise<ChildProcess> {
+  const redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], { stdio: 'ignore' })
+  const failed = new Promise<never>((_, reject) => redis.once('error', reject))
+  await Promise.race([listening(port, 'redis-server'), failed])
+  return redis
+}
+
 export async function jsonLdNodes(page: Page): Promise<Array<Record<string, unknown>>> {
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
   const { '@graph': graph, ...node } = data

@@ -5,6 +5,7 @@
  * per website and language.
  */
 import type { Text } from '../catalogue/catalogue-vocabulary.ts'
+import { chemicalsIndustries } from '../chemicals/chemicals-data.ts'
 import type { SeedProduct } from '../catalogue/seed-catalogue.ts'
 import type { Asset, ContentStore } from '../magnolia/content-store.ts'
 import { localizedProperty } from '../magnolia/delivery.ts'
@@ -109,16 +110,16 @@ function siteFiles(store: ContentStore, site: JcrNode, catalogue: readonly SeedP
 function fileDocuments(site: JcrNode, lang: string, files: SiteFiles): SearchDocument[] {
   const documents = new Map<string, SearchDocument>()
   const add = (id: string, title: string, text: string, fileName: string) => {
-    if (!documents.has(id)) documents.set(id, { website: site.name, lang, type: 'files', id, title, text: `${title} ${text} ${fileName}`, link: `/dam/${id}/${encodeURIComponent(fileName)}` })
+    if (!documents.has(id)) documents.set(id, { website: site.name, lang, type: 'files', id, title, text, link: `/dam/${id}/${encodeURIComponent(fileName)}` })
   }
   for (const { node, property, asset } of files.links) {
     const linking = localizedProperty(node, 'title', lang)
-    if (property === 'asset') add(asset.id, linking ?? asset.title, asset.title, asset.fileName)
-    else add(asset.id, asset.title, linking ?? '', asset.fileName)
+    if (property === 'asset') add(asset.id, linking ?? asset.title, `${asset.title} ${asset.fileName}`, asset.fileName)
+    else add(asset.id, asset.title, `${linking ?? ''} ${asset.fileName}`, asset.fileName)
   }
   const text = (value: Text) => value[lang as keyof Text] ?? value.en
   for (const product of files.products) {
-    for (const document of product.documents) add(document.id, `${text(product.title)}: ${text(document.title)}`, '', document.fileName)
+    for (const document of product.documents) add(document.id, `${text(product.title)}: ${text(document.title)}`, document.fileName, document.fileName)
   }
   return [...documents.values()]
 }
@@ -130,6 +131,12 @@ function showsIndustries(site: JcrNode): boolean {
   const page = site.children.find((child) => child.name === 'industries' && child.primaryType === 'mgnl:page')
   const holds = (node: JcrNode): boolean => node.properties['mgnl:template'] === industriesApp || node.children.some((child) => child.primaryType !== 'mgnl:page' && holds(child))
   return page !== undefined && holds(page)
+}
+
+/** A product group's name as the industries app shows it (the chemicals unit's API names them). */
+function productGroupName(id: string, lang: string): string {
+  const group = chemicalsIndustries.flatMap((industry) => industry.productGroups).find((candidate) => candidate.id === id)
+  return group ? group.name[lang === 'de' ? 'de' : 'en'] : id
 }
 
 function workspaceDocuments(store: ContentStore, site: JcrNode, lang: string): SearchDocument[] {
@@ -158,7 +165,7 @@ function workspaceDocuments(store: ContentStore, site: JcrNode, lang: string): S
       const industry = item(node, 'industries', 'description')
       const groups = node.properties['productGroups']
       const productGroups = Array.isArray(groups) ? groups.map(String) : []
-      return [industry, ...productGroups.map((group) => ({ ...industry, id: `${industry.id}-${group}`, productGroupId: group, title: `${industry.title}: ${group.toUpperCase()}` }))]
+      return [industry, ...productGroups.map((group) => ({ ...industry, id: `${industry.id}-${group}`, productGroupId: group, title: `${industry.title}: ${productGroupName(group, lang)}` }))]
     }),
   ]
 }

@@ -121,7 +121,20 @@ export function cmsSiteLanguages(cmsSite: string): readonly Language[] {
 
 /** Business constants and limits (docs/contracts.md, "Constants"). */
 export const constants = {
-  search: { pageSize: 5, suggestionsLimit: 5, fragmentSize: 200, maxFragments: 1, minLength: { zh: 1, other: 3 } },
+  /**
+   * The site search: results in pages of `pageSize` (one engine call each); each engine answer is
+   * kept per site, language, query, type and page (`cache`: fresh for `ttlMs`, then served stale
+   * while revalidating; at most `maxEntries` weighing `maxBytes`, answers with no result apart, at
+   * most `maxEmpty` of them).
+   */
+  search: {
+    pageSize: 5,
+    suggestionsLimit: 5,
+    fragmentSize: 200,
+    maxFragments: 1,
+    minLength: { zh: 1, other: 3 },
+    cache: { ttlMs: 30_000, maxEntries: 5000, maxBytes: 16 * 1024 * 1024, maxEmpty: 2000 },
+  },
   events: { limit: 500 },
   stories: { pageSize: 9, defaultOrder: 'created desc' },
   tags: { limit: 100 },

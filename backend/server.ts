@@ -25,7 +25,7 @@ import { type FSWatcher, watch } from 'node:fs'
 import { controlRoutes } from './controls.ts'
 import { FaultSwitch, faultAnswer } from './faults.ts'
 import { errorAnswer, notFound, readBody, readFormData, sendAnswer } from './http.ts'
-import { catalogueRoutes } from './catalogue/catalogue-routes.ts'
+import { catalogueRoutes, servedCatalogue } from './catalogue/catalogue-routes.ts'
 import { chemicalsRoutes } from './chemicals/chemicals-routes.ts'
 import { distributorsRoutes } from './distributors/distributors-routes.ts'
 import { htfRoutes } from './htf/htf-routes.ts'
@@ -119,7 +119,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const search = new SearchIndex()
   const languagesOf = options.languagesOf ?? (() => options.languages)
   const indexContent = () => {
-    const documents = buildSearchDocuments(store, languagesOf)
+    const documents = buildSearchDocuments(store, languagesOf, (site) => servedCatalogue(store, site, options.catalogueScale ?? 0))
     search.rebuild(options.searchScale ? scaleDocuments(documents, options.searchScale) : documents)
   }
   const reload = () => {

@@ -1,5 +1,33 @@
+import type { Locator, Page } from '@playwright/test'
 import { backendUrl, extraPort } from '../playwright.config.ts'
-import { backendRequests, clearFault, expect, expectNoAxeViolations, setFault, startSite, test } from './support.ts'
+import { backendRequests, clearFault, expect, expectNoAxeViolations, hydrated, setFault, startSite, test } from './support.ts'
+
+/** True for a server function call (a GET) whose data has the string `text` as one of its values. */
+const asksFor = (url: string, text: string) => [...new URL(url).searchParams.values()].some((value) => value.includes(JSON.stringify(text)))
+
+/** Focuses a plain search field once the page has hydrated: the combobox with suggestions takes its place. */
+async function focusSearchField(page: Page, name: string): Promise<Locator> {
+  const plain = page.getByRole('searchbox', { name })
+  await hydrated(plain)
+  await plain.focus()
+  const field = page.getByRole('combobox', { name })
+  await expect(field).toBeFocused()
+  return field
+}
+
+/**
+ * Types into the focused search field and waits until the list shows the five suggestions for all
+ * that is typed (when keys are slow an earlier prefix's answer comes first).
+ */
+async function typeForSuggestions(page: Page, text: string): Promise<Locator> {
+  const answered = page.waitForResponse((response) => response.url().includes('/_serverFn/') && asksFor(response.url(), text))
+  await page.keyboard.type(text, { delay: 30 })
+  const suggested = JSON.stringify(await (await answered).json())
+  const options = page.getByRole('option')
+  await expect(options).toHaveCount(5)
+  await expect.poll(async () => suggested.includes(JSON.stringify(await options.first().innerText()))).toBe(true)
+  return options
+}
 
 async function engine(body: Record<string, unknown>): Promise<{ count: number; data: Array<{ title: string; type: string }> }> {
   const response = await fetch(`${backendUrl}/se/search`, {
@@ -61,31 +89,26 @@ test('type tabs switch the result type; a new query starts at the first page', a
 test('suggestions by keyboard in the header field; Escape closes them', async ({ page }) => {
   await page.goto('/en/about')
   // a plain search field until the visitor focuses it; then the combobox takes its place, focused
-  await page.getByRole('searchbox', { name: 'Search the website' }).focus()
-  const field = page.getByRole('combobox', { name: 'Search the website' })
-  await expect(field).toBeFocused()
-  await page.keyboard.type('alcom pa', { delay: 30 })
-  const options = page.getByRole('option')
-  await expect(options).toHaveCount(5)
+  const field = await focusSearchField(page, 'Search the website')
+  const options = await typeForSuggestions(page, 'alcom pa')
+  const shown = await options.allInnerTexts()
   // suggestions still on their way when Escape is pressed keep the list closed: the answer for "alcom pa6" is held until after Escape
-  const isFor = (url: string, query: string) => [...new URL(url).searchParams.values()].some((value) => value.includes(query))
   let asked = () => {}
   const lateAsked = new Promise<void>((resolve) => (asked = resolve))
   let answer = () => {}
   const answerMayGo = new Promise<void>((resolve) => (answer = resolve))
   await page.route('**/_serverFn/**', async (route) => {
-    if (isFor(route.request().url(), 'alcom pa6')) {
+    if (asksFor(route.request().url(), 'alcom pa6')) {
       asked()
       await answerMayGo
     }
     await route.continue()
   })
-  const shown = await options.allInnerTexts()
   await page.keyboard.type('6')
   await lateAsked
   await page.keyboard.press('Escape')
   await expect(options).toHaveCount(0)
-  const lateAnswer = page.waitForResponse((response) => response.url().includes('/_serverFn/') && isFor(response.url(), 'alcom pa6'))
+  const lateAnswer = page.waitForResponse((response) => response.url().includes('/_serverFn/') && asksFor(response.url(), 'alcom pa6'))
   answer()
   // an answer that would change the list: with the same suggestions a reopened list could not be told apart
   const lateBody = await (await lateAnswer).text()
@@ -97,8 +120,10 @@ test('suggestions by keyboard in the header field; Escape closes them', async ({
   // typing again opens the list: its suggestions are those for what is typed now
   await page.keyboard.press('Backspace')
   await expect(options).toHaveText(shown)
+  // ArrowDown highlights a suggestion, Enter goes to it
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ArrowDown')
+  await expect(options.nth(1)).toHaveAttribute('data-focused', 'true')
   const second = await options.nth(1).innerText()
   await page.keyboard.press('Enter')
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(second)
@@ -106,17 +131,124 @@ test('suggestions by keyboard in the header field; Escape closes them', async ({
   await expect(page.locator('.search-result-title').first()).toHaveText(second)
 })
 
+test('header search submits on the first Enter while suggestions are open', async ({ page }) => {
+  await page.goto('/en/about')
+  const field = await focusSearchField(page, 'Search the website')
+  await page.keyboard.type('alcom pa', { delay: 30 })
+  const options = page.getByRole('option')
+  await expect(options).toHaveCount(5)
+  await page.keyboard.press('Enter')
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('alcom pa')
+  expect(new URL(page.url()).pathname).toBe('/en/search')
+  await expect(options).toHaveCount(0)
+  await expect(field).toHaveValue('alcom pa')
+  await expect(page.getByRole('status').first()).toContainText('for “alcom pa”')
+})
+
+test('the search page field offers the same suggestions; Enter searches in one press and keeps the type', async ({ page }) => {
+  await page.goto('/en/search?q=polyamide&type=products')
+  const field = await focusSearchField(page, 'Search term')
+  await expect(field).toHaveValue('polyamide')
+  await field.selectText()
+  const options = await typeForSuggestions(page, 'alcom pa')
+  await page.keyboard.press('ArrowDown')
+  await expect(options.first()).toHaveAttribute('data-focused', 'true')
+  const first = await options.first().innerText()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(first)
+  expect(new URL(page.url()).searchParams.get('type')).toBe('products')
+  await expect(options).toHaveCount(0)
+  await expect(page.locator('.search-result-title').first()).toHaveText(first)
+  // with no suggestion highlighted, Enter searches for what is typed
+  await field.selectText()
+  await page.keyboard.type('alcom pp', { delay: 30 })
+  await expect(options.first()).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('alcom pp')
+  await expect(options).toHaveCount(0)
+})
+
 test('too short a query shows the message and asks the search engine nothing', async ({ page }) => {
   await page.goto('/en/search?q=zq')
-  await expect(page.getByRole('status')).toHaveText('Your search term is too short.')
+  const notice = page.getByRole('status')
+  await expect(notice).toHaveText('Your search term is too short.')
+  // the message is gone as soon as the term in the field is long enough, before it is searched
+  const field = await focusSearchField(page, 'Search term')
+  await field.press('End')
+  await page.keyboard.type('x')
+  await expect(notice).toHaveCount(0)
+  await page.keyboard.press('Backspace')
+  await expect(notice).toHaveText('Your search term is too short.')
   await page.goto('/de/about')
-  await page.getByRole('searchbox', { name: 'Website durchsuchen' }).focus()
-  await page.getByRole('combobox', { name: 'Website durchsuchen' }).pressSequentially('zq', { delay: 30 })
+  const header = await focusSearchField(page, 'Website durchsuchen')
+  await header.pressSequentially('zq', { delay: 30 })
   await page.waitForTimeout(600)
   expect((await backendRequests()).filter((entry) => entry.includes('"query":"zq"'))).toEqual([])
   // one character is enough in Chinese
   await page.goto('/zh/search?q=酰')
   await expect(page.locator('.search-result').first()).toBeVisible()
+})
+
+test('a view asks the engine for pages of 5 by offset, show more for one page, and its answers are kept', async ({ page }) => {
+  // the engine ignores case, the site's cache does not: a casing of its own gives this test answers nobody asked for before
+  const query = [...'alcom'].map((char) => (Math.random() < 0.5 ? char.toUpperCase() : char)).join('')
+  const calls = async () =>
+    (await backendRequests())
+      .filter((entry) => entry.startsWith('/se/search ') && entry.includes(`"query":"${query}"`))
+      .map((entry) => JSON.parse(entry.slice('/se/search '.length)) as { type?: string; offset: number; limit: number })
+  const described = (list: Array<{ type?: string; offset: number; limit: number }>) => list.map((call) => `${call.type ?? 'all'} ${call.offset} ${call.limit}`).sort()
+  await page.goto(`/en/search?q=${query}&type=products&pages=3`)
+  await expect(page.locator('.search-result')).toHaveCount(15)
+  const view = await calls()
+  // the count of every tab (its first page) and the products' pages 2 and 3, each one call of 5
+  expect(described(view)).toEqual(['all 0 5', 'files 0 5', 'industries 0 5', 'pages 0 5', 'press 0 5', 'products 0 5', 'products 10 5', 'products 5 5', 'stories 0 5'])
+  await hydrated(page.getByRole('link', { name: 'Show more' }))
+  await page.getByRole('link', { name: 'Show more' }).click()
+  await expect(page).toHaveURL(/pages=4/)
+  await expect(page.locator('.search-result')).toHaveCount(20)
+  expect(described((await calls()).slice(view.length))).toEqual(['products 15 5'])
+  // the same view again and another tab: answered from what the site keeps
+  await page.reload()
+  await expect(page.locator('.search-result')).toHaveCount(20)
+  await hydrated(page.getByRole('link', { name: /^Files/ }))
+  await page.getByRole('navigation', { name: 'Result types' }).getByRole('link', { name: /^Files/ }).click()
+  await expect(page).toHaveURL(/type=files/)
+  await expect(page.locator('.search-results')).toHaveAttribute('aria-busy', 'false')
+  await expect(page.locator('.search-result-type').first()).toHaveText(/^files$/i)
+  expect(await calls()).toHaveLength(view.length + 1)
+})
+
+test('industry results open the industry, on the brand whose industries page shows them', async ({ page, request }) => {
+  for (const [lang, query] of [['en', 'automotive'], ['de', 'Elektro']] as const) {
+    await page.goto(`/acme-chemie/${lang}/search?q=${query}&type=industries`)
+    const links = await page.locator('.search-result-title a').evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')] as const))
+    expect(links.length).toBeGreaterThan(1)
+    // each result's page shows that industry or product group
+    for (const [title, href] of links) {
+      const response = await request.get(href ?? '')
+      expect(response.status(), href ?? '').toBe(200)
+      const shown = /<h1 id="(?:industry|product-group)-name"[^>]*>([^<]+)</.exec(await response.text())?.[1] ?? ''
+      expect(title?.toLowerCase(), href ?? '').toContain(shown.toLowerCase())
+    }
+  }
+  await page.goto('/acme-chemie/en/search?q=automotive&type=industries')
+  await page.locator('.search-result-title a').first().click()
+  await expect(page.locator('#industry-name')).toHaveText('Automotive')
+  // a brand with no industries page has no industry results (they led to an empty page)
+  await page.goto('/en/search?q=automotive')
+  await expect(page.getByRole('navigation', { name: 'Result types' }).getByRole('link', { name: /^Industries/ })).toContainText('(0)')
+})
+
+test('the Files type counts the documents the site links, and each downloads', async ({ page, request }) => {
+  await page.goto('/htf/en/search?q=thermofluid&type=files')
+  await expect(page.getByRole('navigation', { name: 'Result types' }).getByRole('link', { name: /^Files/ })).toContainText('(30)')
+  const sheet = await page.locator('.search-result-title a').first().getAttribute('href')
+  expect((await request.get(sheet ?? '')).headers()['content-type']).toBe('application/pdf')
+  // a product's documents, as its page lists them
+  await page.goto('/en/search?q=alcom%20pa6&type=files')
+  await expect(page.locator('.search-result-title').first()).toContainText('ALCOM PA6')
+  const document = await page.locator('.search-result-title a').first().getAttribute('href')
+  expect((await request.get(document ?? '')).headers()['content-type']).toBe('application/pdf')
 })
 
 test('markup in the query is text, never markup', async ({ page }) => {
@@ -166,8 +298,8 @@ test('search pages pass axe-core', async ({ page }) => {
     await expectNoAxeViolations(page)
   }
   await page.goto('/en/about')
-  await page.getByRole('searchbox', { name: 'Search the website' }).focus()
-  await page.getByRole('combobox', { name: 'Search the website' }).pressSequentially('alcom', { delay: 30 })
+  const field = await focusSearchField(page, 'Search the website')
+  await field.pressSequentially('alcom', { delay: 30 })
   await expect(page.getByRole('option').first()).toBeVisible()
   // while the list is open, react-aria hides the rest of the page from assistive technology on
   // purpose (focus stays in the field; Tab or Escape closes the list first): axe's

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { isSearchable, minimumQueryLength, parseSearchParams, searchViewParams } from '#app/features/search/search-params.ts'
 import { resultLink } from '#app/features/search/result-link.ts'
+import { reusableParts, searchView } from '#app/features/search/search-rules.ts'
+import type { SearchCounts, SearchResult, ShownSearch } from '#app/features/search/search-result.ts'
 import { parseQueryString, stringifyQueryString } from '#app/site/query-string.ts'
 
 describe('search params (q, type, pages)', () => {
@@ -71,5 +73,34 @@ describe('search result links', () => {
     [{ ...base, type: 'files', link: 'https://evil.example/x' }, 'albis', undefined],
   ] as const)('%j on %s', (result, brand, link) => {
     expect(resultLink(result, brand)).toEqual(link)
+  })
+})
+
+describe('a search view from its parts', () => {
+  const hit = (id: string): SearchResult => ({ id, type: 'products', title: id, fragment: '' })
+  const page = (from: number): SearchResult[] => [0, 1, 2, 3, 4].map((i) => hit(String(from + i)))
+  const counts: SearchCounts = { all: 40, files: 2, stories: 3, pages: 5, products: 24, press: 4, industries: 2 }
+  const shown = (tab: ShownSearch['tab'], pages: number): ShownSearch => ({ tab, pages: Array.from({ length: pages }, (_, i) => page(i * 5)), total: counts[tab], counts })
+
+  it.each([
+    ['nothing shown: the counts and every page asked for', [], 'products', 3, { counts: false, known: [false, false, false] }],
+    ['show more: only the next page asked for', [shown('products', 2)], 'products', 3, { counts: true, known: [true, true, false] }],
+    ['back to fewer pages: nothing asked for', [shown('products', 4)], 'products', 2, { counts: true, known: [true, true] }],
+    ['the most pages shown of the tab count', [shown('products', 1), shown('products', 3)], 'products', 3, { counts: true, known: [true, true, true] }],
+    ['another tab: its counts, not its pages', [shown('all', 2)], 'products', 1, { counts: true, known: [false] }],
+  ] as const)('%s', (_, views, tab, pages, expected) => {
+    const parts = reusableParts(views, tab, pages)
+    expect(parts.counts !== undefined).toBe(expected.counts)
+    expect(parts.pages.map((results) => results !== undefined)).toEqual(expected.known)
+    // a page taken is the page at its place
+    parts.pages.forEach((results, index) => results && expect(results).toEqual(page(index * 5)))
+  })
+
+  it('puts the pages together with the counts; fails when a part failed', () => {
+    const ok = { status: 'ok', counts } as const
+    expect(searchView('products', ok, [{ status: 'ok', results: page(0) }, { status: 'ok', results: page(5) }])).toEqual({ status: 'ok', tab: 'products', pages: [page(0), page(5)], total: 24, counts })
+    expect(searchView('products', ok, [{ status: 'ok', results: page(0) }, { status: 'error' }])).toEqual({ status: 'error' })
+    expect(searchView('all', { status: 'error' }, [{ status: 'ok', results: page(0) }])).toEqual({ status: 'error' })
+    expect(searchView('all', { status: 'too-short' }, [{ status: 'too-short' }])).toEqual({ status: 'too-short' })
   })
 })

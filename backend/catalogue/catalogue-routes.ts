@@ -12,6 +12,7 @@
  */
 import { badRequest, decodeSegments, notFound } from '../http.ts'
 import type { DeliveryJson } from '../magnolia/delivery.ts'
+import type { ContentStore } from '../magnolia/content-store.ts'
 import { onePagePdf } from '../pdf.ts'
 import { type Route, type RouteHandler, route } from '../routes.ts'
 import type { Text } from './catalogue-vocabulary.ts'
@@ -71,10 +72,15 @@ function langOf(requested: string | null, languages: readonly string[]): Lang {
 /** The site whose catalogue the scale switch grows: the one the product search is seeded on. */
 const scaledSite = 'albis'
 
+/** A site's catalogue as these endpoints serve it (the search index takes its documents from it too). */
+export function servedCatalogue(store: ContentStore, site: string, scale: number): SeedProduct[] {
+  return catalogueOf(store, site, site === scaledSite ? scale : 0)
+}
+
 const folder = (scale: number): RouteHandler => ({ params, url, store }) => {
   const site = params['site'] ?? ''
   const lang = langOf(url.searchParams.get('lang'), store.languages)
-  const products = catalogueOf(store, site, site === scaledSite ? scale : 0)
+  const products = servedCatalogue(store, site, scale)
   const body: DeliveryJson = { '@name': site, '@path': `/${site}`, '@nodeType': 'mgnl:folder', '@nodes': products.map((product) => product.name) }
   for (const product of products) body[product.name] = productJson(site, product, lang)
   return { status: 200, body }
@@ -94,14 +100,14 @@ const productList = (scale: number): RouteHandler => ({ url, store }) => {
   const site = /^\/([a-z-]+)$/.exec(url.searchParams.get('@ancestor') ?? '')?.[1] ?? ''
   if (!catalogueSites.includes(site)) return { status: 200, body: { results: [] } }
   const lang = langOf(url.searchParams.get('lang'), store.languages)
-  const products = catalogueOf(store, site, site === scaledSite ? scale : 0).slice(page.offset, page.offset + page.limit)
+  const products = servedCatalogue(store, site, scale).slice(page.offset, page.offset + page.limit)
   return { status: 200, body: { results: products.map((product) => productJson(site, product, lang)) } }
 }
 
 const product = (scale: number): RouteHandler => ({ params, url, store }) => {
   const site = params['site'] ?? ''
   const [name] = decodeSegments(params['name'] ?? '') ?? []
-  const found = name ? catalogueOf(store, site, site === scaledSite ? scale : 0).find((candidate) => candidate.name === name) : undefined
+  const found = name ? servedCatalogue(store, site, scale).find((candidate) => candidate.name === name) : undefined
   if (!found) return notFound(`/${site}/${params['name'] ?? ''}`)
   return { status: 200, body: productJson(site, found, langOf(url.searchParams.get('lang'), store.languages)) }
 }
@@ -168,7 +174,7 @@ export function documentPdf(document: SeedDocument): string {
 
 const documentFile = (scale: number): RouteHandler => ({ params, store }) => {
   const id = params['id'] ?? ''
-  const document = catalogueSites.flatMap((site) => catalogueOf(store, site, site === scaledSite ? scale : 0).flatMap((candidate) => candidate.documents)).find((candidate) => candidate.id === id)
+  const document = catalogueSites.flatMap((site) => servedCatalogue(store, site, scale).flatMap((candidate) => candidate.documents)).find((candidate) => candidate.id === id)
   if (!document) return notFound(id)
   return { status: 200, headers: { 'content-type': 'application/pdf', 'cache-control': 'public, max-age=86400' }, content: documentPdf(document) }
 }

@@ -1,8 +1,13 @@
 /**
- * The documents the search index holds, built from the content store: pages, files (downloads),
- * products, press releases, blog stories and industries, per website and language.
+ * The documents the search index holds, built from the content store: pages, files (every DAM
+ * document the site links: downloads, data sheets, its products' documents), products, press
+ * releases, blog stories and industries (where the site has an industries page to show them),
+ * per website and language.
  */
-import type { ContentStore } from '../magnolia/content-store.ts'
+import type { Text } from '../catalogue/catalogue-vocabulary.ts'
+import { chemicalsIndustries } from '../chemicals/chemicals-data.ts'
+import type { SeedProduct } from '../catalogue/seed-catalogue.ts'
+import type { Asset, ContentStore } from '../magnolia/content-store.ts'
 import { localizedProperty } from '../magnolia/delivery.ts'
 import type { JcrNode } from '../magnolia/jcr-yaml.ts'
 
@@ -67,30 +72,75 @@ function pageDocuments(store: ContentStore, site: JcrNode, lang: string): Search
   return documents
 }
 
-function fileDocuments(store: ContentStore, site: JcrNode, lang: string): SearchDocument[] {
-  const files = new Map<string, SearchDocument>()
-  const visit = (node: JcrNode) => {
-    const reference = node.properties['asset']
-    const asset = typeof reference === 'string' ? store.assets.get(reference) : undefined
-    if (asset && !files.has(asset.id)) {
-      const title = localizedProperty(node, 'title', lang) ?? asset.title
-      files.set(asset.id, {
-        website: site.name,
-        lang,
-        type: 'files',
-        id: asset.id,
-        title,
-        text: `${title} ${asset.title} ${asset.fileName}`,
-        link: `/dam/${asset.id}/${encodeURIComponent(asset.fileName)}`,
-      })
-    }
-    node.children.forEach(visit)
-  }
-  visit(site)
-  return [...files.values()]
+/** A DAM document (not an image) a node of the site links by one of its properties. */
+interface DocumentLink {
+  node: JcrNode
+  property: string
+  asset: Asset
 }
 
-function workspaceDocuments(store: ContentStore, siteName: string, lang: string): SearchDocument[] {
+/** The documents the site's nodes link: its pages and their components, and its folders in the other workspaces (an HTF product's data sheet). */
+function documentLinks(store: ContentStore, site: JcrNode): DocumentLink[] {
+  const below = (node: JcrNode): JcrNode[] => [node, ...node.children.flatMap(below)]
+  const folders = [...store.workspaces.values()].flatMap((nodes) => nodes.filter((node) => node.name === site.name))
+  return [site, ...folders].flatMap(below).flatMap((node) =>
+    Object.entries(node.properties).flatMap(([property, reference]) => {
+      const asset = typeof reference === 'string' ? store.assets.get(reference) : undefined
+      return asset && !asset.mimeType.startsWith('image/') ? [{ node, property, asset }] : []
+    }),
+  )
+}
+
+/** What the files of a site are made of, gathered once for all its languages. */
+interface SiteFiles {
+  links: DocumentLink[]
+  /** The products the index holds, with their documents. */
+  products: SeedProduct[]
+}
+
+function siteFiles(store: ContentStore, site: JcrNode, catalogue: readonly SeedProduct[]): SiteFiles {
+  const indexed = new Set(store.workspaces.get('products')?.find((folder) => folder.name === site.name)?.children.map((node) => node.name))
+  return { links: documentLinks(store, site), products: catalogue.filter((product) => indexed.has(product.name)) }
+}
+
+/**
+ * Every document once: a downloads entry (its `asset`) is titled by the entry, any other link by
+ * the asset, with what links it in its text; then the documents of the products the index holds.
+ */
+function fileDocuments(site: JcrNode, lang: string, files: SiteFiles): SearchDocument[] {
+  const documents = new Map<string, SearchDocument>()
+  const add = (id: string, title: string, text: string, fileName: string) => {
+    if (!documents.has(id)) documents.set(id, { website: site.name, lang, type: 'files', id, title, text, link: `/dam/${id}/${encodeURIComponent(fileName)}` })
+  }
+  for (const { node, property, asset } of files.links) {
+    const linking = localizedProperty(node, 'title', lang)
+    if (property === 'asset') add(asset.id, linking ?? asset.title, `${asset.title} ${asset.fileName}`, asset.fileName)
+    else add(asset.id, asset.title, `${linking ?? ''} ${asset.fileName}`, asset.fileName)
+  }
+  const text = (value: Text) => value[lang as keyof Text] ?? value.en
+  for (const product of files.products) {
+    for (const document of product.documents) add(document.id, `${text(product.title)}: ${text(document.title)}`, document.fileName, document.fileName)
+  }
+  return [...documents.values()]
+}
+
+const industriesApp = 'okg-lm:components/industries'
+
+/** True when the site's `/industries` page holds the industries app, which shows `industries/{id}` and `industries/{id}/{productGroupId}`. */
+function showsIndustries(site: JcrNode): boolean {
+  const page = site.children.find((child) => child.name === 'industries' && child.primaryType === 'mgnl:page')
+  const holds = (node: JcrNode): boolean => node.properties['mgnl:template'] === industriesApp || node.children.some((child) => child.primaryType !== 'mgnl:page' && holds(child))
+  return page !== undefined && holds(page)
+}
+
+/** A product group's name as the industries app shows it (the chemicals unit's API names them). */
+function productGroupName(id: string, lang: string): string {
+  const group = chemicalsIndustries.flatMap((industry) => industry.productGroups).find((candidate) => candidate.id === id)
+  return group ? group.name[lang === 'de' ? 'de' : 'en'] : id
+}
+
+function workspaceDocuments(store: ContentStore, site: JcrNode, lang: string): SearchDocument[] {
+  const siteName = site.name
   const folder = (workspace: string) => store.workspaces.get(workspace)?.find((node) => node.name === siteName)?.children ?? []
   const item = (node: JcrNode, type: SearchType, textKey: string): SearchDocument => ({
     website: siteName,
@@ -105,26 +155,32 @@ function workspaceDocuments(store: ContentStore, siteName: string, lang: string)
   // stories sit in year folders (`press/2025/…`)
   const below = (node: JcrNode | undefined): JcrNode[] => (node?.children ?? []).flatMap((child) => (child.primaryType === 'mgnl:content' ? [child] : below(child)))
   const storiesOf = (kind: string) => below(stories.find((node) => node.name === kind))
+  // an industry of a site with no page to show it would lead to an empty page
+  const industries = showsIndustries(site) ? folder('industries') : []
   return [
     ...folder('products').map((node) => item(node, 'products', 'description')),
     ...storiesOf('press').map((node) => item(node, 'press', 'lead')),
     ...storiesOf('blog').map((node) => item(node, 'stories', 'lead')),
-    ...folder('industries').flatMap((node) => {
+    ...industries.flatMap((node) => {
       const industry = item(node, 'industries', 'description')
       const groups = node.properties['productGroups']
       const productGroups = Array.isArray(groups) ? groups.map(String) : []
-      return [industry, ...productGroups.map((group) => ({ ...industry, id: `${industry.id}-${group}`, productGroupId: group, title: `${industry.title}: ${group.toUpperCase()}` }))]
+      return [industry, ...productGroups.map((group) => ({ ...industry, id: `${industry.id}-${group}`, productGroupId: group, title: `${industry.title}: ${productGroupName(group, lang)}` }))]
     }),
   ]
 }
 
-/** Every document of every website in every language the website has. */
-export function buildSearchDocuments(store: ContentStore, languagesOf: (site: string) => readonly string[]): SearchDocument[] {
-  return store.sites.flatMap((site) =>
-    languagesOf(site.name).flatMap((lang) => [
+/**
+ * Every document of every website in every language the website has; `catalogue` gives a site's
+ * product catalogue, whose documents the products' pages link.
+ */
+export function buildSearchDocuments(store: ContentStore, languagesOf: (site: string) => readonly string[], catalogue: (site: string) => readonly SeedProduct[] = () => []): SearchDocument[] {
+  return store.sites.flatMap((site) => {
+    const files = siteFiles(store, site, catalogue(site.name))
+    return languagesOf(site.name).flatMap((lang) => [
       ...pageDocuments(store, site, lang),
-      ...fileDocuments(store, site, lang),
-      ...workspaceDocuments(store, site.name, lang),
-    ]),
-  )
+      ...fileDocuments(site, lang, files),
+      ...workspaceDocuments(store, site, lang),
+    ])
+  })
 }

@@ -1,7 +1,9 @@
 /**
  * Full-text search on SQLite FTS5 (`node:sqlite`): one index per website and language. Every
  * term is a prefix ("polyamid" finds "Polyamide", "pol" finds both); CJK characters are indexed one by
- * one, so Chinese works for single characters; title matches rank first, then bm25.
+ * one, so Chinese works for single characters; title matches rank first, files after the pages,
+ * products and stories they belong to (a product's documents are named after it, and short
+ * documents win on bm25), then bm25.
  */
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import type { SearchDocument, SearchType } from './search-documents.ts'
@@ -167,7 +169,7 @@ export class SearchIndex {
               highlight(${table}, 1, '${markOpen}', '${markClose}') AS text
        FROM ${table}
        WHERE ${table} MATCH :match ${typeFilter}
-       ORDER BY rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH :titleMatch) DESC, bm25(${table}, 10.0, 1.0), rowid
+       ORDER BY rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH :titleMatch) DESC, type = 'files', bm25(${table}, 10.0, 1.0), rowid
        LIMIT :limit OFFSET :offset`,
     ).all({ ...params, titleMatch: matchExpression(terms, 'title'), limit: request.limit, offset: request.offset }) as unknown as Row[]
     const data = rows.map((row): SearchHit => {
@@ -179,13 +181,17 @@ export class SearchIndex {
     return { data, count }
   }
 
-  /** Titles that match what the visitor typed so far (the last term as a prefix). */
+  /**
+   * Titles that match what the visitor typed so far (the last term as a prefix). Not the titles of
+   * files: a product's documents are named after it ("ALCOM PA6: Safety data sheet") and would crowd
+   * out what they belong to.
+   */
   suggest(website: string, lang: string, query: string, limit: number): string[] {
     const table = this.#table(website, lang)
     const terms = queryTerms(query)
     if (!table || terms.length === 0) return []
     const rows = this.#prepare(
-      `SELECT title FROM ${table} WHERE ${table} MATCH :match ORDER BY rank LIMIT :limit`,
+      `SELECT title FROM ${table} WHERE ${table} MATCH :match AND type != 'files' ORDER BY rank LIMIT :limit`,
     ).all({ match: matchExpression(terms, 'title'), limit: limit * 2 }) as unknown as Array<{ title: string }>
     return [...new Set(rows.map((row) => unsegment(row.title)))].slice(0, limit)
   }

@@ -28,7 +28,7 @@ describe('embedded search engine', () => {
     expect(String((body.data[0]?.['highlight'] as string[])[0])).toMatch(/<mark>Polyamid/)
   })
 
-  it('has hits of every result type in every language of every brand', async () => {
+  it('has hits of every result type in every language of every brand, industries where a page shows them', async () => {
     const sites = { albis: ['de', 'en', 'zh'], mocom: ['de', 'en'], ceramics: ['de', 'en'], group: ['de', 'en'], htf: ['de', 'en'], wipag: ['de', 'en'], plgrd: ['de', 'en'], chemie: ['de', 'en'], 'new-business': ['de', 'en'] }
     const queries: Record<string, Record<string, string>> = {
       files: { de: 'Zertifikat', en: 'certificate', zh: '证书' },
@@ -40,12 +40,15 @@ describe('embedded search engine', () => {
     }
     // the HTF site's products are heat transfer fluids
     const htfProducts: Record<string, string> = { de: 'Wärmeträger', en: 'heat transfer' }
+    // only the chemicals unit has an industries page (`/industries` with the industries app)
+    const showsIndustries = new Set(['chemie'])
     for (const [website, langs] of Object.entries(sites)) {
       for (const lang of langs) {
         for (const [type, byLang] of Object.entries(queries)) {
           const query = website === 'htf' && type === 'products' ? htfProducts[lang] : byLang[lang]
           const { body } = await search({ website, lang, type, query })
-          expect(body.count, `${website} ${lang} ${type}`).toBeGreaterThan(0)
+          if (type === 'industries' && !showsIndustries.has(website)) expect(body.count, `${website} ${lang} ${type}`).toBe(0)
+          else expect(body.count, `${website} ${lang} ${type}`).toBeGreaterThan(0)
         }
       }
     }
@@ -57,7 +60,26 @@ describe('embedded search engine', () => {
     expect(await first('products', 'polyamide')).toMatchObject({ name: expect.stringMatching(/^alcom-pa/) })
     expect(await first('files', 'certificate')).toMatchObject({ link: expect.stringMatching(/^\/dam\/jcr:.*\.pdf$/) })
     expect(await first('press', 'warehouse')).toMatchObject({ name: expect.any(String), id: expect.any(String) })
-    expect((await search({ type: 'industries', query: 'automotive', lang: 'en', limit: 10 })).body.data.map((hit) => hit['productGroupId'])).toContain('pa6')
+    const industries = (await search({ website: 'chemie', type: 'industries', query: 'automotive', lang: 'en', limit: 10 })).body.data
+    expect(industries.map((hit) => [hit['name'], hit['productGroupId']])).toEqual(expect.arrayContaining([['automotive', undefined], ['automotive', 'resins']]))
+  })
+
+  it('finds every document a site links as a file, and each link downloads a PDF', async () => {
+    // the HTF products' data sheets, linked from the products workspace
+    const sheets = await search({ website: 'htf', lang: 'en', type: 'files', query: 'thermofluid data sheet', limit: 100 })
+    expect(sheets.body.count).toBe(30)
+    // the documents of the products the index holds, as their product pages list them
+    const documents = await search({ website: 'albis', lang: 'de', type: 'files', query: 'alcom pa6', limit: 100 })
+    expect(documents.body.data.map((hit) => hit['title'])).toEqual(expect.arrayContaining(['ALCOM PA6 (Polyamid 6): Technisches Datenblatt', 'ALCOM PA6 (Polyamid 6): Sicherheitsdatenblatt']))
+    // a downloads entry keeps its own title
+    expect((await search({ website: 'albis', lang: 'de', type: 'files', query: 'Verkaufsbedingungen' })).body.data[0]).toMatchObject({ title: 'Allgemeine Verkaufsbedingungen' })
+    for (const hit of [...sheets.body.data, ...documents.body.data]) {
+      const file = await fetch(`${backend.url}${String(hit['link'])}`)
+      expect(file.headers.get('content-type'), String(hit['link'])).toBe('application/pdf')
+      await file.arrayBuffer()
+    }
+    // images are no files
+    expect((await search({ website: 'albis', lang: 'en', type: 'files', query: 'svg' })).body.count).toBe(0)
   })
 
   it('suggests at most five titles', async () => {

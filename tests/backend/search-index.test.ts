@@ -35,6 +35,14 @@ describe('search index', () => {
     expect(search.search({ ...request, query: 'polyamide' }).data.map((hit) => hit.id)).toEqual(['title', 'text-only'])
   })
 
+  it('ranks a page, product or story before the files named after it', () => {
+    const search = index([
+      doc('sheet', 'ALCOM PA66: Safety data sheet', 'alcom-pa66-safety-data-sheet.pdf', { type: 'files' }),
+      doc('product', 'ALCOM PA66 (Polyamide 66)', 'Polyamide 66, unfilled, for housings, connectors and structural parts from ALCOM, supplied from stock.', { type: 'products' }),
+    ])
+    expect(search.search({ ...request, query: 'alcom pa66' }).data.map((hit) => hit.id)).toEqual(['product', 'sheet'])
+  })
+
   it('requires every term (multi-word queries narrow the result)', () => {
     const search = index([doc('1', 'Polyamide 6 GF30', 'glass fibre'), doc('2', 'Polyamide 6', 'unfilled')])
     expect(search.search({ ...request, query: 'polyamide glass' }).data.map((hit) => hit.id)).toEqual(['1'])
@@ -102,6 +110,16 @@ describe('search index', () => {
     const search = index(Array.from({ length: 8 }, (_, i) => doc(String(i), `Polyamide ${i}`, 'x')))
     expect(search.suggest('albis', 'en', 'polya', 5)).toHaveLength(5)
     expect(search.suggest('albis', 'en', 'zzz', 5)).toEqual([])
+  })
+
+  it('suggests no file titles: a product, not its documents named after it', () => {
+    const search = index([
+      doc('sheet', 'ALCOM PA6: Safety data sheet', 'x', { type: 'files' }),
+      doc('guide', 'ALCOM PA6: Processing guide', 'x', { type: 'files' }),
+      doc('product', 'ALCOM PA6 (Polyamide 6)', 'an engineering plastic with a long description', { type: 'products' }),
+    ])
+    expect(search.suggest('albis', 'en', 'alcom pa', 5)).toEqual(['ALCOM PA6 (Polyamide 6)'])
+    expect(search.search({ ...request, query: 'alcom pa', type: 'files' }).count).toBe(2)
   })
 })
 

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { cmsPathHref, useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
@@ -9,6 +9,7 @@ import { type SearchParams, type SearchType, isSearchable, maxPages, parseSearch
 import { searchQuery } from './search-queries.ts'
 import type { SearchResult, SearchView } from './search-result.ts'
 import { resultLink } from './result-link.ts'
+import { SearchField } from './search-field.tsx'
 import type { Language } from '#app.config.ts'
 
 const typeLabels: Record<'all' | SearchType, (locale: Language) => string> = {
@@ -45,18 +46,27 @@ export default function SearchApp() {
   }
   const locale = address.lang
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    // a changed query starts again at the first page
-    void navigate({ to: '.', search: searchViewParams(search, { q: draft.trim(), type: params.type, pages: 1 }) })
-  }
+  // a changed query starts again at the first page
+  const submit = (query: string) => void navigate({ to: '.', search: searchViewParams(search, { q: query.trim(), type: params.type, pages: 1 }) })
+  // the notice is about the term in the field: gone as soon as it is long enough
+  const tooShort = params.q !== '' && !isSearchable(params.q, locale)
 
   return (
     <section className="search-app" aria-label={m.search_site({}, { locale })}>
-      <form role="search" className="search-form" method="get" onSubmit={submit}>
-        <label htmlFor="search-query">{m.search_label({}, { locale })}</label>
+      <form
+        role="search"
+        className="search-form"
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault()
+          submit(draft)
+        }}
+      >
+        <label id="search-query-label" htmlFor="search-query">
+          {m.search_label({}, { locale })}
+        </label>
         <div className="search-form-row">
-          <input id="search-query" name="q" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} maxLength={200} />
+          <SearchField id="search-query" label={{ labelledBy: 'search-query-label' }} value={draft} onChange={setDraft} onSearch={submit} />
           {params.type && <input type="hidden" name="type" value={params.type} />}
           <button type="submit" className="button">
             {m.search_submit({}, { locale })}
@@ -76,10 +86,12 @@ export default function SearchApp() {
             ))}
           </ul>
         </nav>
-      ) : !isSearchable(params.q, locale) ? (
-        <p className="notice" role="status">
-          {m.search_too_short({}, { locale })}
-        </p>
+      ) : tooShort ? (
+        !isSearchable(draft, locale) && (
+          <p className="notice" role="status">
+            {m.search_too_short({}, { locale })}
+          </p>
+        )
       ) : (
         <SearchResults params={params} search={search} />
       )}
@@ -104,6 +116,7 @@ function SearchResults({ params, search }: { params: SearchParams; search: Recor
   }
   if (view.status === 'too-short') return null
   const current = params.type ?? 'all'
+  const results = view.pages.flat()
   return (
     <div className="search-results" aria-busy={query.isPlaceholderData}>
       <p role="status">
@@ -129,7 +142,7 @@ function SearchResults({ params, search }: { params: SearchParams; search: Recor
         </ul>
       </nav>
       <ol className="search-result-list">
-        {view.results.map((result) => (
+        {results.map((result) => (
           <li key={`${result.type}-${result.id}`} className="search-result">
             <ResultTitle result={result} />
             <span className="search-result-type">{typeLabels[result.type](locale)}</span>
@@ -137,7 +150,7 @@ function SearchResults({ params, search }: { params: SearchParams; search: Recor
           </li>
         ))}
       </ol>
-      {view.results.length < view.total && params.pages < maxPages && (
+      {results.length < view.total && params.pages < maxPages && (
         <Link
           className="button"
           to="."

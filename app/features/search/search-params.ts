@@ -9,7 +9,7 @@ import { withOwnParams } from '#app/site/query-string.ts'
 export const searchTypes = ['files', 'stories', 'pages', 'products', 'press', 'industries'] as const
 export type SearchType = (typeof searchTypes)[number]
 
-/** At most 10 pages of results (50) are shown: one engine call asks for all of them. */
+/** At most 10 pages of results (50) are shown, each page one engine call. */
 export const maxPages = 10
 
 export const searchParamsSchema = z.object({

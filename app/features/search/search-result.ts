@@ -13,7 +13,18 @@ export interface SearchResult {
   link?: string | undefined
 }
 
-export type SearchView =
-  | { status: 'too-short' }
-  | { status: 'error' }
-  | { status: 'ok'; results: SearchResult[]; total: number; counts: Record<'all' | SearchType, number> }
+/** How many results each tab has. */
+export type SearchCounts = Record<'all' | SearchType, number>
+
+/** A server function's answer: nothing asked for too short a query, the retry notice when the engine failed. */
+export type SearchAnswer<T> = { status: 'too-short' } | { status: 'error' } | ({ status: 'ok' } & T)
+
+/** A search view's content: the pages of 5 shown of the chosen tab, its total, and the count of every tab. */
+export interface ShownSearch {
+  tab: 'all' | SearchType
+  pages: SearchResult[][]
+  total: number
+  counts: SearchCounts
+}
+
+export type SearchView = SearchAnswer<ShownSearch>

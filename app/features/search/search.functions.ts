@@ -2,53 +2,44 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { input } from '#app/server/input.ts'
-import { brandIds, cmsSiteOf, constants, languages } from '#app.config.ts'
+import { brandIds, cmsSiteOf, languages } from '#app.config.ts'
 import { isSearchable, maxPages, searchTypes } from './search-params.ts'
-import type { SearchView } from './search-result.ts'
-import { searchPage, suggestions } from './search.server.ts'
+import type { SearchAnswer, SearchCounts } from './search-result.ts'
+import { type SearchPage, searchPage, suggestions } from './search.server.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 
-const searchInput = z.object({
-  brand: z.enum(brandIds),
-  lang: z.enum(languages),
-  q: z.string().max(200),
-  type: z.enum(searchTypes).optional(),
-  pages: z.number().int().min(1).max(maxPages),
-})
+const queryInput = { brand: z.enum(brandIds), lang: z.enum(languages), q: z.string().max(200) }
 
-/**
- * The results of `pages` pages of 5 for the chosen type, the total, and the count of every tab:
- * seven engine calls at most (one per tab; the chosen tab's call asks for all its pages at once).
- * Too short a query makes no request at all.
- */
-export const searchSite = createServerFn({ method: 'GET' })
-  .validator(input(searchInput))
-  .handler(async ({ data }): Promise<SearchView> => {
-    if (!isSearchable(data.q, data.lang)) return { status: 'too-short' }
-    const request = { cmsSite: cmsSiteOf(data.brand), lang: data.lang, query: data.q }
-    try {
+/** The engine's answers for a query, or the answer for a failed engine (logged); too short a query asks nothing. */
+async function answer<T>(data: z.output<z.ZodObject<typeof queryInput>>, ask: (request: { cmsSite: string; lang: string; query: string }) => Promise<T>): Promise<SearchAnswer<T>> {
+  if (!isSearchable(data.q, data.lang)) return { status: 'too-short' }
+  try {
+    return { status: 'ok', ...(await ask({ cmsSite: cmsSiteOf(data.brand), lang: data.lang, query: data.q.trim() })) }
+  } catch (error) {
+    logAppFailure('search', 'upstream', error)
+    return { status: 'error' }
+  }
+}
+
+/** The count of every tab: the first page of each (seven engine calls, each kept, so the chosen tab's first page is one of them). */
+export const searchCounts = createServerFn({ method: 'GET' })
+  .validator(input(z.object(queryInput)))
+  .handler(({ data }): Promise<SearchAnswer<{ counts: SearchCounts }>> =>
+    answer(data, async (request) => {
       const tabs = [undefined, ...searchTypes] as const
-      const pageSize = constants.search.pageSize
-      const answers = await Promise.all(tabs.map((type) => searchPage({ ...request, type, limit: type === data.type ? pageSize * data.pages : pageSize })))
-      const chosen = answers[tabs.indexOf(data.type)]
-      const counts = { all: answers[0]?.count ?? 0, ...Object.fromEntries(searchTypes.map((type, i) => [type, answers[i + 1]?.count ?? 0])) }
-      return {
-        status: 'ok',
-        results: chosen?.results ?? [],
-        total: chosen?.count ?? 0,
-        counts: counts as Record<'all' | (typeof searchTypes)[number], number>,
-      }
-    } catch (error) {
-      logAppFailure('search', 'upstream', error)
-      return { status: 'error' }
-    }
-  })
+      const firstPages = await Promise.all(tabs.map((type) => searchPage({ ...request, type, page: 1 })))
+      return { counts: Object.fromEntries(tabs.map((type, i) => [type ?? 'all', firstPages[i]?.count ?? 0])) as SearchCounts }
+    }),
+  )
 
-const suggestInput = z.object({ brand: z.enum(brandIds), lang: z.enum(languages), q: z.string().max(200) })
+/** One page of 5 results of a tab: one engine call, or none while its answer is kept. */
+export const searchResults = createServerFn({ method: 'GET' })
+  .validator(input(z.object({ ...queryInput, type: z.enum(searchTypes).optional(), page: z.number().int().min(1).max(maxPages) })))
+  .handler(({ data }): Promise<SearchAnswer<SearchPage>> => answer(data, (request) => searchPage({ ...request, type: data.type, page: data.page })))
 
 /** Up to 5 suggestions for what the visitor typed; nothing below the minimum length. */
 export const suggestSearch = createServerFn({ method: 'GET' })
-  .validator(input(suggestInput))
+  .validator(input(z.object(queryInput)))
   .handler(async ({ data }): Promise<string[]> => {
     if (!isSearchable(data.q, data.lang)) return []
     return suggestions(cmsSiteOf(data.brand), data.lang, data.q.trim()).catch(() => [])

@@ -2,6 +2,7 @@
 import sanitizeHtml from 'sanitize-html'
 import { z } from 'zod'
 import { constants } from '#app.config.ts'
+import { SwrCache } from '#app/server/swr-cache.server.ts'
 import { upstream } from '#app/server/upstreams.server.ts'
 import { type SearchType, searchTypes } from './search-params.ts'
 import type { SearchResult } from './search-result.ts'
@@ -30,12 +31,28 @@ export interface SearchPageRequest {
   lang: string
   query: string
   type: SearchType | undefined
-  /** How many results from the first: 5 per page shown. */
-  limit: number
+  /** From 1: results `(page - 1) × 5 + 1` to `page × 5`. */
+  page: number
 }
 
-/** The first `limit` results and the total for the type. */
-export async function searchPage(request: SearchPageRequest): Promise<{ results: SearchResult[]; count: number }> {
+export interface SearchPage {
+  results: SearchResult[]
+  /** Every result of the type. */
+  count: number
+}
+
+const { ttlMs, maxEntries, maxBytes, maxEmpty } = constants.search.cache
+// keyed `{cmsSite}:…`, so a publish of the site forgets its answers (`forgetSite`)
+const pages = new SwrCache<SearchPage>({ name: 'search', ttlMs, maxEntries, maxBytes, missing: { isMissing: (page) => page.count === 0, ttlMs, maxEntries: maxEmpty } })
+
+/** One page of 5 results and the type's total, asked of the engine by offset; kept briefly per site, language, type, page and query. */
+export function searchPage(request: SearchPageRequest): Promise<SearchPage> {
+  const key = `${request.cmsSite}:${request.lang}:${request.type ?? 'all'}:${request.page}:${request.query}`
+  return pages.get(key, () => fetchSearchPage(request))
+}
+
+async function fetchSearchPage(request: SearchPageRequest): Promise<SearchPage> {
+  const pageSize = constants.search.pageSize
   const answer = await upstream('search').post(
     '/se/search',
     {
@@ -43,8 +60,8 @@ export async function searchPage(request: SearchPageRequest): Promise<{ results:
       lang: request.lang,
       query: request.query,
       website: request.cmsSite,
-      offset: 0,
-      limit: request.limit,
+      offset: (request.page - 1) * pageSize,
+      limit: pageSize,
       highlightConfig: { maxNumFragments: constants.search.maxFragments, fragmentSize: constants.search.fragmentSize },
     },
     searchAnswer,

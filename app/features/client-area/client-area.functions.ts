@@ -5,13 +5,14 @@
  */
 import { createHash } from 'node:crypto'
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
+import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { languages } from '#app.config.ts'
 import { input } from '#app/server/input.ts'
+import { setStatus } from '#app/site/response-status.server.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 import { UpstreamError } from '#app/server/upstream.server.ts'
-import { type RateLimit, clientAddress, exceedsRateLimits } from '#app/server/rate-limit.server.ts'
+import { type RateLimit, checkRateLimits, clientAddress } from '#app/server/rate-limit.server.ts'
 import { loginSchema } from './login-schema.ts'
 import { safeNextPath } from './next-path.ts'
 import { type OrderHistoryParams, parseOrderHistoryParams } from './order-history-params.ts'
@@ -19,10 +20,14 @@ import { type DateRange, orderHistoryQuery, pageCount, viewRange } from './order
 import { type Delivery, type Order, exchangeCode, fetchOrderDetail, fetchOrderHistory, requestMagicLink } from './client-area.server.ts'
 import { currentSession, endSession, startSession } from './client-session.server.ts'
 
-/** Tries per window: a person mistyping gets several, a script hammering one address or one inbox gets a 429. */
+/**
+ * Tries per window: a person mistyping gets several, a script hammering from one address gets a
+ * 429. One account (an e-mail with a customer number) is asked for as often as its links may be
+ * sent; counted per pair, so tries with someone's e-mail and wrong numbers never lock them out.
+ */
 const loginLimits = {
   address: { name: 'login:address', tries: 50, windowMs: 5 * 60_000 },
-  email: { name: 'login:email', tries: 5, windowMs: 15 * 60_000 },
+  account: { name: 'login:account', tries: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimit>
 
 /** The client area's own page: `[/{brand prefix}][/{lang}]/orders`. */
@@ -34,10 +39,15 @@ export const requestLoginLink = createServerFn({ method: 'POST' })
   .validator(input(z.object({ lang: z.enum(languages), values: loginSchema, ordersPath, next: z.string().max(2048) })))
   .handler(async ({ data }): Promise<LoginResult> => {
     const email = data.values.email.trim().toLowerCase()
-    // the e-mail is counted by its hash: the shared store holds no address
-    const emailKey = createHash('sha256').update(email).digest('base64url')
-    if (await exceedsRateLimits([{ limit: loginLimits.address, key: clientAddress() }, { limit: loginLimits.email, key: emailKey }])) {
-      setResponseStatus(429)
+    const customerNo = data.values.customerNo.trim()
+    // the account is counted by its hash: the shared store holds no e-mail address
+    const accountKey = createHash('sha256').update(`${email}\n${customerNo}`).digest('base64url')
+    const verdict = await checkRateLimits([
+      { limit: loginLimits.address, key: clientAddress() },
+      { limit: loginLimits.account, key: accountKey },
+    ])
+    if (!verdict.allowed) {
+      setStatus(429, { 'retry-after': String(verdict.retryAfterSeconds) })
       return { status: 'rate-limited' }
     }
     const next = safeNextPath(data.next, data.ordersPath)
@@ -45,7 +55,7 @@ export const requestLoginLink = createServerFn({ method: 'POST' })
     const link = `${new URL(getRequest().url).origin}${data.ordersPath}/sign-in?next=${encodeURIComponent(next)}${stay}`
     try {
       const orderNumber = data.values.orderNumber.trim()
-      await requestMagicLink({ email, customerNo: data.values.customerNo.trim(), ...(orderNumber ? { orderNumber } : {}), language: data.lang, link })
+      await requestMagicLink({ email, customerNo, ...(orderNumber ? { orderNumber } : {}), language: data.lang, link })
       return { status: 'sent' }
     } catch (error) {
       logAppFailure('client-area', 'magic link', error)

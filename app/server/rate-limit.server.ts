@@ -42,6 +42,14 @@ export async function checkRateLimits(checks: readonly RateLimitCheck[], store: 
   return { allowed: true }
 }
 
+/** Every form a visitor sends (the mail forms, the client area's requests), counted together per address: a person sends a few, a script gets a 429. */
+const formSubmissions: RateLimit = { name: 'forms:address', tries: 30, windowMs: 10 * 60_000 }
+
+/** Counts one form submission of the current visitor; checked before the captcha is verified, so a refused try costs no upstream call. */
+export function checkFormSubmission(): Promise<RateLimitVerdict> {
+  return checkRateLimits([{ limit: formSubmissions, key: clientAddress() }])
+}
+
 /**
  * The visitor for a limit per address (`unknown` outside a request): an IPv4 address, or an IPv6
  * address's /64 network, which one client holds whole (counted per address, it could take a new

@@ -17,8 +17,8 @@ import { loginSchema } from './login-schema.ts'
 import { safeNextPath } from './next-path.ts'
 import { type OrderHistoryParams, parseOrderHistoryParams } from './order-history-params.ts'
 import { type DateRange, orderHistoryQuery, pageCount, viewRange } from './order-history-rules.ts'
-import { type Delivery, type Order, exchangeCode, fetchOrderDetail, fetchOrderHistory, requestMagicLink } from './client-area.server.ts'
-import { currentSession, endSession, startSession } from './client-session.server.ts'
+import { type Customer, type Delivery, type Order, exchangeCode, fetchCustomer, fetchOrderDetail, fetchOrderHistory, requestMagicLink, revokeToken } from './client-area.server.ts'
+import { currentSession, endSession, isLoginBrowser, loginBinding, startSession } from './client-session.server.ts'
 
 /**
  * Tries per window: a person mistyping gets several, a script hammering from one address gets a
@@ -52,7 +52,7 @@ export const requestLoginLink = createServerFn({ method: 'POST' })
     }
     const next = safeNextPath(data.next, data.ordersPath)
     const stay = data.values.stayLoggedIn ? '&stay=1' : ''
-    const link = `${new URL(getRequest().url).origin}${data.ordersPath}/sign-in?next=${encodeURIComponent(next)}${stay}`
+    const link = `${new URL(getRequest().url).origin}${data.ordersPath}/sign-in?next=${encodeURIComponent(next)}${stay}&login=${loginBinding()}`
     try {
       const orderNumber = data.values.orderNumber.trim()
       await requestMagicLink({ email, customerNo, ...(orderNumber ? { orderNumber } : {}), language: data.lang, link })
@@ -63,24 +63,53 @@ export const requestLoginLink = createServerFn({ method: 'POST' })
     }
   })
 
-export type SignInResult = { status: 'signed-in'; orderNumber: string | null } | { status: 'invalid' } | { status: 'error' }
+/** The sign-in form's fields (`sign-in.tsx`), posted by the browser itself, script or not. */
+const signInForm = z
+  .instanceof(FormData)
+  .transform((form) => Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string')))
+  .pipe(
+    z.object({
+      code: z.string().regex(/^[\w-]{16,200}$/),
+      login: z.string().max(100).default(''),
+      next: z.string().max(2048).default(''),
+      stay: z.literal('1').optional(),
+      ordersPath,
+    }),
+  )
 
+/** A redirect after a form post: the browser asks for `location` with GET. */
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { location, 'cache-control': 'private, no-store' } })
+}
+
+/**
+ * Spends a link's code and answers a redirect: to the order the login named or where the customer
+ * was going; for a code that is unknown, used or expired to the login form (the sign-in page with
+ * no code); for a link asked for in another browser to the login form with `failed=other-browser`
+ * (the code is not spent); when the upstream fails back to the button with `failed=error`.
+ */
 export const signIn = createServerFn({ method: 'POST' })
-  .validator(input(z.object({ code: z.string().regex(/^[\w-]{16,200}$/), stayLoggedIn: z.boolean() })))
-  .handler(async ({ data }): Promise<SignInResult> => {
+  .validator(input(signInForm))
+  .handler(async ({ data }): Promise<Response> => {
+    const kept = { ...(data.next ? { next: data.next } : {}), ...(data.stay ? { stay: data.stay } : {}) }
+    const signInPage = (params: Record<string, string>) => `${data.ordersPath}/sign-in?${new URLSearchParams(params).toString()}`
+    if (!isLoginBrowser(data.login)) return seeOther(signInPage({ ...kept, failed: 'other-browser' }))
     try {
-      const answer = await exchangeCode(data.code)
-      if (!answer) return { status: 'invalid' }
-      startSession({ customerNo: answer.customerNo, token: answer.token }, data.stayLoggedIn)
-      return { status: 'signed-in', orderNumber: answer.orderNumber }
+      const answer = await exchangeCode(data.code, data.stay === '1')
+      if (!answer) return seeOther(signInPage(kept))
+      startSession({ customerNo: answer.customerNo, token: answer.token }, data.stay === '1')
+      return seeOther(answer.orderNumber ? `${data.ordersPath}/${answer.orderNumber}` : safeNextPath(data.next, data.ordersPath))
     } catch (error) {
       logAppFailure('client-area', 'sign-in', error)
-      return { status: 'error' }
+      return seeOther(signInPage({ code: data.code, login: data.login, ...kept, failed: 'error' }))
     }
   })
 
-export const signOut = createServerFn({ method: 'POST' }).handler((): { status: 'signed-out' } => {
+/** Ends the session here and its token upstream; a failed revoke is logged, the session ends all the same. */
+export const signOut = createServerFn({ method: 'POST' }).handler(async (): Promise<{ status: 'signed-out' }> => {
+  const session = currentSession()
   endSession()
+  if (session) await revokeToken(session).catch((error: unknown) => logAppFailure('client-area', 'sign-out', error))
   return { status: 'signed-out' }
 })
 
@@ -98,6 +127,8 @@ export interface OrderView {
   status: 'order'
   order: Order
   deliveries: Delivery[]
+  /** Who is signed in: the reorder and need-help dialogs start with their company and e-mail (empty when the upstream could not say). */
+  customer: Customer | null
 }
 
 export type ClientAreaView = OrderHistoryView | OrderView | { status: 'signed-out' } | { status: 'not-found' } | { status: 'error' }
@@ -113,7 +144,15 @@ export const getClientAreaView = createServerFn({ method: 'GET' })
     const session = currentSession()
     if (!session) return { status: 'signed-out' }
     try {
-      if (data.kind === 'order') return { status: 'order', ...(await fetchOrderDetail(session, data.orderNumber)) }
+      if (data.kind === 'order') {
+        // who the customer is only fills in the dialogs: without it the order still shows
+        const customer = fetchCustomer(session).catch((error: unknown) => {
+          logAppFailure('client-area', 'customer', error)
+          return null
+        })
+        const [detail, known] = await Promise.all([fetchOrderDetail(session, data.orderNumber), customer])
+        return { status: 'order', ...detail, customer: known }
+      }
       const params = parseOrderHistoryParams(data.search)
       const today = new Date().toISOString().slice(0, 10)
       const answer = await fetchOrderHistory(session, orderHistoryQuery(params, today))

@@ -98,7 +98,7 @@ export const signIn = createServerFn({ method: 'POST' })
       const answer = await exchangeCode(data.code, data.stay === '1')
       if (!answer) return seeOther(signInPage(kept))
       startSession({ customerNo: answer.customerNo, token: answer.token }, data.stay === '1')
-      return seeOther(answer.orderNumber ? `${data.ordersPath}/${answer.orderNumber}` : safeNextPath(data.next, data.ordersPath))
+      return seeOther(answer.orderNumber ? `${data.ordersPath}/${encodeURIComponent(answer.orderNumber)}` : safeNextPath(data.next, data.ordersPath))
     } catch (error) {
       logAppFailure('client-area', 'sign-in', error)
       return seeOther(signInPage({ code: data.code, login: data.login, ...kept, failed: 'error' }))

@@ -1,8 +1,9 @@
 /**
  * A signed-in customer's reorder and need-help requests (spec section 7: `POST
  * /.rest/api/contact/reorder-product` and `/need-help`, multipart). The session proves who sends
- * (no captcha), within the form limit per address that every form has; the order must be the customer's own; the file is checked (413, 415) before
- * anything is stored; the request goes through the site's outbox, once.
+ * (no captcha), within the limit per address every form has; the order must be the customer's
+ * own; the file is checked (413, 415) before anything is stored; the request goes through the
+ * site's outbox, once.
  */
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'

@@ -62,8 +62,8 @@ interface Submission {
 
 /**
  * Accepted only within the visitor's form limit and after Magnolia verified the captcha; stored
- * in the outbox before the visitor hears it was received, and delivered from there, once. `extraFields` may be worked out only then (a
- * lookup of the contact person a message is for).
+ * in the outbox before the visitor hears it was received, and delivered from there, once.
+ * `extraFields` may be worked out only then (a lookup of the contact person a message is for).
  */
 async function sendVerified(
   data: Submission,

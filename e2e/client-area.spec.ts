@@ -1,5 +1,6 @@
-import type { BrowserContext, Cookie, Page } from '@playwright/test'
-import { backendControl, clearFault, expect, expectNoAxeViolations, hydrated, setFault, test } from './support.ts'
+import type { Browser, BrowserContext, Cookie, Page } from '@playwright/test'
+import { backendUrl, extraPort } from '../playwright.config.ts'
+import { type SiteInstance, backendControl, clearFault, expect, expectNoAxeViolations, hydrated, setFault, startSite, test } from './support.ts'
 
 // the backend's clock and the login limits are shared: these tests run one after the other
 test.describe.configure({ mode: 'serial' })
@@ -13,17 +14,19 @@ interface LinkMail {
   body: { to: string; link: string }
 }
 
-async function linkMails(email: string): Promise<LinkMail[]> {
-  const response = await backendControl('mailbox')
+/** The link mails to `email` in the mailbox of `backend` (the e2e server's, or an instance's own). */
+async function linkMails(email: string, backend = backendUrl): Promise<LinkMail[]> {
+  const response = await backendControl('mailbox', {}, backend)
   const { messages } = (await response.json()) as { messages: LinkMail[] }
   return messages.filter((message) => message.path === '/.rest/api/auth' && message.body.to === email)
 }
 
 /** Fills the login form on the page, asks for a link and returns the link the mail carries. */
-async function requestLink(page: Page, customer: { email: string; customerNo: string }, options: { stay?: boolean; orderNumber?: string } = {}): Promise<string> {
+async function requestLink(page: Page, customer: { email: string; customerNo: string }, options: { stay?: boolean; orderNumber?: string; backend?: string } = {}): Promise<string> {
+  const backend = options.backend ?? backendUrl
   // the backend sends at most 5 links per customer in 15 minutes: each request is in a window of its own (a retry too)
-  await backendControl('clock', { method: 'POST', body: { advanceMinutes: 16 } })
-  const before = (await linkMails(customer.email)).length
+  await backendControl('clock', { method: 'POST', body: { advanceMinutes: 16 } }, backend)
+  const before = (await linkMails(customer.email, backend)).length
   await expect(page.getByRole('heading', { name: 'Log in to the client area' })).toBeVisible()
   await hydrated(page.getByRole('button', { name: 'Send me a sign-in link' }))
   await page.getByLabel(/^E-mail/).fill(customer.email)
@@ -32,8 +35,8 @@ async function requestLink(page: Page, customer: { email: string; customerNo: st
   if (options.stay) await page.getByLabel('Stay logged in (30 days)').check()
   await page.getByRole('button', { name: 'Send me a sign-in link' }).click()
   await expect(page.getByText(`we have sent a sign-in link to ${customer.email}`)).toBeVisible()
-  await expect.poll(async () => (await linkMails(customer.email)).length).toBe(before + 1)
-  const [latest] = await linkMails(customer.email)
+  await expect.poll(async () => (await linkMails(customer.email, backend)).length).toBe(before + 1)
+  const [latest] = await linkMails(customer.email, backend)
   if (!latest) throw new Error('no link mail')
   return latest.body.link
 }
@@ -45,7 +48,7 @@ async function followLink(page: Page, link: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
-async function signInAs(page: Page, customer: { email: string; customerNo: string }, path = '/en/orders', options: { stay?: boolean } = {}): Promise<void> {
+async function signInAs(page: Page, customer: { email: string; customerNo: string }, path = '/en/orders', options: { stay?: boolean; backend?: string } = {}): Promise<void> {
   await page.goto(path)
   await followLink(page, await requestLink(page, customer, options))
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
@@ -276,13 +279,16 @@ test('reorder with a file and need help, as dialogs from an order, arrive in the
   const dialog = page.getByRole('dialog', { name: `Reorder from order ${orderNumber}` })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByLabel(/^Product/)).not.toHaveValue('')
+  // the signed-in customer's company and e-mail are filled in
+  await expect(dialog.getByLabel(/^Company/)).toHaveValue('Example Plastics GmbH')
+  await expect(dialog.getByLabel(/^E-mail/)).toHaveValue(buyer.email)
   await expectNoAxeViolations(page)
+  await dialog.getByLabel(/^Company/).fill('')
   await dialog.getByRole('button', { name: 'Send request' }).click()
   await expect(dialog.getByLabel(/^Company/)).toBeFocused()
   await expect(dialog.getByText('Please fill in this field.').first()).toBeVisible()
   const company = `Reorder GmbH ${Date.now()}`
   await dialog.getByLabel(/^Company/).fill(company)
-  await dialog.getByLabel(/^E-mail/).fill('buyer@example.com')
   await dialog.getByLabel(/^Attachment/).setInputFiles({ name: 'drawing.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') })
   await dialog.getByRole('button', { name: 'Send request' }).click()
   await expect(dialog.getByText('Your request was sent successfully.')).toBeVisible()
@@ -299,10 +305,11 @@ test('reorder with a file and need help, as dialogs from an order, arrive in the
   await help.getByLabel(/^Topic/).selectOption('documents')
   const message = `The certificate is missing ${Date.now()}`
   await help.getByLabel(/^How can we help/).fill(message)
-  await help.getByLabel(/^E-mail/).fill('buyer@example.com')
+  await expect(help.getByLabel(/^E-mail/)).toHaveValue(buyer.email)
   await help.getByRole('button', { name: 'Send request' }).click()
   await expect(help.getByText('Your request was sent successfully.')).toBeVisible()
   await expect.poll(async () => (await requestMails('/.rest/api/contact/need-help', message)).length).toBe(1)
+  expect((await requestMails('/.rest/api/contact/need-help', message))[0]?.body.email).toBe(buyer.email)
   await page.keyboard.press('Escape')
   await expect(help).toBeHidden()
 })
@@ -347,6 +354,109 @@ test('the login answers alike for unknown customers, and too many tries get a cl
   await page.getByRole('button', { name: 'Anmeldelink senden' }).click()
   await expect(page.getByText('Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.')).toBeVisible()
   expect(await linkMails(unknown.email)).toEqual([])
+})
+
+// an instance of its own, with its own login limits (they count real minutes, which the backend's clock control does not move) and backend
+test.describe('on an instance behind a trusted proxy', () => {
+  let site: SiteInstance
+  const backend = `http://127.0.0.1:${extraPort(87)}`
+  test.use({ baseURL: `http://127.0.0.1:${extraPort(86)}` })
+  test.beforeAll(async () => {
+    site = await startSite(extraPort(86), { TRUST_PROXY: 'loopback' })
+  })
+  test.afterAll(() => site.stop())
+
+  /** A browser whose requests reach the site through the proxy from `address`. */
+  const browserAt = (browser: Browser, address: string) => browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } })
+
+  test('logout ends the token upstream, so a copy of the cookie signs nobody in; without "stay logged in" the token lasts 12 hours', async ({ page, context, browser }) => {
+    test.slow()
+    await signInAs(page, buyer, '/en/orders', { backend })
+    // 11 hours on, the session works; 13 hours on, its token has ended upstream: the login form
+    await backendControl('clock', { method: 'POST', body: { advanceMinutes: 11 * 60 } }, backend)
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Order history' })).toBeVisible()
+    await backendControl('clock', { method: 'POST', body: { advanceMinutes: 2 * 60 } }, backend)
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Log in to the client area' })).toBeVisible()
+
+    await signInAs(page, small, '/en/orders', { stay: true, backend })
+    const copy = await sessionCookie(context)
+    if (!copy) throw new Error('no session cookie')
+    await logOut(page)
+    const elsewhere = await browser.newContext()
+    await elsewhere.addCookies([copy])
+    const elsewherePage = await elsewhere.newPage()
+    await elsewherePage.goto('/en/orders')
+    await expect(elsewherePage.getByRole('heading', { name: 'Log in to the client area' })).toBeVisible()
+    await elsewhere.close()
+  })
+
+  test('a link signs in only in the browser that asked for it: opened elsewhere it spends nothing and says why', async ({ page, context, browser }) => {
+    test.slow()
+    // an attacker asks for a link to their own account and sends it to someone
+    await page.goto('/en/orders')
+    const link = await requestLink(page, small, { backend })
+    const victim = await browser.newContext()
+    const victimPage = await victim.newPage()
+    await followLink(victimPage, link)
+    await expect(victimPage.getByText('This sign-in link works only in the browser in which it was requested. Please open it there, or request a new link here.')).toBeVisible()
+    await expect(victimPage.getByRole('heading', { name: 'Log in to the client area' })).toBeVisible()
+    expect(await sessionCookie(victim)).toBeUndefined()
+    await expectNoAxeViolations(victimPage)
+    await victim.close()
+    // in the browser that asked, the same link still signs in
+    await followLink(page, link)
+    await expect(page.getByRole('heading', { name: 'Order history' })).toBeVisible()
+    expect(await sessionCookie(context)).toBeDefined()
+    await logOut(page)
+  })
+
+  test('the link\'s sign-in works without script: a plain form post, then the page the customer was going to', async ({ page, context, browser }) => {
+    test.slow()
+    await page.goto('/en/orders?order=asc')
+    const link = await requestLink(page, buyer, { backend })
+    // the same browser, with script off when the link is opened
+    const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() })
+    const noScriptPage = await noScript.newPage()
+    await noScriptPage.goto(link)
+    const button = noScriptPage.getByRole('button', { name: 'Sign in', exact: true })
+    await expect(button).toBeEnabled()
+    await button.click()
+    await expect(noScriptPage).toHaveURL(/\/en\/orders\?order=asc$/)
+    await expect(noScriptPage.getByRole('heading', { name: 'Order history' })).toBeVisible()
+    expect(await sessionCookie(noScript)).toMatchObject({ httpOnly: true, expires: -1 })
+    await noScript.close()
+  })
+
+  test('tries with a customer\'s e-mail and wrong numbers from one address do not lock the customer out at another', async ({ browser }) => {
+    test.slow()
+    const mailsBefore = (await linkMails(buyer.email, backend)).length
+    const attacker = await browserAt(browser, '203.0.113.66')
+    const attackerPage = await attacker.newPage()
+    await attackerPage.goto('/en/orders')
+    await hydrated(attackerPage.getByRole('button', { name: 'Send me a sign-in link' }))
+    await attackerPage.getByLabel(/^E-mail/).fill(buyer.email)
+    // the answer is the same for every number; the address's own limit (50 in 5 minutes) stops the 51st
+    const statuses: number[] = []
+    for (let attempt = 1; attempt <= 51; attempt++) {
+      await attackerPage.getByLabel(/^Customer number/).fill(String(900_000 + attempt))
+      const answered = attackerPage.waitForResponse((response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST')
+      await attackerPage.getByRole('button', { name: 'Send me a sign-in link' }).click()
+      statuses.push((await answered).status())
+    }
+    expect(statuses).toEqual([...Array<number>(50).fill(200), 429])
+    await expect(attackerPage.getByText('Too many login attempts. Please wait a few minutes and try again.')).toBeVisible()
+    expect(await linkMails(buyer.email, backend)).toHaveLength(mailsBefore)
+    await attacker.close()
+
+    const customer = await browserAt(browser, '198.51.100.23')
+    const customerPage = await customer.newPage()
+    await customerPage.goto('/en/orders')
+    await followLink(customerPage, await requestLink(customerPage, buyer, { backend }))
+    await expect(customerPage.getByRole('heading', { name: 'Order history' })).toBeVisible()
+    await customer.close()
+  })
 })
 
 test('a forged session is the login form, never another customer\'s data or an error', async ({ page, context }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { field, mailbox, messagesOf, openForm as openMailForm, verifyCaptcha } from './mail-forms.ts'
-import { clearFault, expect, expectNoAxeViolations, setFault, test } from './support.ts'
+import { extraPort } from '../playwright.config.ts'
+import { type SiteInstance, clearFault, expect, expectNoAxeViolations, setFault, startSite, test } from './support.ts'
 
 const formPage = '/en/contact/message'
 
@@ -214,4 +215,55 @@ test('a callback request from the contact page: who to call, when and about what
   const [message] = await messagesOf(name)
   expect(message?.path).toBe('/.rest/commands/v2/mail/mail')
   expect(message?.body).toMatchObject({ form: 'callback', site: 'albis', language: 'en', email: 'caller@example.com', fields: { phone: '+49 40 7654321', time: 'afternoon', topic: 'Prices for PA66 GF30', privacy: true } })
+})
+
+test.describe('on an instance behind a trusted proxy', () => {
+  const port = extraPort(88)
+  let site: SiteInstance
+  test.use({ baseURL: `http://127.0.0.1:${port}` })
+  test.beforeAll(async () => {
+    site = await startSite(port, { TRUST_PROXY: 'loopback' })
+  })
+  test.afterAll(() => site.stop())
+
+  test('forms are limited per client address: 30 in 10 minutes, then a clear message; another address still sends', async ({ browser }) => {
+    test.slow()
+    const from = (address: string) => browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } })
+    const flooding = await from('203.0.113.77')
+    const page = await flooding.newPage()
+    await openForm(page)
+    await fillContactForm(page, `Flood ${Date.now()}`)
+    await verifyCaptcha(page)
+    const posted = page.waitForRequest((candidate) => candidate.method() === 'POST' && candidate.url().includes('/_serverFn/'))
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(page.getByRole('status')).toHaveText('Thank you! Your message has been sent.')
+    // the same submission sent again and again, as a script would: each counts before its captcha is looked at
+    const submission = await posted
+    const headers = await submission.allHeaders()
+    const data = submission.postDataBuffer() ?? Buffer.alloc(0)
+    const statuses: number[] = []
+    for (let attempt = 2; attempt <= 31; attempt++) {
+      const answer = await flooding.request.post(submission.url(), { headers: { 'content-type': headers['content-type'] ?? 'application/json', origin: site.url, 'sec-fetch-site': 'same-origin' }, data })
+      statuses.push(answer.status())
+    }
+    expect(statuses).toEqual([...Array<number>(29).fill(200), 429])
+
+    // a person at that address hears why, in their language
+    await openForm(page)
+    await fillContactForm(page, `Flood ${Date.now()}`)
+    await verifyCaptcha(page)
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(page.getByRole('alert')).toHaveText('You have sent several messages in a short time. Please wait a few minutes and try again.')
+    await expectNoAxeViolations(page)
+    await flooding.close()
+
+    const elsewhere = await from('198.51.100.77')
+    const other = await elsewhere.newPage()
+    await openForm(other)
+    await fillContactForm(other, `Elsewhere ${Date.now()}`)
+    await verifyCaptcha(other)
+    await other.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(other.getByRole('status')).toHaveText('Thank you! Your message has been sent.')
+    await elsewhere.close()
+  })
 })

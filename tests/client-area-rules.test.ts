@@ -7,7 +7,7 @@ import { signInSearch, withoutCode } from '#app/features/client-area/sign-in-sea
 import { orderPageSearch } from '#app/features/client-area/order-page-search.ts'
 import { loginSchema } from '#app/features/client-area/login-schema.ts'
 import { triedPath } from '#app/site/not-found.ts'
-import { emptyNeedHelp, emptyReorder, needHelpSchema, reorderSchema } from '#app/features/client-area/client-request-schema.ts'
+import { needHelpSchema, needHelpStart, reorderSchema, reorderStart } from '#app/features/client-area/client-request-schema.ts'
 
 describe('order history params', () => {
   it('defaults to the last 12 months, newest first, 25 per page', () => {
@@ -235,6 +235,10 @@ describe('sign-in and order page params', () => {
     expect(signInSearch({ code: 'a'.repeat(201) })).toEqual({})
     expect(withoutCode({ code, next: '/en/orders', stay: 1 })).toEqual({ next: '/en/orders', stay: 1 })
     expect(withoutCode({ code })).toEqual({})
+    const login = 'x'.repeat(43)
+    expect(signInSearch({ code, login, failed: 'error' })).toEqual({ code, login, failed: 'error' })
+    expect(signInSearch({ login: 'a b', failed: 'other' })).toEqual({})
+    expect(withoutCode({ code, login, next: '/en/orders', failed: 'other-browser' })).toEqual({ next: '/en/orders', failed: 'other-browser' })
   })
 
   it('knows a failed download only', () => {
@@ -282,13 +286,15 @@ describe('reorder and need-help requests', () => {
     expect(issues(reorderSchema('albis').safeParse({ ...reorder, company: ' ', product: '', volume: 'lots' }))).toEqual(['company:required', 'product:required', 'volume:number'])
     expect(issues(reorderSchema('albis').safeParse({ ...reorder, phoneRecall: true }))).toEqual(['phone:required'])
     expect(issues(reorderSchema('albis').safeParse({ ...reorder, phoneRecall: true, phone: '+49 40 123456' }))).toEqual([])
-    expect(emptyReorder('PA6', '25')).toMatchObject({ product: 'PA6', volume: '25', company: '' })
+    expect(reorderStart('PA6', '25', { company: 'Example Plastics GmbH', email: 'buyer@example.com' })).toMatchObject({ product: 'PA6', volume: '25', company: 'Example Plastics GmbH', email: 'buyer@example.com' })
   })
 
-  it('needs a topic and a message for help', () => {
-    expect(issues(needHelpSchema.safeParse(emptyNeedHelp))).toEqual(['message:required', 'email:required'])
-    expect(issues(needHelpSchema.safeParse({ ...emptyNeedHelp, email: 'buyer@example.com', message: 'The delivery is late.', topic: 'weather' }))).toEqual(['topic:choice'])
-    expect(issues(needHelpSchema.safeParse({ ...emptyNeedHelp, email: 'buyer@example.com', message: 'The delivery is late.', phoneRecall: true }))).toEqual(['phone:required'])
-    expect(issues(needHelpSchema.safeParse({ ...emptyNeedHelp, email: 'buyer@example.com', message: 'The delivery is late.' }))).toEqual([])
+  it('needs a topic and a message for help; the e-mail starts as the customer\'s', () => {
+    expect(issues(needHelpSchema.safeParse(needHelpStart({ company: '', email: '' })))).toEqual(['message:required', 'email:required'])
+    const start = needHelpStart({ company: 'Example Plastics GmbH', email: 'buyer@example.com' })
+    expect(start.email).toBe('buyer@example.com')
+    expect(issues(needHelpSchema.safeParse({ ...start, message: 'The delivery is late.', topic: 'weather' }))).toEqual(['topic:choice'])
+    expect(issues(needHelpSchema.safeParse({ ...start, message: 'The delivery is late.', phoneRecall: true }))).toEqual(['phone:required'])
+    expect(issues(needHelpSchema.safeParse({ ...start, message: 'The delivery is late.' }))).toEqual([])
   })
 })

@@ -1,13 +1,13 @@
 /**
  * Content Security Policy violation reports: browsers post them (`report-uri`, `report-to`); each
- * becomes one log line, at most `reportsPerMinute` reports a minute across all instances (counted
+ * becomes one log line, at most 20 reports a minute across all instances (counted
  * in the shared store), so a flood of reports cannot flood the log: beyond that a report is
  * answered 429 and not read. Nothing of the report is sent back.
  */
 import { logger } from './logger.server.ts'
-import { sharedStore } from './shared-store.server.ts'
+import { type RateLimit, checkRateLimits } from './rate-limit.server.ts'
 
-export const reportsPerMinute = 20
+const reportLimit: RateLimit = { name: 'csp-reports', tries: 20, windowMs: 60_000 }
 const maxReportBytes = 16 * 1024
 
 /** One short line per violation in a report body (`application/csp-report` or `application/reports+json`). */
@@ -25,12 +25,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Reads a report and logs it: 204, or 429 once this minute's reports are used up. */
-export async function receiveCspReport(request: Request, now = Date.now()): Promise<Response> {
-  const minute = Math.floor(now / 60_000)
-  const count = await (await sharedStore()).increment(`csp-reports:${minute}`, 60_000).catch(() => 0)
-  if (count > reportsPerMinute) {
+export async function receiveCspReport(request: Request): Promise<Response> {
+  const verdict = await checkRateLimits([{ limit: reportLimit, key: 'all' }])
+  if (!verdict.allowed) {
     await request.body?.cancel()
-    return new Response(null, { status: 429, headers: { 'retry-after': String(60 - Math.floor((now % 60_000) / 1000)) } })
+    return new Response(null, { status: 429, headers: { 'retry-after': String(verdict.retryAfterSeconds) } })
   }
   const text = await request.text().catch(() => '')
   if (text.length <= maxReportBytes) {

@@ -2,10 +2,12 @@
  * The client-area API as the sites call it (docs/contracts.md, "Upstream calls"):
  *   POST /.rest/api/auth                                    a magic link by e-mail: 202 `{}` whether or not the customer exists
  *   POST /.rest/api/auth/token                              a link's code for a token: `{ token, customerNo, orderNumber, expiresAt }`, else 401
+ *   POST /.rest/api/auth/revoke                             ends the token in the `token` header (signing out): 200 `{}`, known token or not
+ *   GET  /.rest/api/customer/{customerNo}                   who the customer is: `{ customerNo, company, email }`
  *   GET  /.rest/api/customer/{customerNo}/order-history     a page of orders (order-history.ts): `{ total, orders }`
  *   GET  /.rest/api/deliveries/{customerNo}/{orderNumber}   an order with its deliveries: `{ order, deliveries }`
  *   GET  /.rest/api/documents/{customerNo}/{documentId}     a delivery's document, a PDF
- * The three GETs take the token in the `token` header: 401 without a valid one, 403 for another
+ * The GETs take the token in the `token` header: 401 without a valid one, 403 for another
  * customer's number, then 404 for an order or document that is not the customer's. Links go into
  * the mailbox. Test control: `POST /__backend/clock` with `{ advanceMinutes }` or `{ reset: true }`
  * moves the clock of codes and tokens. Request URLs hold no secret, so the log keeps them; bodies
@@ -41,7 +43,7 @@ const authRequest = z.object({
   link: httpUrl,
 })
 
-const tokenRequest = z.object({ code: z.string().max(1000) })
+const tokenRequest = z.object({ code: z.string().max(1000), stayLoggedIn: z.boolean().default(false) })
 
 export interface ClientAreaOptions {
   mailbox: Mailbox
@@ -132,13 +134,22 @@ export function clientAreaRoutes(options: ClientAreaOptions): Route[] {
   const redeemCode = async (context: RouteContext): Promise<Answer> => {
     const parsed = tokenRequest.safeParse(parseJson(await context.body()))
     if (!parsed.success) return badRequest(parsed.error)
-    const session = links.redeem(parsed.data.code)
+    const session = links.redeem(parsed.data.code, parsed.data.stayLoggedIn)
     return session ? { status: 200, body: session } : errorAnswer(401, 'UNAUTHORIZED', 'The link is unknown, used or expired')
   }
 
   return [
     route('POST', authPath, requestLink),
     route('POST', `${authPath}/token`, redeemCode),
+    route('POST', `${authPath}/revoke`, (context) => {
+      const token = context.headers['token']
+      if (typeof token === 'string') links.revoke(token)
+      return { status: 200, body: {} }
+    }),
+    customerRoute('/.rest/api/customer/:customerNo', (customerNo) => {
+      const customer = data.customers.find((candidate) => candidate.customerNo === customerNo)
+      return customer ? { status: 200, body: { customerNo, company: customer.company, email: customer.email } } : errorAnswer(404, 'NOT_FOUND', 'No such customer')
+    }),
     customerRoute('/.rest/api/customer/:customerNo/order-history', (customerNo, context) => {
       const parsed = parseHistoryQuery(context.url.searchParams)
       if ('error' in parsed) return badRequest(parsed.error)

@@ -1,14 +1,16 @@
 /**
  * Magic links and the tokens they buy: a code is 32 random bytes (base64url) kept only as its
  * SHA-256 hash, valid 15 minutes, good for one token; a token is the same kind of secret, kept
- * hashed, valid 30 days. At most 5 links per customer in 15 minutes. Time is the client area's
- * clock, which the test controls move forward so links and tokens can expire in tests.
+ * hashed, valid 30 days when the customer stays logged in, else 12 hours (a browser session, at
+ * most a working day), until it is revoked. At most 5 links per customer in 15 minutes. Time is
+ * the client area's clock, which the test controls move forward so links and tokens can expire in
+ * tests.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { TestClock } from '../clock.ts'
 
 export const codeLifetimeMs = 15 * 60_000
-export const tokenLifetimeMs = 30 * 24 * 60 * 60_000
+export const tokenLifetimeMs = { stayLoggedIn: 30 * 24 * 60 * 60_000, session: 12 * 60 * 60_000 }
 export const linksPerWindow = 5
 export const linkWindowMs = 15 * 60_000
 
@@ -63,17 +65,22 @@ export class MagicLinks {
   }
 
   /** A new session for a known, unused, unexpired code, which is then used up; else undefined. */
-  redeem(code: string): Session | undefined {
+  redeem(code: string, stayLoggedIn: boolean): Session | undefined {
     const now = this.#clock.now()
     const hash = hashOf(code)
     const stored = this.#codes.get(hash)
     if (!stored || stored.expiresAt <= now) return undefined
     this.#codes.delete(hash)
     const token = randomBytes(32).toString('base64url')
-    const expiresAt = now + tokenLifetimeMs
+    const expiresAt = now + tokenLifetimeMs[stayLoggedIn ? 'stayLoggedIn' : 'session']
     forgetExpired(this.#tokens, now)
     this.#tokens.set(hashOf(token), { customerNo: stored.customerNo, orderNumber: stored.orderNumber, expiresAt })
     return { token, customerNo: stored.customerNo, orderNumber: stored.orderNumber, expiresAt: new Date(expiresAt).toISOString() }
+  }
+
+  /** Ends a token at once (signing out); an unknown one is already ended. */
+  revoke(token: string): void {
+    this.#tokens.delete(hashOf(token))
   }
 
   /** The grant of a known, unexpired token; else undefined. */

@@ -46,9 +46,9 @@ interface Session {
   orderNumber: string | null
   expiresAt: string
 }
-async function signIn(customer: { email: string; customerNo: string }, orderNumber?: string): Promise<Session> {
+async function signIn(customer: { email: string; customerNo: string }, orderNumber?: string, stayLoggedIn = true): Promise<Session> {
   expect((await askForLink(customer.email, customer.customerNo, orderNumber ? { orderNumber } : {})).status).toBe(202)
-  const answer = await post('/.rest/api/auth/token', { code: await codeFor(customer.email) })
+  const answer = await post('/.rest/api/auth/token', { code: await codeFor(customer.email), stayLoggedIn })
   expect(answer.status).toBe(200)
   return (await answer.json()) as Session
 }
@@ -226,6 +226,32 @@ describe('the token on the customer calls', () => {
     expect(pdf).toContain(`(Batch: ${deliveries[0]?.batches[0]?.batchNumber ?? ''}) Tj`)
     expect((await get(`/.rest/api/documents/${large.customerNo}/${certificate?.id ?? ''}`, largeToken)).status).toBe(404)
     expect((await get(`/.rest/api/documents/${small.customerNo}/no-such-document`, smallToken)).status).toBe(404)
+  })
+
+  it('answers who the customer is to their own token only', async () => {
+    const answer = await get(`/.rest/api/customer/${small.customerNo}`, smallToken)
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({ customerNo: small.customerNo, company: small.company, email: small.email })
+    expect((await get(`/.rest/api/customer/${small.customerNo}`)).status).toBe(401)
+    expect((await get(`/.rest/api/customer/${small.customerNo}`, largeToken)).status).toBe(403)
+  })
+
+  it('ends a revoked token at once; revoking is the same for any token', async () => {
+    const session = await signIn(small)
+    const revoke = (token: string) => post('/.rest/api/auth/revoke', {}, { token })
+    expect((await revoke(session.token)).status).toBe(200)
+    expect((await history(small.customerNo, '', session.token)).status).toBe(401)
+    expect((await revoke(session.token)).status).toBe(200)
+    expect((await revoke('never-issued-token')).status).toBe(200)
+    expect((await history(small.customerNo, '', smallToken)).status).toBe(200)
+  })
+
+  it('without "stay logged in" gives a token of 12 hours', async () => {
+    const session = await signIn(small, undefined, false)
+    await control({ advanceMinutes: 12 * 60 - 1 })
+    expect((await history(small.customerNo, '', session.token)).status).toBe(200)
+    await control({ advanceMinutes: 2 })
+    expect((await history(small.customerNo, '', session.token)).status).toBe(401)
   })
 
   it('keeps its token through a clock moved less than 30 days, and loses it after', async () => {

@@ -179,10 +179,10 @@ describe('magic links', () => {
     const links = new MagicLinks(clock)
     const code = links.issue(grant) ?? ''
     expect(code).toMatch(/^[\w-]{43}$/)
-    const session = links.redeem(code)
+    const session = links.redeem(code, true)
     expect(session).toMatchObject({ customerNo: '100200', orderNumber: null, token: expect.stringMatching(/^[\w-]{43}$/) })
     expect(Date.parse(session?.expiresAt ?? '') - clock.now()).toBeGreaterThan(30 * 86_400_000 - 1000)
-    expect(links.redeem(code)).toBeUndefined()
+    expect(links.redeem(code, true)).toBeUndefined()
     expect(links.grantOf(session?.token ?? '')).toEqual(grant)
     expect(links.grantOf(code)).toBeUndefined()
   })
@@ -193,9 +193,9 @@ describe('magic links', () => {
     const late = links.issue(grant) ?? ''
     const early = links.issue(grant) ?? ''
     clock.advance(14)
-    const token = links.redeem(early)?.token ?? ''
+    const token = links.redeem(early, true)?.token ?? ''
     clock.advance(1)
-    expect(links.redeem(late)).toBeUndefined()
+    expect(links.redeem(late, true)).toBeUndefined()
     clock.advance(30 * 24 * 60 - 2)
     expect(links.grantOf(token)).toEqual(grant)
     clock.advance(1)
@@ -232,12 +232,12 @@ describe('magic links', () => {
     const clock = new TestClock()
     const links = new MagicLinks(clock)
     const codes = Array.from({ length: 5 }, () => links.issue(grant))
-    const tokens = codes.slice(0, 2).map((code) => links.redeem(code ?? '')?.token ?? '')
+    const tokens = codes.slice(0, 2).map((code) => links.redeem(code ?? '', true)?.token ?? '')
     expect(tokens.map((token) => links.grantOf(token))).toEqual([grant, grant])
     vi.advanceTimersByTime(15 * 60_000 - 1)
     expect(links.issue(grant)).toBeUndefined()
     vi.advanceTimersByTime(1)
-    expect(links.redeem(codes[2] ?? '')).toBeUndefined()
+    expect(links.redeem(codes[2] ?? '', true)).toBeUndefined()
     expect(links.issue(grant)).toBeDefined()
     vi.advanceTimersByTime(30 * 86_400_000 - 15 * 60_000)
     expect(tokens.map((token) => links.grantOf(token))).toEqual([undefined, undefined])
@@ -245,8 +245,24 @@ describe('magic links', () => {
 
   it('does not take a token for a code', () => {
     const links = new MagicLinks(new TestClock())
-    const token = links.redeem(links.issue(grant) ?? '')?.token ?? ''
-    expect(links.redeem(token)).toBeUndefined()
+    const token = links.redeem(links.issue(grant) ?? '', false)?.token ?? ''
+    expect(links.redeem(token, false)).toBeUndefined()
+  })
+
+  it('without "stay logged in" a token lasts 12 hours; a revoked token ends at once', () => {
+    const clock = new TestClock()
+    const links = new MagicLinks(clock)
+    const session = links.redeem(links.issue(grant) ?? '', false)?.token ?? ''
+    const lasting = links.redeem(links.issue(grant) ?? '', true)?.token ?? ''
+    const revoked = links.redeem(links.issue(grant) ?? '', true)?.token ?? ''
+    links.revoke(revoked)
+    links.revoke('never-issued')
+    expect(links.grantOf(revoked)).toBeUndefined()
+    clock.advance(12 * 60 - 1)
+    expect(links.grantOf(session)).toEqual(grant)
+    clock.advance(1)
+    expect(links.grantOf(session)).toBeUndefined()
+    expect(links.grantOf(lasting)).toEqual(grant)
   })
 })
 

@@ -1,8 +1,10 @@
 /**
  * The client area's upstream calls (spec section 7, "Client area"; docs/contracts.md): the
- * magic-link request, the code exchange, the order history, an order's deliveries and a document.
- * Every call but the first two carries the customer's token in the `token` header; nothing here
- * is cached (personal data is never served stale).
+ * magic-link request, the code exchange, the order history, an order's deliveries and a document,
+ * and two the spec does not list (ADR 029): who the customer is (their company and e-mail, for
+ * the reorder and need-help dialogs) and the token's end at sign-out. Every call but the first two
+ * carries the customer's token in the `token` header; nothing here is cached (personal data is
+ * never served stale).
  */
 import { z } from 'zod'
 import { upstream } from '#app/server/upstreams.server.ts'
@@ -55,6 +57,9 @@ type OrderHistoryAnswer = z.output<typeof historySchema>
 const orderDetailSchema = z.object({ order: orderSchema, deliveries: z.array(deliverySchema) })
 type OrderDetailAnswer = z.output<typeof orderDetailSchema>
 
+const customerSchema = z.object({ customerNo: z.string(), company: z.string(), email: z.string() })
+export type Customer = z.output<typeof customerSchema>
+
 const tokenSchema = z.object({ token: z.string().min(16).max(512), customerNo: z.string().regex(/^\d{1,20}$/), orderNumber: z.string().nullable(), expiresAt: z.string() })
 type TokenAnswer = z.output<typeof tokenSchema>
 
@@ -75,14 +80,26 @@ export async function requestMagicLink(request: LinkRequest): Promise<void> {
   await cms().post('/.rest/api/auth', request, z.unknown())
 }
 
-/** Exchanges a link's code for a token (single use); `null` for a code that is unknown, used or expired. */
-export async function exchangeCode(code: string): Promise<TokenAnswer | null> {
+/**
+ * Exchanges a link's code for a token (single use): of 30 days for a customer who stays logged in,
+ * else of a browser session's length; `null` for a code that is unknown, used or expired.
+ */
+export async function exchangeCode(code: string, stayLoggedIn: boolean): Promise<TokenAnswer | null> {
   try {
-    return await cms().post('/.rest/api/auth/token', { code }, tokenSchema)
+    return await cms().post('/.rest/api/auth/token', { code, stayLoggedIn }, tokenSchema)
   } catch (error) {
     if (error instanceof UpstreamError && (error.kind === 'unauthorized' || error.kind === 'bad request')) return null
     throw error
   }
+}
+
+/** Ends the token upstream (signing out), so a copy of the cookie signs nobody in. */
+export async function revokeToken(session: ClientSession): Promise<void> {
+  await cms().post('/.rest/api/auth/revoke', {}, z.unknown(), { headers: tokenHeader(session) })
+}
+
+export function fetchCustomer(session: ClientSession): Promise<Customer> {
+  return cms().get(`/.rest/api/customer/${encodeURIComponent(session.customerNo)}`, customerSchema, { headers: tokenHeader(session) })
 }
 
 export function fetchOrderHistory(session: ClientSession, query: OrderHistoryQuery): Promise<OrderHistoryAnswer> {

@@ -1,7 +1,7 @@
 /**
  * The reorder and need-help dialogs of an order or a delivery (react-aria's modal dialog: focus
  * kept inside, Escape closes, focus back on the button that opened it), pre-filled with the
- * order. Sent as multipart with an optional file through the site's outbox; what the customer
+ * order and the signed-in customer's company and e-mail. Sent as multipart with an optional file through the site's outbox; what the customer
  * typed stays in the dialog until it is sent.
  */
 import { useForm } from '@tanstack/react-form'
@@ -14,7 +14,7 @@ import { ModalDialog } from '#app/ui/modal-dialog.tsx'
 import { uploadAccept } from '#app/site/uploads.ts'
 import type { Order } from './client-area.server.ts'
 import { type ClientRequestResult, sendClientRequest } from './client-requests.functions.ts'
-import { type NeedHelpValues, type ReorderValues, emptyNeedHelp, emptyReorder, needHelpSchema, needHelpTopics, reorderSchema } from './client-request-schema.ts'
+import { type NeedHelpValues, type ReorderValues, type Requester, needHelpSchema, needHelpStart, needHelpTopics, reorderSchema, reorderStart } from './client-request-schema.ts'
 
 /** Both dialogs' fields in one form value (each kind's schema reads its own). */
 type RequestValues = ReorderValues & NeedHelpValues
@@ -28,6 +28,7 @@ interface DialogProps {
   brand: BrandId
   locale: Language
   order: Order
+  requester: Requester
   deliveryNumber: string | undefined
   onClose: () => void
 }
@@ -44,10 +45,11 @@ function resultText(result: ClientRequestResult['status'], locale: Language): st
   if (result === 'sent') return m.client_area_success({}, { locale })
   if (result === 'upload') return m.upload_failed({}, { locale })
   if (result === 'file-type') return m.client_request_file_type({}, { locale })
+  if (result === 'rate-limited') return m.forms_rate_limited({}, { locale })
   return m.client_area_error({}, { locale })
 }
 
-export default function ClientRequestDialog({ kind, brand, locale, order, deliveryNumber, onClose }: DialogProps) {
+export default function ClientRequestDialog({ kind, brand, locale, order, requester, deliveryNumber, onClose }: DialogProps) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
@@ -62,7 +64,7 @@ export default function ClientRequestDialog({ kind, brand, locale, order, delive
   const title = kind === 'reorder' ? m.reorder_title({ orderNumber: order.orderNumber }, { locale }) : m.need_help_title({ orderNumber: order.orderNumber }, { locale })
 
   const form = useForm({
-    defaultValues: { ...emptyReorder(order.materialName, String(order.amount)), ...emptyNeedHelp } satisfies RequestValues as RequestValues,
+    defaultValues: { ...reorderStart(order.materialName, String(order.amount), requester), ...needHelpStart(requester) } satisfies RequestValues as RequestValues,
     validators: { onSubmit: validate, onChange: validate },
     canSubmitWhenInvalid: true,
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),

@@ -50,8 +50,18 @@ export const needHelpSchema = z
 
 export type NeedHelpValues = z.infer<typeof needHelpSchema>
 
-export function emptyReorder(product: string, volume: string): ReorderValues {
-  return { company: '', email: '', product, volume, color: '', application: '', technicalRequirements: '', phoneRecall: false, phone: '', moreProducts: false, notes: '' }
+/** Who asks, as the site knows them: the signed-in customer's company and e-mail (empty when unknown). */
+export interface Requester {
+  company: string
+  email: string
 }
 
-export const emptyNeedHelp: NeedHelpValues = { topic: 'delivery', message: '', email: '', phoneRecall: false, phone: '' }
+/** A reorder as it starts: the order's product and volume, the customer's company and e-mail. */
+export function reorderStart(product: string, volume: string, { company, email }: Requester): ReorderValues {
+  return { company, email, product, volume, color: '', application: '', technicalRequirements: '', phoneRecall: false, phone: '', moreProducts: false, notes: '' }
+}
+
+/** A request for help as it starts: the customer's e-mail for the answer. */
+export function needHelpStart({ email }: Requester): NeedHelpValues {
+  return { topic: 'delivery', message: '', email, phoneRecall: false, phone: '' }
+}

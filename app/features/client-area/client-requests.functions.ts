@@ -1,8 +1,9 @@
 /**
  * A signed-in customer's reorder and need-help requests (spec section 7: `POST
  * /.rest/api/contact/reorder-product` and `/need-help`, multipart). The session proves who sends
- * (no captcha); the order must be the customer's own; the file is checked (413, 415) before
- * anything is stored; the request goes through the site's outbox, once.
+ * (no captcha), within the limit per address every form has; the order must be the customer's
+ * own; the file is checked (413, 415) before anything is stored; the request goes through the
+ * site's outbox, once.
  */
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
@@ -11,13 +12,15 @@ import { brandIds, cmsSiteOf, languages } from '#app.config.ts'
 import { input } from '#app/server/input.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 import { queueSubmission } from '#app/server/submissions.server.ts'
+import { checkFormSubmission } from '#app/server/rate-limit.server.ts'
+import { setStatus } from '#app/site/response-status.server.ts'
 import { UpstreamError } from '#app/server/upstream.server.ts'
 import { uploadProblem } from '#app/site/uploads.ts'
 import { fetchOrderDetail } from './client-area.server.ts'
 import { currentSession } from './client-session.server.ts'
 import { needHelpSchema, reorderSchema } from './client-request-schema.ts'
 
-export type ClientRequestResult = { status: 'sent' } | { status: 'signed-out' } | { status: 'upload' } | { status: 'file-type' } | { status: 'error' }
+export type ClientRequestResult = { status: 'sent' } | { status: 'signed-out' } | { status: 'upload' } | { status: 'file-type' } | { status: 'rate-limited' } | { status: 'error' }
 
 function jsonOf(value: FormDataEntryValue | null): unknown {
   try {
@@ -58,6 +61,11 @@ export const sendClientRequest = createServerFn({ method: 'POST' })
     if (!values.success) {
       setResponseStatus(400)
       return { status: 'error' }
+    }
+    const verdict = await checkFormSubmission()
+    if (!verdict.allowed) {
+      setStatus(429, { 'retry-after': String(verdict.retryAfterSeconds) })
+      return { status: 'rate-limited' }
     }
     try {
       // the order must be this customer's: the upstream answers 404 for another's

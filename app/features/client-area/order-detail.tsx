@@ -78,7 +78,15 @@ export function OrderDetail({ view, deliveryNumber }: { view: OrderView; deliver
       </div>
       {dialog && (
         <Suspense fallback={null}>
-          <ClientRequestDialog kind={dialog} brand={address.brand} locale={locale} order={order} deliveryNumber={deliveryNumber} onClose={() => setDialog(null)} />
+          <ClientRequestDialog
+            kind={dialog}
+            brand={address.brand}
+            locale={locale}
+            order={order}
+            requester={view.customer ?? { company: '', email: '' }}
+            deliveryNumber={deliveryNumber}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       )}
       <Fields

@@ -23,6 +23,8 @@ import { type Country, countries } from '#app/cms/countries.server.ts'
 import { type CaptchaChallenge, type MailCommand, addressedTo, captchaChallenge, captchaVerified } from './forms.server.ts'
 import { type CommandFile, queueSubmission } from '#app/server/submissions.server.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
+import { checkFormSubmission } from '#app/server/rate-limit.server.ts'
+import { setStatus } from '#app/site/response-status.server.ts'
 
 function failed(what: string, error: unknown): void {
   logAppFailure('forms', what, error)
@@ -43,8 +45,8 @@ export const getCountries = createServerFn({ method: 'GET' })
 
 export const getCaptchaChallenge = createServerFn({ method: 'GET' }).handler(async (): Promise<CaptchaChallenge> => captchaChallenge())
 
-/** `upload`: the attachment is over the limit (413); `file-type`: not a type the form takes (415). */
-export type SubmitResult = { status: 'sent' } | { status: 'captcha' } | { status: 'error' } | { status: 'upload' } | { status: 'file-type' }
+/** `upload`: the attachment is over the limit (413); `file-type`: not a type the form takes (415); `rate-limited`: too many forms from this address (429). */
+export type SubmitResult = { status: 'sent' } | { status: 'captcha' } | { status: 'error' } | { status: 'upload' } | { status: 'file-type' } | { status: 'rate-limited' }
 
 const submission = <S extends z.ZodType>(values: S) =>
   z.object({ brand: z.enum(brandIds), lang: z.enum(languages), values, altcha: z.string().min(1).max(10_000), id: z.uuid() })
@@ -59,9 +61,9 @@ interface Submission {
 }
 
 /**
- * Accepted only after Magnolia verified the captcha; stored in the outbox before the visitor hears
- * it was received, and delivered from there, once. `extraFields` may be worked out only then (a
- * lookup of the contact person a message is for).
+ * Accepted only within the visitor's form limit and after Magnolia verified the captcha; stored
+ * in the outbox before the visitor hears it was received, and delivered from there, once.
+ * `extraFields` may be worked out only then (a lookup of the contact person a message is for).
  */
 async function sendVerified(
   data: Submission,
@@ -70,6 +72,11 @@ async function sendVerified(
   extraFields: MailCommand['fields'] | (() => Promise<MailCommand['fields']>) = {},
   files: readonly CommandFile[] = [],
 ): Promise<SubmitResult> {
+  const verdict = await checkFormSubmission()
+  if (!verdict.allowed) {
+    setStatus(429, { 'retry-after': String(verdict.retryAfterSeconds) })
+    return { status: 'rate-limited' }
+  }
   if (!(await captchaVerified(data.altcha))) return { status: 'captcha' }
   const extra = typeof extraFields === 'function' ? await extraFields() : extraFields
   const command: MailCommand = { form, site: cmsSiteOf(data.brand), language: data.lang, email: data.values.email, fields: { ...data.values, ...extra } }

@@ -153,6 +153,11 @@ export function MailFormEnd({ captchaRef, onCaptcha, outcome, locale, contactEma
           {m.forms_captcha_required({}, { locale })}
         </p>
       )}
+      {outcome === 'rate-limited' && (
+        <p role="alert" className="form-error">
+          {m.forms_rate_limited({}, { locale })}
+        </p>
+      )}
       {outcome === 'error' && (
         <p role="alert" className="form-error">
           {m.contact_error({ email: contactEmail }, { locale })}

@@ -218,7 +218,7 @@ test('a callback request from the contact page: who to call, when and about what
 })
 
 test.describe('on an instance behind a trusted proxy', () => {
-  const port = extraPort(88)
+  const port = extraPort(90)
   let site: SiteInstance
   test.use({ baseURL: `http://127.0.0.1:${port}` })
   test.beforeAll(async () => {

@@ -11,15 +11,16 @@ interface MailboxMessage {
   files: Array<{ name: string; size: number }>
 }
 
-export async function mailbox(): Promise<MailboxMessage[]> {
-  const response = await backendControl('mailbox')
+/** The embedded backend's mailbox: the shared one, or `backend`, a site instance's own. */
+export async function mailbox(backend?: string): Promise<MailboxMessage[]> {
+  const response = await backendControl('mailbox', {}, backend)
   expect(response.ok).toBe(true)
   return ((await response.json()) as { messages: MailboxMessage[] }).messages
 }
 
 /** The messages a test sent: those naming its unique sender. */
-export async function messagesOf(name: string): Promise<MailboxMessage[]> {
-  return (await mailbox()).filter((message) => message.body.fields?.['name'] === name)
+export async function messagesOf(name: string, backend?: string): Promise<MailboxMessage[]> {
+  return (await mailbox(backend)).filter((message) => message.body.fields?.['name'] === name)
 }
 
 /** The one message a test sent, once it has arrived (and only it). */

@@ -175,6 +175,11 @@ export const constants = {
     breaker: { windowMs: 10_000, minimumCalls: 10, failureRatio: 0.5, openMs: 5000 },
   },
   /**
+   * Magnolia's mail commands (docs/contracts.md, "Mail and contact") take a JSON body of at most
+   * `maxCommandBytes` (UTF-8) and refuse a larger one with 413: the site refuses it first.
+   */
+  mail: { maxCommandBytes: 64 * 1024 },
+  /**
    * The HTTP server's connection limits (docs/security.md): a client has 10 s to send its headers
    * and 30 s for the whole request, an idle keep-alive connection closes after 5 s, the limits are
    * checked every second, and at most 10,000 connections are open at once (below the process's
@@ -224,6 +229,8 @@ export function serverEnvSchema() {
     EDITOR_ORIGIN: optionalUrl,
     /** The shared secret of `POST /api/revalidate` (Magnolia's publish hook); unset: the hook is off. */
     REVALIDATE_SECRET: z.string().min(16).optional(),
+    /** The disk the files of undelivered form submissions may take in the outbox, in MB; past it an upload is refused. */
+    OUTBOX_UPLOAD_QUOTA_MB: z.coerce.number().min(0).default(1024),
     /** The bearer token a metrics scraper sends to `GET /metrics`; unset: no metrics endpoint. */
     METRICS_TOKEN: z.string().min(16).optional(),
     /** Redis for what several instances share (rate limits, revalidation); unset: one instance, in memory. */

@@ -94,6 +94,31 @@ test('a mocom recycling request in German: company optional, at least one waste 
   expect(await sentMessage(name)).toMatchObject({ path: '/.rest/commands/v2/mocom/sendWasteMail', body: { form: 'recycling', site: 'mocom', language: 'de', fields: { company: '', target: 'closed-loop', wastes: [{ polymer: 'PA6 GF30', quantity: '2,5' }] } } })
 })
 
+test('a recycling request larger than Magnolia\'s mail command takes is answered at once with its message, and nothing is sent (issue 32)', async ({ page }) => {
+  test.slow()
+  const name = `Large ${Date.now()}`
+  await openForm(page, '/wipag/en/recycling-request')
+  const form = page.locator('section.recycling-form')
+  await form.getByLabel(field('Name')).fill(name)
+  // the form at every field's maximum, twenty wastes, as its draft (typing 150 KB would take long)
+  const key = await page.evaluate(() => Object.keys(sessionStorage).find((stored) => stored.startsWith('form-draft:recycling:')))
+  expect(key).toBeDefined()
+  const text = (length: number) => 'Sprues and runners, clean and sorted by colour. '.repeat(Math.ceil(length / 48)).slice(0, length)
+  const waste = { polymer: text(100), mold: text(100), filler: text(100), color: text(100), amount: '800', description: text(2000), otherAdhesion: text(500), moreInfo: text(2000), wasteDescription: text(2000), quantity: '120', currentUse: text(500) }
+  const draft = { wastes: Array.from({ length: 20 }, () => waste), target: 'closed-loop', requirements: text(2000), additionalInfo: text(2000), name, company: 'Parts GmbH', address: 'Example Street 1, 20095 Hamburg', email: 'recycler@example.com', phone: '', message: text(5000), privacy: true }
+  await page.evaluate(([stored, values]) => sessionStorage.setItem(stored, values), [key ?? '', JSON.stringify(draft)] as const)
+  await page.reload()
+  await expect(form.getByRole('button', { name: 'Send', exact: true })).toBeEnabled()
+  await expect(form.getByText(/^Waste 20: /)).toBeVisible()
+  await verifyCaptcha(page)
+  const answered = page.waitForResponse((response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST')
+  await form.getByRole('button', { name: 'Send', exact: true }).click()
+  expect((await answered).status()).toBe(413)
+  await expect(form.getByRole('alert')).toHaveText('Your request is too long to be sent. Please shorten the longer texts and send it again.')
+  await expectNoAxeViolations(page)
+  expect((await mailbox()).filter((message) => message.body.fields?.['name'] === name)).toEqual([])
+})
+
 test('an offer request from the albis contact page: product, quantity and desired date reach the mail command once', async ({ page }) => {
   const name = `Buyer ${Date.now()}`
   await page.goto('/en/contact')

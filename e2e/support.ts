@@ -64,7 +64,7 @@ export async function hydrated(locator: Locator): Promise<void> {
   await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { timeout: 15_000 }).toBe(true)
 }
 
-type Fault = { pathPrefix: string; mode: 'slow' | 'error' | 'malformed' | 'missing'; delayMs?: number }
+type Fault = { pathPrefix: string; mode: 'slow' | 'error' | 'malformed' | 'missing' | 'refuse'; delayMs?: number; status?: number }
 
 /** Calls a test control of the embedded backend (`/__backend/...`) with its token; `backend` for another instance's. */
 export function backendControl(path: string, init: { method?: string; body?: unknown } = {}, backend = backendUrl): Promise<Response> {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrorText } from '#app/ui/forms/field-errors.ts'
+import { commandFits } from '#app/features/forms/forms.server.ts'
 import { emailField, isPostcode, optionalAmount, optionalDate, optionalPhone, requiredAmount } from '#app/ui/forms/form-fields.ts'
 import { emptyHraf, hrafSchema } from '#app/features/forms/hraf-schema.ts'
 import { emptyProductRequest, productRequestSchema } from '#app/features/forms/product-request-schema.ts'
-import { uploadLimit, uploadProblem } from '#app/site/uploads.ts'
+import { uploadLimit, uploadName, uploadProblem } from '#app/site/uploads.ts'
 import { emptyInnovation, innovationSchema } from '#app/features/forms/innovation-schema.ts'
 import { emptyOfferSample, offerSampleSchema } from '#app/features/forms/offer-sample-schema.ts'
 import { emptyRecycling, emptyWasteEntry, recyclingSchemas, recyclingVariant, wasteEntrySchema } from '#app/features/forms/recycling-schema.ts'
@@ -69,8 +70,32 @@ describe('the shared e-mail, phone and postcode rules', () => {
     ['<ada@example.com', ['email']],
     ['ada@example.com>', ['email']],
     ['ada@example', ['email']],
+    ["o'brien+news@mail.example.ie", []],
+    ['Ada.Lovelace@Example.COM', []],
+    ['ada@xn--mller-kva.de', []],
+    ['ada@müller.de', []],
+    // what the mail API refuses (issue 32): a non-ASCII local part, a one-letter top-level domain, quotes
+    ['müller@müller.de', ['email']],
+    ['x@y.z', ['email']],
+    ['a"b"@x.de', ['email']],
+    ['ada..b@example.com', ['email']],
+    ['.ada@example.com', ['email']],
+    ['ada@example.com.', ['email']],
+    ['ada@localhost', ['email']],
+    ['ada@exa mple.com', ['email']],
+    ['ada@müller.de/evil.example', ['email']],
+    ['ada@[127.0.0.1]', ['email']],
+    [`${'a'.repeat(245)}@example.com`, ['too-long']],
   ])('an e-mail address %j: %j', (value, expected) => {
     expect(codes(emailField, value)).toEqual(expected)
+  })
+
+  it.each([
+    [' ada@example.com ', 'ada@example.com'],
+    ['ada@müller.de', 'ada@xn--mller-kva.de'],
+    ['ada@ＭÜLLER.de', 'ada@xn--mller-kva.de'],
+  ])('an e-mail address %j is sent as %j', (value, sent) => {
+    expect(emailField.parse(value)).toBe(sent)
   })
 
   it.each([
@@ -144,6 +169,16 @@ describe('the recycling waste request schemas', () => {
   it('takes 20 entries, and the longest texts each field allows', () => {
     expect(wipag({ ...request, wastes: Array.from({ length: 20 }, () => waste) })).toEqual([])
     expect(wipag({ ...request, address: 'x'.repeat(300), message: 'x'.repeat(5000), requirements: 'x'.repeat(2000), additionalInfo: 'x'.repeat(2000) })).toEqual([])
+  })
+
+  it('a request at every field\'s maximum (about 160 KB) is more than the mail command takes: the site answers it, not the outbox later (issue 32)', () => {
+    const longest = (max: number) => 'ü'.repeat(max)
+    const fullWaste = { polymer: longest(100), mold: longest(100), filler: longest(100), color: longest(100), amount: '123456789,123', description: longest(2000), otherAdhesion: longest(500), moreInfo: longest(2000), wasteDescription: longest(2000), quantity: '123456789,123', currentUse: longest(500) }
+    const largest = { ...request, wastes: Array.from({ length: 20 }, () => fullWaste), address: longest(300), message: longest(5000), requirements: longest(2000), additionalInfo: longest(2000) }
+    expect(wipag(largest)).toEqual([])
+    const command = { form: 'recycling', site: 'wipag', language: 'en' as const, email: 'ada@example.com', fields: largest }
+    expect(commandFits(command)).toBe(false)
+    expect(commandFits({ ...command, fields: request })).toBe(true)
   })
 })
 
@@ -276,17 +311,53 @@ describe('the product request', () => {
     for (const productId of ['a'.repeat(129), '-a', 'Ultramid', '../x', 'a/b', ' a']) expect(check({ ...fromPage, productId })).toEqual(['productId: choice'])
   })
 
+  const pdf = [...Buffer.from('%PDF-1.7\n')]
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]
+  const jpeg = [0xff, 0xd8, 0xff, 0xe0, 0]
   it.each([
-    [{ size: uploadLimit, type: 'application/pdf' }, undefined],
-    [{ size: 1, type: 'image/png' }, undefined],
-    [{ size: 1, type: 'image/jpeg' }, undefined],
-    [{ size: uploadLimit + 1, type: 'application/pdf' }, 'too-large'],
-    [{ size: uploadLimit + 1, type: 'text/plain' }, 'too-large'],
-    [{ size: 10, type: 'text/plain' }, 'type'],
-    [{ size: 10, type: 'image/svg+xml' }, 'type'],
-    [{ size: 10, type: '' }, 'type'],
-  ])('an attachment %j: %s', (file, problem) => {
-    expect(uploadProblem(file)).toBe(problem)
+    [uploadLimit, 'application/pdf', 'drawing.pdf', pdf, undefined],
+    [1, 'image/png', 'part.PNG', png, undefined],
+    [1, 'image/jpeg', 'photo.jpg', jpeg, undefined],
+    [1, 'image/jpeg', 'photo.jpeg', jpeg, undefined],
+    [uploadLimit + 1, 'application/pdf', 'drawing.pdf', pdf, 'too-large'],
+    [uploadLimit + 1, 'text/plain', 'notes.txt', [], 'too-large'],
+    [10, 'text/plain', 'notes.txt', [], 'type'],
+    [10, 'image/svg+xml', 'logo.svg', [...Buffer.from('<svg')], 'type'],
+    [10, '', 'drawing.pdf', pdf, 'type'],
+    // the name's extension must be the type's
+    [10, 'application/pdf', 'setup.exe', pdf, 'type'],
+    [10, 'application/pdf', 'drawing', pdf, 'type'],
+    [10, 'image/png', 'part.jpg', png, 'type'],
+    // the content must begin as the type's files do
+    [10, 'application/pdf', 'drawing.pdf', [...Buffer.from('MZ\x90\x00')], 'type'],
+    [10, 'application/pdf', 'drawing.pdf', [...Buffer.from('<html>')], 'type'],
+    [10, 'image/png', 'part.png', jpeg, 'type'],
+    [10, 'image/jpeg', 'photo.jpg', png, 'type'],
+    [10, 'image/png', 'part.png', png.slice(0, 4), 'type'],
+    [0, 'application/pdf', 'empty.pdf', [], 'type'],
+  ])('an attachment of %i bytes, %j, named %j: %s', (size, type, name, bytes, problem) => {
+    expect(uploadProblem({ size, type, name, bytes: new Uint8Array(bytes) })).toBe(problem)
+  })
+
+  it.each([
+    ['drawing.pdf', 'drawing.pdf'],
+    ['C:\\Users\\ada\\drawing.pdf', 'drawing.pdf'],
+    ['../../etc/passwd.pdf', 'passwd.pdf'],
+    ['/tmp/x/part.png', 'part.png'],
+    ['a\u0000b\nc\td.pdf', 'ab c d.pdf'],
+    ['invoice\u202Efdp.exe', 'invoicefdp.exe'],
+    ['zero\u200Bwidth.pdf', 'zerowidth.pdf'],
+    ['  many   blanks .pdf ', 'many blanks .pdf'],
+    ['.hidden.pdf', 'hidden.pdf'],
+    ['...pdf', 'pdf'],
+    ['', 'attachment'],
+    ['dir/', 'attachment'],
+    ['.pdf', 'pdf'],
+    [`${'x'.repeat(300)}.jpeg`, `${'x'.repeat(195)}.jpeg`],
+    ['Zeichnung für Bauteil 3.pdf', 'Zeichnung für Bauteil 3.pdf'],
+  ])('a file name %j is kept as %j', (name, kept) => {
+    expect(uploadName(name)).toBe(kept)
+    expect(uploadName(name).length).toBeLessThanOrEqual(200)
   })
 
   it('takes at most 10 MB', () => {

@@ -1,7 +1,7 @@
 /**
  * The site's metrics in Prometheus format (prom-client): requests by route and status, upstream
- * calls by upstream and outcome, cache answers, circuit states, the page cache's size, and the
- * process (event-loop lag, heap). `GET /metrics` answers them to a scraper with `Authorization: Bearer <METRICS_TOKEN>`.
+ * calls by upstream and outcome, cache answers, circuit states, the page cache's size, the outbox's
+ * deliveries and what waits in it, and the process (event-loop lag, heap). `GET /metrics` answers them to a scraper with `Authorization: Bearer <METRICS_TOKEN>`.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
@@ -55,4 +55,31 @@ export const pageCachePages = new Gauge({
   name: 'site_page_cache_pages',
   help: 'How many rendered pages the page cache holds.',
   registers: [registry],
+})
+
+export const outboxDeliveries = new Counter({
+  name: 'site_outbox_deliveries_total',
+  help: 'Delivery attempts of form submissions from the outbox, by outcome: delivered, failed (tried again with backoff), refused (a dead letter).',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+})
+
+let outboxCounts: (() => { pending: number; dead: number }) | undefined
+
+/** Names the outbox whose entries `site_outbox_entries` counts at each scrape (the site's, once it is open). */
+export function countOutbox(counts: () => { pending: number; dead: number }): void {
+  outboxCounts = counts
+}
+
+export const outboxEntries = new Gauge({
+  name: 'site_outbox_entries',
+  help: 'Form submissions in the outbox not delivered, by state: pending (being delivered) or dead (refused by the upstream, waiting for npm run outbox).',
+  labelNames: ['state'] as const,
+  registers: [registry],
+  collect() {
+    const counts = outboxCounts?.()
+    if (!counts) return
+    this.set({ state: 'pending' }, counts.pending)
+    this.set({ state: 'dead' }, counts.dead)
+  },
 })

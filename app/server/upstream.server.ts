@@ -83,6 +83,16 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof UpstreamError && error.kind === 'not found'
 }
 
+/**
+ * True for an upstream that answered and refused the call as it was made: a 4xx other than 408
+ * (timeout) and 429 (too many requests). Another try of the same call gets the same answer; the
+ * upstream itself is up.
+ */
+export function isRefusal(error: unknown): error is UpstreamError & { status: number } {
+  if (!(error instanceof UpstreamError) || error.status === undefined || error.kind === 'network error') return false
+  return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429
+}
+
 /** True for an answer that was JSON of an unexpected shape (for Magnolia: error content). */
 export function isUnexpectedShape(error: unknown): boolean {
   return error instanceof UpstreamError && error.shapeIssues !== undefined

@@ -2,6 +2,9 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { RunningBackend } from '../../backend/server.ts'
+import { constants } from '#app.config.ts'
+import { type MailCommand, commandFits } from '#app/features/forms/forms.server.ts'
+import { emailField } from '#app/ui/forms/form-fields.ts'
 import { startSeedBackend } from '../helpers/backend.ts'
 
 let backend: RunningBackend
@@ -137,6 +140,44 @@ describe('mail commands and the mailbox', () => {
     expect(page).not.toContain('<script>alert')
     expect(page).not.toContain('<img')
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+  })
+})
+
+describe('what the site accepts, the mail API accepts (issue 32: nothing the visitor was thanked for is refused later)', () => {
+  const post = (body: unknown) => fetch(`${backend.url}/.rest/commands/v2/mail/mail`, json(body))
+
+  it.each([' ada@example.com ', 'ada@müller.de', 'Ada.Lovelace@Example.COM', "o'brien+news@mail.example.ie", 'müller@müller.de', 'x@y.z', 'a"b"@x.de', 'ada@example', 'ada..b@example.com', 'ada@example.com.'])(
+    'the e-mail address %j: taken by both, or refused by the site before the mail API sees it',
+    async (typed) => {
+      const checked = emailField.safeParse(typed)
+      const answer = await post({ ...mail, email: checked.success ? checked.data : typed.trim() })
+      expect(answer.status).toBe(checked.success ? 200 : 400)
+    },
+  )
+
+  /** A contact mail command whose JSON has exactly `bytes` bytes. */
+  function commandOf(bytes: number): MailCommand {
+    const command: MailCommand = { form: 'contact', site: 'albis', language: 'en', email: 'ada@example.com', fields: { name: 'Ada' } }
+    const room = bytes - Buffer.byteLength(JSON.stringify(command))
+    // fields of at most 10,000 characters each, as the mail API takes them
+    for (let index = 0, left = room; left > 0; index++) {
+      const key = `note${index}`
+      const overhead = Buffer.byteLength(JSON.stringify({ [key]: '' })) - 1
+      const length = Math.min(10_000, left - overhead)
+      command.fields[key] = 'x'.repeat(length)
+      left -= overhead + length
+    }
+    expect(Buffer.byteLength(JSON.stringify(command))).toBe(bytes)
+    return command
+  }
+
+  it('a mail command of the largest size the site sends is taken, one byte more is refused by both', async () => {
+    const largest = commandOf(constants.mail.maxCommandBytes)
+    expect(commandFits(largest)).toBe(true)
+    expect((await post(largest)).status).toBe(200)
+    const over = commandOf(constants.mail.maxCommandBytes + 1)
+    expect(commandFits(over)).toBe(false)
+    expect((await post(over)).status).toBe(413)
   })
 })
 

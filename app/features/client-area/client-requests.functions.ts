@@ -3,7 +3,7 @@
  * /.rest/api/contact/reorder-product` and `/need-help`, multipart). The session proves who sends
  * (no captcha), within the limit per address every form has; the order must be the customer's
  * own; the file is checked (413, 415) before anything is stored; the request goes through the
- * site's outbox, once.
+ * site's outbox, once (413 with the upload message when the outbox's upload quota is full).
  */
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
@@ -15,7 +15,7 @@ import { queueSubmission } from '#app/server/submissions.server.ts'
 import { checkFormSubmission } from '#app/server/rate-limit.server.ts'
 import { setStatus } from '#app/site/response-status.server.ts'
 import { UpstreamError } from '#app/server/upstream.server.ts'
-import { uploadProblem } from '#app/site/uploads.ts'
+import { readUpload, uploadRefusals } from '#app/site/uploads.ts'
 import { fetchOrderDetail } from './client-area.server.ts'
 import { currentSession } from './client-session.server.ts'
 import { needHelpSchema, reorderSchema } from './client-request-schema.ts'
@@ -52,10 +52,11 @@ export const sendClientRequest = createServerFn({ method: 'POST' })
   .handler(async ({ data: { submission: data, file } }): Promise<ClientRequestResult> => {
     const session = currentSession()
     if (!session) return { status: 'signed-out' }
-    const problem = file && uploadProblem(file)
-    if (problem) {
-      setResponseStatus(problem === 'too-large' ? 413 : 415)
-      return { status: problem === 'too-large' ? 'upload' : 'file-type' }
+    const upload = await readUpload(file)
+    if ('problem' in upload) {
+      const refusal = uploadRefusals[upload.problem]
+      setResponseStatus(refusal.httpStatus)
+      return { status: refusal.status }
     }
     const values = (data.kind === 'reorder' ? reorderSchema(data.brand) : needHelpSchema).safeParse(data.values)
     if (!values.success) {
@@ -73,8 +74,10 @@ export const sendClientRequest = createServerFn({ method: 'POST' })
       const { email, ...fields } = values.data
       const about = { customerNo: session.customerNo, orderNumber: order.orderNumber, materialNumber: order.materialNumber, ...(data.deliveryNumber ? { deliveryNumber: data.deliveryNumber } : {}) }
       const body = { form: data.kind, site: cmsSiteOf(data.brand), language: data.lang, email: email.trim(), fields: { ...about, ...fields } }
-      const files = file ? [{ name: file.name.slice(0, 200), type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) }] : []
-      queueSubmission({ id: data.id, path: paths[data.kind], body, files })
+      if (queueSubmission({ id: data.id, path: paths[data.kind], body, files: upload.files }) === 'upload-quota') {
+        setResponseStatus(413)
+        return { status: 'upload' }
+      }
       return { status: 'sent' }
     } catch (error) {
       if (error instanceof UpstreamError && (error.kind === 'unauthorized' || error.kind === 'forbidden')) return { status: 'signed-out' }

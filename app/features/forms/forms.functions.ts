@@ -18,10 +18,10 @@ import { offerSampleSchema } from './offer-sample-schema.ts'
 import { innovationSchema } from './innovation-schema.ts'
 import { hrafSchema } from './hraf-schema.ts'
 import { productRequestSchema } from './product-request-schema.ts'
-import { uploadProblem } from '#app/site/uploads.ts'
+import { type Upload, readUpload, uploadRefusals } from '#app/site/uploads.ts'
 import { type Country, countries } from '#app/cms/countries.server.ts'
-import { type CaptchaChallenge, type MailCommand, addressedTo, captchaChallenge, captchaVerified } from './forms.server.ts'
-import { type CommandFile, queueSubmission } from '#app/server/submissions.server.ts'
+import { type CaptchaChallenge, type MailCommand, addressedTo, captchaChallenge, captchaVerified, commandFits } from './forms.server.ts'
+import { queueSubmission } from '#app/server/submissions.server.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 import { checkFormSubmission } from '#app/server/rate-limit.server.ts'
 import { setStatus } from '#app/site/response-status.server.ts'
@@ -45,8 +45,12 @@ export const getCountries = createServerFn({ method: 'GET' })
 
 export const getCaptchaChallenge = createServerFn({ method: 'GET' }).handler(async (): Promise<CaptchaChallenge> => captchaChallenge())
 
-/** `upload`: the attachment is over the limit (413); `file-type`: not a type the form takes (415); `rate-limited`: too many forms from this address (429). */
-export type SubmitResult = { status: 'sent' } | { status: 'captcha' } | { status: 'error' } | { status: 'upload' } | { status: 'file-type' } | { status: 'rate-limited' }
+/**
+ * `upload`: the attachment is over the limit, or the outbox's upload quota is full (413 both);
+ * `file-type`: not a type the form takes (415); `too-long`: the message is larger than Magnolia takes (413);
+ * `rate-limited`: too many forms from this address (429).
+ */
+export type SubmitResult = { status: 'sent' } | { status: 'captcha' } | { status: 'error' } | { status: 'upload' } | { status: 'file-type' } | { status: 'too-long' } | { status: 'rate-limited' }
 
 const submission = <S extends z.ZodType>(values: S) =>
   z.object({ brand: z.enum(brandIds), lang: z.enum(languages), values, altcha: z.string().min(1).max(10_000), id: z.uuid() })
@@ -70,7 +74,7 @@ async function sendVerified(
   path: string,
   form: string,
   extraFields: MailCommand['fields'] | (() => Promise<MailCommand['fields']>) = {},
-  files: readonly CommandFile[] = [],
+  files: readonly Upload[] = [],
 ): Promise<SubmitResult> {
   const verdict = await checkFormSubmission()
   if (!verdict.allowed) {
@@ -80,8 +84,16 @@ async function sendVerified(
   if (!(await captchaVerified(data.altcha))) return { status: 'captcha' }
   const extra = typeof extraFields === 'function' ? await extraFields() : extraFields
   const command: MailCommand = { form, site: cmsSiteOf(data.brand), language: data.lang, email: data.values.email, fields: { ...data.values, ...extra } }
+  // Magnolia would refuse it for good: the visitor hears it now
+  if (!commandFits(command)) {
+    setResponseStatus(413)
+    return { status: 'too-long' }
+  }
   try {
-    queueSubmission({ id: data.id, path, body: command, files })
+    if (queueSubmission({ id: data.id, path, body: command, files }) === 'upload-quota') {
+      setResponseStatus(413)
+      return { status: 'upload' }
+    }
     return { status: 'sent' }
   } catch (error) {
     failed(form, error)
@@ -150,17 +162,18 @@ const productRequestForm = z
   .pipe(z.object({ submission: submission(productRequestSchema), file: z.instanceof(File).nullable() }))
 
 /**
- * The product request: an attachment over 10 MB is answered with 413, one of another type with
- * 415, before the captcha is spent; the rest goes through the outbox as multipart.
+ * The product request: an attachment over 10 MB is answered with 413, one that is not a PDF, PNG
+ * or JPEG by type, name and content with 415, before the captcha is spent; the rest goes through
+ * the outbox as multipart.
  */
 export const submitProductRequest = createServerFn({ method: 'POST' })
   .validator(input(productRequestForm))
   .handler(async ({ data: { submission: data, file } }): Promise<SubmitResult> => {
-    const problem = file && uploadProblem(file)
-    if (problem) {
-      setResponseStatus(problem === 'too-large' ? 413 : 415)
-      return { status: problem === 'too-large' ? 'upload' : 'file-type' }
+    const upload = await readUpload(file)
+    if ('problem' in upload) {
+      const refusal = uploadRefusals[upload.problem]
+      setResponseStatus(refusal.httpStatus)
+      return { status: refusal.status }
     }
-    const files = file ? [{ name: file.name.slice(0, 200), type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) }] : []
-    return sendVerified(data, '/.rest/api/contact/request/product', 'product', {}, files)
+    return sendVerified(data, '/.rest/api/contact/request/product', 'product', {}, upload.files)
   })

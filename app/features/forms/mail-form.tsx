@@ -158,6 +158,11 @@ export function MailFormEnd({ captchaRef, onCaptcha, outcome, locale, contactEma
           {m.forms_rate_limited({}, { locale })}
         </p>
       )}
+      {outcome === 'too-long' && (
+        <p role="alert" className="form-error">
+          {m.forms_error_request_too_long({}, { locale })}
+        </p>
+      )}
       {outcome === 'error' && (
         <p role="alert" className="form-error">
           {m.contact_error({ email: contactEmail }, { locale })}

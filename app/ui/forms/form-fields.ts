@@ -20,12 +20,35 @@ export const optionalText = (max: number) =>
 /** Free text that must not be blank. */
 export const requiredText = (max: number) => optionalText(max).refine((value) => value.trim() !== '', 'required')
 
-/** An e-mail address (at most 254 characters, as SMTP allows). */
+/**
+ * An address's domain as the mail API takes it: an internationalised domain in its ASCII form, as
+ * a browser writes it (`müller.de` is `xn--mller-kva.de`); an address whose domain is ASCII or no
+ * host name stays as typed.
+ */
+function asciiDomain(address: string): string {
+  const at = address.lastIndexOf('@')
+  const domain = address.slice(at + 1)
+  if (at < 0 || /^[ -~]*$/.test(domain) || /[\s/?#\\:@[\]%]/.test(domain)) return address
+  try {
+    return `${address.slice(0, at)}@${new URL(`http://${domain}`).hostname}`
+  } catch {
+    return address
+  }
+}
+
+/**
+ * An e-mail address as Magnolia's mail API takes it (docs/contracts.md, "Mail and contact"), so
+ * what the site accepts is never refused later: trimmed, an internationalised domain in its ASCII
+ * form, then zod's e-mail pattern (`z.regexes.email`, the one `z.email()` checks; an ASCII local
+ * part, a domain of ASCII labels ending in letters) and at most 254 characters, as SMTP allows.
+ */
 export const emailField = z
   .string()
+  .trim()
+  .overwrite(asciiDomain)
   .max(254, { message: 'too-long', abort: true })
-  .refine((value) => value.trim() !== '', 'required')
-  .refine((value) => value.trim() === '' || /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value.trim()), 'email')
+  .refine((value) => value !== '', 'required')
+  .refine((value) => value === '' || z.regexes.email.test(value), 'email')
 
 /** A phone number: digits, spaces and `+()/-`, or empty. */
 export const optionalPhone = z

@@ -3,14 +3,15 @@
  * contact"): each request validated, stored in the mailbox and answered `{ id }`; an
  * `Idempotency-Key` seen before is answered with the first id and stored once. The mailbox is
  * readable through the test controls (`GET /__backend/mailbox`, `DELETE /__backend/mailbox`) and
- * as a page for people (`/__backend/mailbox.html`), which never renders stored text as HTML.
+ * as a page for people (`/__backend/mailbox.html`: a form that posts the control token, then the
+ * messages), which never renders stored text as HTML.
  */
 import { z } from 'zod'
-import { controlRefusal } from '../controls.ts'
+import { controlRefusal, tokenRefusal } from '../controls.ts'
 import { type EndpointAnswer, badRequest, bodyLimit, errorAnswer, parseJson } from '../http.ts'
 import { type Route, type RouteContext, type RouteOptions, route } from '../routes.ts'
 import type { Mailbox, MailFile } from './mailbox.ts'
-import { mailboxPage } from './mailbox-page.ts'
+import { mailboxPage, mailboxSignIn } from './mailbox-page.ts'
 
 /** The largest upload a multipart request may carry (all files and fields together a little more). */
 export const uploadLimit = 10 * 1024 * 1024
@@ -89,6 +90,18 @@ export function mailRoutes(mailbox: Mailbox, controlToken: string): Route[] {
       },
       control,
     ),
-    route('GET', '/__backend/mailbox.html', () => mailboxPage(mailbox.list()), control),
+    route('GET', '/__backend/mailbox.html', () => mailboxSignIn(), control),
+    route(
+      'POST',
+      '/__backend/mailbox.html',
+      async (context) => {
+        // the page's own form: the token in its body, the same token and Origin rule as the JSON mailbox
+        if (!/^application\/x-www-form-urlencoded(;|$)/.test(context.headers['content-type'] ?? '')) return errorAnswer(415, 'UNSUPPORTED_MEDIA_TYPE', 'The sign-in form only')
+        const token = new URLSearchParams(await context.body()).get('token') ?? ''
+        const refusal = tokenRefusal(context, token, controlToken)
+        return refusal ? mailboxSignIn(401, 'That is not the control token, or the form was not sent from this page.') : mailboxPage(mailbox.list(), token)
+      },
+      control,
+    ),
   ]
 }

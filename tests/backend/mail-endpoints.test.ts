@@ -130,10 +130,34 @@ describe('mail commands and the mailbox', () => {
     expect(backend.mailbox.list()).toHaveLength(1)
   })
 
-  it('requires the control token for the mailbox and escapes stored text on its page', async () => {
+  it('requires the control token for the mailbox', async () => {
     expect((await fetch(`${backend.url}/__backend/mailbox`)).status).toBe(401)
+    expect((await fetch(`${backend.url}/__backend/mailbox`, { headers: { ...control(), origin: 'http://attacker.example' } })).status).toBe(401)
+    expect((await fetch(`${backend.url}/__backend/mailbox`, { headers: control() })).status).toBe(200)
+  })
+
+  it('shows its page of messages only to who posts the control token from the page itself, every stored text escaped', async () => {
     await fetch(`${backend.url}/.rest/commands/v2/mail/mail`, json({ ...mail, fields: { message: '<script>alert(1)</script><img src=x onerror=alert(1)>' } }))
-    const page = await (await fetch(`${backend.url}/__backend/mailbox.html`)).text()
+    const pageUrl = `${backend.url}/__backend/mailbox.html`
+    const signIn = await fetch(pageUrl)
+    expect(signIn.status).toBe(200)
+    expect(signIn.headers.get('content-security-policy')).toContain("form-action 'self'")
+    const form = await signIn.text()
+    expect(form).toContain('<form method="post">')
+    expect(form).not.toContain('alert(1)')
+    // a token in the URL opens nothing: URLs end up in logs and histories
+    expect(await (await fetch(`${pageUrl}?token=${backend.controlToken}`)).text()).not.toContain('alert(1)')
+    const post = (token: string, headers: Record<string, string> = {}) =>
+      fetch(pageUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams({ token }).toString() })
+    for (const refused of [await post('wrong-token'), await post(backend.controlToken, { origin: 'http://attacker.example' })]) {
+      expect(refused.status).toBe(401)
+      expect(await refused.text()).not.toContain('alert(1)')
+    }
+    expect((await fetch(pageUrl, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: `token=${backend.controlToken}` })).status).toBe(415)
+    const opened = await post(backend.controlToken, { origin: backend.url })
+    expect(opened.status).toBe(200)
+    const page = await opened.text()
+    expect(page).toContain('Mailbox (1)')
     expect(page).not.toContain('<script>alert')
     expect(page).not.toContain('<img')
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')

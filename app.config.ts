@@ -168,6 +168,14 @@ export const constants = {
    * file limit, so a flood of slow connections cannot take every descriptor).
    */
   connections: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, checkIntervalMs: 1_000, maxConnections: 10_000 },
+  /**
+   * Request bodies (docs/security.md, "Limits"): the edge answers 413 before reading a body whose
+   * `Content-Length` is larger, and cuts off one that streams past it. A multipart server-function
+   * call carries one attachment of at most 10 MB (`app/site/uploads.ts`) and the form's fields; a
+   * browser's policy violation report is small; every other body (server-function JSON, the
+   * publish hook) is JSON.
+   */
+  requestBodies: { multipartBytes: 10 * 1024 * 1024 + 512 * 1024, jsonBytes: 64 * 1024, cspReportBytes: 16 * 1024 },
 } as const
 
 /**

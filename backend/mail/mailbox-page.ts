@@ -32,7 +32,8 @@ function page(status: number, title: string, main: string): RawAnswer {
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-      'referrer-policy': 'no-referrer',
+      // not `no-referrer`: the browser would then send its form with `Origin: null`
+      'referrer-policy': 'same-origin',
       'cache-control': 'no-store',
     },
     content,

@@ -8,7 +8,7 @@
  * request id on every answer, errors included; and one log line and the metrics of each request,
  * written when its last byte is sent.
  */
-import { randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { FastResponse } from 'srvx'
 import { constants } from '#app.config.ts'
 import { publicOrigins, serverEnv, trustProxy } from '#app/server/env.server.ts'
@@ -27,6 +27,7 @@ import { createRevalidation, revalidatePath } from './revalidation.server.ts'
 import { loadStaticFiles, staticResponse } from './static-files.server.ts'
 import { policyForStoredPage } from './stored-page-policy.server.ts'
 import { bodyLimit, declaresMoreThan, limitedBody, tooLarge } from './request-body.server.ts'
+import { carriesBearer } from './bearer.server.ts'
 
 type Site = (request: Request) => Response | Promise<Response>
 
@@ -133,10 +134,14 @@ interface BoundedBody {
 
 function boundedBody(request: Request, limit: number): BoundedBody {
   let limited: ReturnType<typeof limitedBody> | undefined
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null
   return {
     limit,
-    stream: () => (hasBody && request.body ? (limited ??= limitedBody(request.body, limit)).body : null),
+    stream() {
+      // `request.body` starts reading the socket (srvx makes the stream on first access): only here
+      if (request.method === 'GET' || request.method === 'HEAD') return null
+      const source = request.body
+      return source ? (limited ??= limitedBody(source, limit)).body : null
+    },
     exceeded: () => limited?.exceeded() ?? false,
   }
 }
@@ -157,12 +162,6 @@ async function withinLimit(body: BoundedBody, answer: () => Promise<Response>): 
     if (!body.exceeded()) throw error
   }
   return tooLarge(body.limit)
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 /** A page a shared cache may keep: 200, public, HTML, no cookie set. */
@@ -239,13 +238,6 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
     .then((store) => revalidation.listen(store))
     .catch((error: unknown) => logger.error({ err: String(error) }, 'the shared store is unavailable'))
 
-  /** Whether a request carries the operators' token (`METRICS_TOKEN`); never without one configured. */
-  function fromOperators(request: Request): boolean {
-    const token = env.METRICS_TOKEN
-    const bearer = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? ''
-    return token !== undefined && sameSecret(bearer, token)
-  }
-
   /** Ready or draining, for anyone (a load balancer); each upstream's circuit and last success only for the operators. */
   function readiness(request: Request): Response {
     const status = draining ? 'draining' : 'ready'
@@ -254,13 +246,13 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
       circuit: upstream.circuit,
       lastSuccess: upstream.lastSuccessAt === undefined ? null : new Date(upstream.lastSuccessAt).toISOString(),
     }))
-    const body = JSON.stringify(fromOperators(request) ? { status, upstreams } : { status })
+    const body = JSON.stringify(carriesBearer(request, env.METRICS_TOKEN) ? { status, upstreams } : { status })
     return new Response(body, { status: draining ? 503 : 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } })
   }
 
   async function metrics(request: Request): Promise<Response> {
     if (!env.METRICS_TOKEN) return plain(404, 'Not found')
-    if (!fromOperators(request)) return plain(401, 'Authorization: Bearer <METRICS_TOKEN> required')
+    if (!carriesBearer(request, env.METRICS_TOKEN)) return plain(401, 'Authorization: Bearer <METRICS_TOKEN> required')
     for (const upstream of knownUpstreams()) circuitState.set({ upstream: upstream.name }, upstream.circuit === 'open' ? 1 : upstream.circuit === 'half-open' ? 0.5 : 0)
     pageCacheBytes.set(pageCache.bytes)
     pageCachePages.set(pageCache.size)

@@ -5,9 +5,10 @@
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { constants } from '#app.config.ts'
+import type { createEdge as CreateEdge } from '#app/server/edge/edge.server.ts'
 import { uploadLimit } from '#app/site/uploads.ts'
 
-type Edge = ReturnType<typeof import('#app/server/edge/edge.server.ts').createEdge>
+type Edge = ReturnType<typeof CreateEdge>
 
 const operatorsToken = 'operators-token-0123456789'
 let edge: Edge

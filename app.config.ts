@@ -176,9 +176,12 @@ export const constants = {
   },
   /**
    * Magnolia's mail commands (docs/contracts.md, "Mail and contact") take a JSON body of at most
-   * `maxCommandBytes` (UTF-8) and refuse a larger one with 413: the site refuses it first.
+   * `maxCommandBytes` (UTF-8) and refuse a larger one with 413: the site refuses it first. It stays
+   * below the edge's limit of a server function's body (`requestBodies.jsonBytes`, 64 KB) with room
+   * for what the call adds (the captcha's solution of up to 10 KB, ids, serialization), so a message
+   * of any size Magnolia takes reaches the server function, and a longer one is refused by the form.
    */
-  mail: { maxCommandBytes: 64 * 1024 },
+  mail: { maxCommandBytes: 48 * 1024 },
   /**
    * The HTTP server's connection limits (docs/security.md): a client has 10 s to send its headers
    * and 30 s for the whole request, an idle keep-alive connection closes after 5 s, the limits are
@@ -186,6 +189,14 @@ export const constants = {
    * file limit, so a flood of slow connections cannot take every descriptor).
    */
   connections: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, checkIntervalMs: 1_000, maxConnections: 10_000 },
+  /**
+   * Request bodies (docs/security.md, "Limits"): the edge answers 413 before reading a body whose
+   * `Content-Length` is larger, and cuts off one that streams past it. A multipart server-function
+   * call carries one attachment of at most 10 MB (`app/site/uploads.ts`) and the form's fields; a
+   * browser's policy violation report is small; every other body (server-function JSON, the
+   * publish hook) is JSON.
+   */
+  requestBodies: { multipartBytes: 10 * 1024 * 1024 + 512 * 1024, jsonBytes: 64 * 1024, cspReportBytes: 16 * 1024 },
 } as const
 
 /**

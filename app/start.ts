@@ -19,12 +19,13 @@ const pageMethods = 'GET, HEAD'
  */
 const pageRequests = createMiddleware().server(async ({ request, next, handlerType }) => {
   if (handlerType !== 'router') return next()
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return new Response('Method not allowed', { status: 405, headers: { allow: pageMethods, 'content-type': 'text/plain; charset=utf-8' } })
-  }
   const url = new URL(request.url)
+  // answered here, these never reach `cacheHeaders`: they carry their caching themselves
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response('Method not allowed', { status: 405, headers: { allow: pageMethods, 'content-type': 'text/plain; charset=utf-8', 'cache-control': pageCacheControl(405, url.search) } })
+  }
   if (hasTrailingSlash(url.pathname)) {
-    return new Response(null, { status: 301, headers: { location: withoutTrailingSlash(url.pathname) + url.search } })
+    return new Response(null, { status: 301, headers: { location: withoutTrailingSlash(url.pathname) + url.search, 'cache-control': pageCacheControl(301, url.search) } })
   }
   const clean = authoringEnabled() ? undefined : withoutEditorParams(url.search)
   if (clean !== undefined) return new Response(null, { status: 302, headers: { location: url.pathname + clean, 'cache-control': 'private, no-store' } })
@@ -34,10 +35,10 @@ const pageRequests = createMiddleware().server(async ({ request, next, handlerTy
 /** Public pages may be kept by a CDN briefly; everything else is private. */
 const cacheHeaders = createMiddleware().server(async ({ next, handlerType, request }) => {
   const result = await next()
+  // a server function's answer (which an aborted call may not have) keeps its own headers
+  if (handlerType !== 'router') return result
   const headers = result.response.headers
-  if (handlerType === 'router' && !headers.has('cache-control')) {
-    headers.set('cache-control', pageCacheControl(result.response.status, new URL(request.url).search))
-  }
+  if (!headers.has('cache-control')) headers.set('cache-control', pageCacheControl(result.response.status, new URL(request.url).search))
   return result
 })
 

@@ -19,12 +19,23 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
+/**
+ * Why a request presenting `presented` as the control token is refused: another token, or an
+ * `Origin` that is not the backend's own (a web page elsewhere); undefined when it may go on.
+ */
+export function tokenRefusal(context: Pick<RouteContext, 'headers'>, presented: string, token: string): EndpointAnswer | undefined {
+  const { origin, host } = context.headers
+  if (!sameSecret(presented, token)) return errorAnswer(401, 'UNAUTHORIZED', 'Authorization: Bearer <BACKEND_CONTROL_TOKEN> required')
+  if (origin !== undefined && origin !== `http://${host ?? ''}`) return errorAnswer(401, 'UNAUTHORIZED', 'Requests from web pages are refused')
+  return undefined
+}
+
 /** Why a control request is refused (401 without the token or from a foreign page, 415 without JSON), or undefined. */
 export function controlRefusal(context: Pick<RouteContext, 'headers'>, method: Method, token: string): EndpointAnswer | undefined {
-  const { authorization, origin, host } = context.headers
+  const { authorization } = context.headers
   const bearer = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : ''
-  if (!sameSecret(bearer, token)) return errorAnswer(401, 'UNAUTHORIZED', 'Authorization: Bearer <BACKEND_CONTROL_TOKEN> required')
-  if (origin !== undefined && origin !== `http://${host ?? ''}`) return errorAnswer(401, 'UNAUTHORIZED', 'Requests from web pages are refused')
+  const refusal = tokenRefusal(context, bearer, token)
+  if (refusal) return refusal
   const contentType = context.headers['content-type'] ?? ''
   if (method === 'POST' && !/^application\/json(;|$)/.test(contentType)) return errorAnswer(415, 'UNSUPPORTED_MEDIA_TYPE', 'application/json only')
   return undefined

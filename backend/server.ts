@@ -16,12 +16,13 @@
  *   client-area/  the client area's magic links, tokens, order history, deliveries and documents, with its clock control
  * plus the test controls (`controls.ts`) and the index (`GET /`). Another upstream is another
  * folder exporting `…Routes()`, added to `upstreamRoutes` below. Cross-cutting, for every
- * request: the request log, the fault switch, 404 for unknown paths, 405 for a wrong method,
- * 500 when a handler throws.
+ * request: 421 for a `Host` that is not the backend's own (`allowed-hosts.ts`), the request log,
+ * the fault switch, 404 for unknown paths, 405 for a wrong method, 500 when a handler throws.
  */
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { type FSWatcher, watch } from 'node:fs'
+import { allowedHosts } from './allowed-hosts.ts'
 import { controlRoutes } from './controls.ts'
 import { FaultSwitch, faultAnswer } from './faults.ts'
 import { errorAnswer, notFound, readBody, readFormData, sendAnswer } from './http.ts'
@@ -165,7 +166,9 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     }
   }
 
+  let hosts: ReadonlySet<string> = new Set()
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (!hosts.has((request.headers.host ?? '').toLowerCase())) return sendAnswer(response, errorAnswer(421, 'MISDIRECTED', 'This backend answers only requests for its own address'))
     const url = new URL(request.url ?? '/', 'http://backend.invalid')
     const match = matchRoute(table, request.method ?? 'GET', url.pathname)
     const { log, faults: faulted } = match.kind === 'unknown' ? upstreamEndpoint : match.route
@@ -192,6 +195,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   })
   const address = server.address()
   const port = address !== null && typeof address === 'object' ? address.port : options.port
+  hosts = allowedHosts(port, options.host ?? '127.0.0.1')
   let watcher: FSWatcher | undefined
   if (options.watch) {
     let timer: NodeJS.Timeout | undefined

@@ -1,6 +1,52 @@
+import { readFileSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
-import { backendUrl, editorOrigin, extraPort } from '../playwright.config.ts'
+import { request as httpRequest } from 'node:http'
+import { backendControlToken, backendUrl, editorOrigin, extraPort } from '../playwright.config.ts'
 import { type SiteInstance, backendControl, clearFault, expect, hydrated, setFault, startSite, test } from './support.ts'
+
+/** A server function's id in this build (Start's manifest in the server bundle), for calls the browser makes only once a form is filled in and its captcha solved. */
+function builtServerFunctionId(name: string): string {
+  const server = readFileSync(new URL('../dist/server/server.js', import.meta.url), 'utf8')
+  const id = new RegExp(`"([0-9a-f]{64})": \\{\\s*functionName: "${name}_createServerFn_handler"`).exec(server)?.[1]
+  if (!id) throw new Error(`no server function ${name} in the build`)
+  return id
+}
+
+interface RawAnswer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  /** What the client had written of the body when the answer came. */
+  sentBeforeAnswer: number
+}
+
+/**
+ * One request as it is, with any method and headers (`fetch` refuses `TRACE` and sets `Host` and
+ * `Content-Length` itself): `body` is written in chunks until the answer comes or it ends;
+ * `declaredOnly` sends the headers and waits for the answer without a byte of the body.
+ */
+function rawRequest(url: string, method: string, headers: Record<string, string> = {}, body: { chunk: Buffer; times: number } | 'declaredOnly' | undefined = undefined): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port, pathname, search } = new URL(url)
+    let sent = 0
+    let answered = false
+    const outgoing = httpRequest({ host: hostname, port, method, path: pathname + search, headers }, (response) => {
+      answered = true
+      response.resume()
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, sentBeforeAnswer: sent }))
+    })
+    outgoing.on('error', (error) => (answered ? undefined : reject(error)))
+    if (body === 'declaredOnly') return void outgoing.flushHeaders()
+    if (body === undefined) return void outgoing.end()
+    const write = () => {
+      while (!answered && sent < body.chunk.length * body.times) {
+        sent += body.chunk.length
+        if (!outgoing.write(body.chunk)) return void outgoing.once('drain', write)
+      }
+      outgoing.end()
+    }
+    write()
+  })
+}
 
 /** The headers every response carries, whatever answered it (docs/security.md). */
 const everyResponse = ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy']
@@ -14,7 +60,7 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
 const probeSvg = '/dam/jcr:b68333a5-0d54-4131-a5a5-16a9a3861cb8/probe-script.svg'
 const probeHtml = '/dam/jcr:239393b8-a30d-4fc7-9898-c8481de01e75/probe-page.html'
 
-test('every response carries the security headers: a page, an asset, a redirect, a 404, a 405, a 503', async ({ request }) => {
+test('every response carries the security headers: a page, an asset, a redirect, a 404, a 405, a 503, health, readiness, metrics, a 421, a 413', async ({ request, baseURL }) => {
   // a URL of its own, so the page is rendered for this request, not taken from the page cache
   const fresh = `/en/about?headers=${Date.now()}`
   const page = await request.get(fresh)
@@ -37,6 +83,19 @@ test('every response carries the security headers: a page, an asset, a redirect,
   const redirect = await request.get('/en/about/', { maxRedirects: 0 })
   expect(redirect.status()).toBe(301)
   expectSecurityHeaders(redirect.headers(), 'a redirect')
+  expect(redirect.headers()['cache-control']).toBe('private, no-store')
+  for (const path of ['/healthz', '/readyz', '/metrics']) {
+    const operations = await request.get(path)
+    expectSecurityHeaders(operations.headers(), path)
+    expect(operations.headers()['x-request-id'], path).toMatch(/^[\w-]{8,}$/)
+  }
+  const misdirected = await request.get('/en/about', { headers: { host: 'www.mocom.example' } })
+  expect(misdirected.status()).toBe(421)
+  expectSecurityHeaders(misdirected.headers(), 'a 421')
+  const tooLarge = await rawRequest(`${baseURL}/_serverFn/abc`, 'POST', { 'content-type': 'application/json', 'content-length': String(100_000) }, 'declaredOnly')
+  expect(tooLarge.status).toBe(413)
+  expectSecurityHeaders(tooLarge.headers as Record<string, string>, 'a 413')
+  expect(tooLarge.headers['x-request-id']).toBeTruthy()
   const missing = await request.get('/assets/missing.js')
   expect(missing.status()).toBe(404)
   expectSecurityHeaders(missing.headers(), 'a 404')
@@ -131,10 +190,69 @@ test('server functions answer bad payloads and bad input with 400, never a 500 o
   expect(await refused.text()).not.toMatch(/at .+\.js:\d+/) // no stack trace
 })
 
+test('TRACE answers 405 with Allow, headers and a request id, like any method a path does not take', async ({ baseURL }) => {
+  for (const [method, path, allow] of [
+    ['TRACE', '/en/about', 'GET, HEAD'],
+    ['TRACE', '/_serverFn/abc', 'GET, POST'],
+  ] as const) {
+    const answer = await rawRequest(`${baseURL}${path}`, method)
+    expect(answer.status, `${method} ${path}`).toBe(405)
+    expect(answer.headers['allow']).toBe(allow)
+    expectSecurityHeaders(answer.headers as Record<string, string>, `${method} ${path}`)
+    expect(answer.headers['x-request-id']).toBeTruthy()
+  }
+})
+
+test('request bodies over their limits are refused with 413 before they are read; one without a length is cut off at its limit', async ({ baseURL }) => {
+  const MB = 1024 * 1024
+  // told 11 MB of multipart, 100 KB of JSON or a 20 KB policy report: answered before a byte of the body is sent
+  for (const [path, type, length] of [
+    ['/_serverFn/abc', 'multipart/form-data; boundary=x', 11 * MB],
+    ['/_serverFn/abc', 'application/json', 100 * 1024],
+    ['/csp-report', 'application/csp-report', 20 * 1024],
+  ] as const) {
+    const answer = await rawRequest(`${baseURL}${path}`, 'POST', { 'content-type': type, 'content-length': String(length) }, 'declaredOnly')
+    expect(answer.status, `${path} ${type}`).toBe(413)
+  }
+  // 250 MB streamed without a length to the forms' functions: cut off once past their limits, long before the client is through
+  const asBrowser = { origin: baseURL ?? '', 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' }
+  for (const [name, type] of [
+    ['submitRecycling', 'application/json'],
+    ['submitProductRequest', 'multipart/form-data; boundary=x'],
+  ] as const) {
+    const streamed = await rawRequest(`${baseURL}/_serverFn/${builtServerFunctionId(name)}`, 'POST', { 'content-type': type, ...asBrowser }, { chunk: Buffer.alloc(MB, 32), times: 250 })
+    expect(streamed.status, name).toBe(413)
+    expect(streamed.sentBeforeAnswer, name).toBeLessThan(50 * MB)
+  }
+  // and the site answers on as before
+  expect((await fetch(`${baseURL}/en/about`)).status).toBe(200)
+})
+
 test('the embedded backend refuses its controls without the token, from web pages, and without JSON', async () => {
   expect((await fetch(`${backendUrl}/__backend/faults`)).status).toBe(401)
   expect((await fetch(`${backendUrl}/__backend/faults`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' })).status).toBe(401)
   expect((await backendControl('faults')).status).toBe(200)
+})
+
+test("the embedded backend's mailbox page shows the sign-in links only to who posts the control token, and no endpoint answers a foreign name", async ({ page }) => {
+  const mailboxPage = `${backendUrl}/__backend/mailbox.html`
+  await page.goto(mailboxPage)
+  await expect(page.getByRole('heading', { name: 'Mailbox' })).toBeVisible()
+  await expect(page.locator('article')).toHaveCount(0)
+  await page.getByLabel(/Control token/).fill('not-the-token')
+  await page.getByRole('button', { name: 'Open the mailbox' }).click()
+  await expect(page.getByRole('alert')).toContainText('not the control token')
+  await page.getByLabel(/Control token/).fill(backendControlToken)
+  await page.getByRole('button', { name: 'Open the mailbox' }).click()
+  await expect(page.getByRole('heading', { name: /^Mailbox \(\d+\)$/ })).toBeVisible()
+  // the token went in the body, never in the URL
+  expect(page.url()).toBe(mailboxPage)
+  // a page that points a name of its own at the backend (DNS rebinding) gets nothing, with the token or without
+  const { port } = new URL(backendUrl)
+  for (const path of ['/__backend/mailbox.html', '/__backend/mailbox', '/.rest/delivery/pages/v1/en/albis/']) {
+    const answer = await rawRequest(`${backendUrl}${path}`, 'GET', { host: `rebind.example:${port}`, authorization: `Bearer ${backendControlToken}` })
+    expect(answer.status, path).toBe(421)
+  }
 })
 
 test('2,000 slow-header connections do not keep the site from answering, and the server closes them', async ({ baseURL }) => {
@@ -223,6 +341,37 @@ test.describe('an instance with configured origins, a trusted proxy and editor m
     expect(html).toContain('<link rel="canonical" href="https://www.mocom.test/en/about"')
     expect(mocom.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
     expect((await request.get(`${site.url}/en/about`)).headers()['strict-transport-security']).toBeUndefined()
+  })
+
+  test("refuses the editor's data and serves preview requests from the caches, whatever the payload asks", async ({ browser, page, request, baseURL }) => {
+    // the editor's call, as the shared e2e server (editor mode on) makes it in the browser
+    const editor = await browser.newPage()
+    const editorCall = editor.waitForRequest((candidate) => candidate.url().includes('/_serverFn/') && candidate.url().includes('pagePath') && !candidate.url().includes('preview'))
+    await editor.goto(`${baseURL}/en/about?mgnlPreview=false`)
+    const editorData = new URL((await editorCall).url())
+    await editor.close()
+    const asBrowser = { origin: site.url, 'sec-fetch-site': 'same-origin' }
+    const refused = await request.get(`${site.url}${editorData.pathname}${editorData.search}`, { headers: asBrowser })
+    expect(refused.status()).toBe(403)
+    expect(await refused.text()).not.toContain('okg-lm:')
+
+    // a visitor's page call on this instance, then the same asking for preview (`true`, where the browser sent `false`)
+    await page.goto(`${site.url}/en`)
+    await hydrated(page.locator('.main-nav a').first())
+    const pageCall = page.waitForRequest((candidate) => candidate.url().includes('/_serverFn/') && candidate.url().includes('preview'))
+    await page.locator('.main-nav a').first().click()
+    const visitor = new URL((await pageCall).url())
+    const payload = visitor.searchParams.get('payload') ?? ''
+    const falseValue = '{"t":2,"s":3}'
+    expect(payload.split(falseValue)).toHaveLength(2)
+    const preview = new URL(visitor)
+    preview.searchParams.set('payload', payload.replace(falseValue, '{"t":2,"s":2}'))
+    await page.waitForLoadState('networkidle')
+    await backendControl('requests', { method: 'DELETE' }, site.backendUrl)
+    for (let i = 0; i < 5; i++) expect((await request.get(preview.href, { headers: asBrowser })).status()).toBe(200)
+    const { requests } = (await (await backendControl('requests', {}, site.backendUrl)).json()) as { requests: string[] }
+    // the page was loaded for the visitor a moment ago: the cache answers, the CMS is asked at most once again
+    expect(requests.filter((path) => path.startsWith('/.rest/delivery/pages/v1/')).length).toBeLessThanOrEqual(1)
   })
 
   test('strips the editor params by a redirect, so they cannot bypass the caches', async ({ request }) => {

@@ -57,7 +57,7 @@ const brandPrefixes = ['', '/mocom', '/albis-distribution', '/otto-acme-group', 
 const languages = ['/de', '/en', '/zh', '/fr', '']
 const pages = ['', '/about', '/search', '/career/jobs', '/career/job/1001', '/job/x', '/info-center/press~a~s=b~', '/404', '/product-search/x', '/industries/y', '/orders/1', '/dam/jcr:00000000-0000-0000-0000-000000000000/x.svg']
 const params = ['q', 'type', 'pages', 'keyword', 'function', 'location', 'level', 'division', 'sort', 'order', 'perPage', 'page', 'from', 'mgnlPreview', 'mgnlVersion', 'utm_source', 'payload']
-const methods = ['GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']
+const methods = ['GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']
 
 const next = seededRandom(Number(process.env['FUZZ_SEED'] ?? 20261123))
 const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T

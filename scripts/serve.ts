@@ -64,7 +64,7 @@ if (missing.length > 0) {
     process.env['AUTHORING'] ??= '1'
   }
   closers.push(() => backend.close())
-  console.log(`Embedded backend: ${backend.url} (${missing.join(', ')})`)
+  console.log(`Embedded backend: ${backend.url} (${missing.join(', ')}); its mailbox, with the control token: ${backend.url}/__backend/mailbox.html`)
   if (!process.env['BACKEND_CONTROL_TOKEN']) console.log(`Embedded backend control token: ${controlToken}`)
 }
 

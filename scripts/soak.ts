@@ -129,7 +129,7 @@ async function sample(into: Sample[], s: number): Promise<void> {
   const heapTotal = Number(/^nodejs_heap_size_total_bytes (\S+)$/m.exec(metrics)?.[1] ?? 0)
   const external = Number(/^nodejs_external_memory_bytes (\S+)$/m.exec(metrics)?.[1] ?? 0)
   const pageCache = Number(/^site_page_cache_bytes (\S+)$/m.exec(metrics)?.[1] ?? 0)
-  const ready = (await (await fetch(`${url}/readyz`)).json()) as { upstreams: Array<{ circuit: string }> }
+  const ready = (await (await fetch(`${url}/readyz`, { headers: { authorization: `Bearer ${metricsToken}` } })).json()) as { upstreams: Array<{ circuit: string }> }
   into.push({ s, rss, rssAnon, rssFile, heap, heapTotal, external, pageCache, circuitsClosed: ready.upstreams.every((upstream) => upstream.circuit === 'closed') })
 }
 

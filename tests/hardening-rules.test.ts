@@ -60,6 +60,19 @@ describe('the public origin of a request', () => {
       { kind: 'public', origin: 'https://www.example-group.com', brand: undefined, clientIp: '198.51.100.7' },
     ],
     [
+      'a cloud load balancer, trusted by its CIDR range',
+      { host: 'x', peer: '130.211.1.17', forwardedHost: 'www.mocom.example', forwardedProto: 'https', forwardedFor: '198.51.100.7' },
+      '130.211.0.0/22, 35.191.0.0/16',
+      { kind: 'public', origin: 'https://www.mocom.example', brand: 'mocom', clientIp: '198.51.100.7' },
+    ],
+    [
+      'two proxies in one range: the client is the first address outside it',
+      { host: 'x', peer: '10.0.0.1', forwardedHost: 'www.example-group.com', forwardedProto: 'https', forwardedFor: '1.2.3.4, 198.51.100.7, 10.20.0.5' },
+      '10.0.0.0/8',
+      { kind: 'public', origin: 'https://www.example-group.com', brand: undefined, clientIp: '198.51.100.7' },
+    ],
+    ['a peer outside the trusted range', { host: 'evil.example', peer: '10.0.0.1', forwardedHost: 'www.mocom.example', forwardedProto: 'https' }, '192.168.0.0/16', { kind: 'misdirected' }],
+    [
       'a trusted proxy that sends no X-Forwarded-Host: the Host counts',
       { host: 'www.example-group.com', peer: '127.0.0.1', forwardedProto: 'https' },
       'loopback',
@@ -81,13 +94,33 @@ describe('the public origin of a request', () => {
     expect(resolveRequestOrigin(facts({ host, ...(forwardedProto ? { forwardedProto } : {}) }), development, parseTrustProxy(undefined)).kind).toBe(kind)
   })
 
-  it('reads TRUST_PROXY', () => {
-    expect(parseTrustProxy(undefined)).toEqual({ kind: 'none' })
-    expect(parseTrustProxy(' false ')).toEqual({ kind: 'none' })
-    expect(parseTrustProxy('0')).toEqual({ kind: 'none' })
-    expect(parseTrustProxy('2')).toEqual({ kind: 'hops', count: 2 })
-    expect(parseTrustProxy('99')).toEqual({ kind: 'hops', count: 10 })
-    expect(parseTrustProxy('10.0.0.1, LOOPBACK,')).toEqual({ kind: 'addresses', addresses: new Set(['10.0.0.1', 'loopback']) })
+  it.each<[string | undefined, string, number, boolean]>([
+    [undefined, '127.0.0.1', 0, false],
+    [' false ', '10.0.0.1', 0, false],
+    ['0', '10.0.0.1', 0, false],
+    ['2', '203.0.113.9', 1, true],
+    ['2', '203.0.113.9', 2, false],
+    ['99', '203.0.113.9', 9, true],
+    ['99', '203.0.113.9', 10, false],
+    ['10.0.0.1, LOOPBACK,', '10.0.0.1', 0, true],
+    ['10.0.0.1, LOOPBACK,', '127.8.0.1', 1, true],
+    ['10.0.0.1, LOOPBACK,', '::1', 0, true],
+    ['10.0.0.1, LOOPBACK,', '10.0.0.2', 0, false],
+    ['10.0.0.0/8', '10.200.3.4', 0, true],
+    ['10.0.0.0/8', '::ffff:10.200.3.4', 0, true],
+    ['10.0.0.0/8', '11.0.0.1', 0, false],
+    ['10.0.0.0/255.0.0.0', '10.9.9.9', 0, true],
+    ['2001:db8::/32, 130.211.0.0/22', '2001:db8:ffff::1', 0, true],
+    ['2001:db8::/32, 130.211.0.0/22', '130.211.3.255', 0, true],
+    ['2001:db8::/32, 130.211.0.0/22', '130.211.4.0', 0, false],
+    ['uniquelocal', '172.20.0.3', 0, true],
+    ['uniquelocal', 'unknown', 1, false],
+  ])('TRUST_PROXY %j trusts %s at hop %i: %s', (value, address, hop, trusted) => {
+    expect(parseTrustProxy(value)(address, hop)).toBe(trusted)
+  })
+
+  it.each(['proxy.example', '10.0.0.0/33', '10.0.0.1/x', 'loopback,300.1.1.1'])('TRUST_PROXY %j stops the start', (value) => {
+    expect(() => parseTrustProxy(value)).toThrow(/^TRUST_PROXY: /)
   })
 
   it('writes origins', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrorText } from '#app/ui/forms/field-errors.ts'
-import { commandFits } from '#app/features/forms/forms.server.ts'
+import { fitsMailCommand } from '#app/features/forms/mail-command-size.ts'
 import { emailField, isPostcode, optionalAmount, optionalDate, optionalPhone, requiredAmount } from '#app/ui/forms/form-fields.ts'
 import { emptyHraf, hrafSchema } from '#app/features/forms/hraf-schema.ts'
 import { emptyProductRequest, productRequestSchema } from '#app/features/forms/product-request-schema.ts'
@@ -177,8 +177,8 @@ describe('the recycling waste request schemas', () => {
     const largest = { ...request, wastes: Array.from({ length: 20 }, () => fullWaste), address: longest(300), message: longest(5000), requirements: longest(2000), additionalInfo: longest(2000) }
     expect(wipag(largest)).toEqual([])
     const command = { form: 'recycling', site: 'wipag', language: 'en' as const, email: 'ada@example.com', fields: largest }
-    expect(commandFits(command)).toBe(false)
-    expect(commandFits({ ...command, fields: request })).toBe(true)
+    expect(fitsMailCommand(command)).toBe(false)
+    expect(fitsMailCommand({ ...command, fields: request })).toBe(true)
   })
 })
 

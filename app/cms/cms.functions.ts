@@ -1,6 +1,8 @@
 /** Server functions the routes call for CMS data; the browser never talks to Magnolia itself. */
 import { createServerFn } from '@tanstack/react-start'
+import { setResponseStatus } from '@tanstack/react-start/server'
 import { z } from 'zod'
+import { authoringEnabled } from '#app/server/env.server.ts'
 import { input } from '#app/server/input.ts'
 import { brandIds, cmsSiteOf, languages } from '#app.config.ts'
 import { cutBackCmsPath, isSafePagePath, needsPageMetadata } from '#app/site/cms-path.ts'
@@ -16,6 +18,12 @@ const pageInput = z.object({
   pagePath: z.string().max(4096),
   preview: z.boolean(),
 })
+
+/**
+ * Preview (every cache bypassed) only where editor mode may run (`AUTHORING`): elsewhere a payload
+ * asking for it is served from the caches like any visitor, so it cannot multiply CMS calls.
+ */
+const previewAllowed = (asked: boolean) => asked && authoringEnabled()
 
 export type PageResult =
   | { status: 'found'; page: ContentNode; cmsPath: string; meta: PageMeta | null }
@@ -35,13 +43,14 @@ export const getCmsPage = createServerFn({ method: 'GET' })
     const cmsSite = cmsSiteOf(data.brand)
     const cmsPath = cutBackCmsPath(data.pagePath)
     const cms = magnolia()
+    const preview = previewAllowed(data.preview)
     const [page, meta] = await Promise.all([
-      cms.getPage(data.lang, cmsSite, cmsPath, { preview: data.preview }).catch((error: unknown) => {
+      cms.getPage(data.lang, cmsSite, cmsPath, { preview }).catch((error: unknown) => {
         if (isUnexpectedShape(error)) return null // error content or a malformed page
         throw error
       }),
       needsPageMetadata(data.pagePath)
-        ? cms.getPageMeta(data.lang, cmsSite, data.pagePath, { preview: data.preview })
+        ? cms.getPageMeta(data.lang, cmsSite, data.pagePath, { preview })
         : Promise.resolve(false as const),
     ])
     if (!page) return { status: 'missing' }
@@ -55,10 +64,17 @@ export interface EditorData {
   definitions: Record<string, { id: string; title: string | null }>
 }
 
-/** Editor mode: the page's template annotations and definitions, never from a cache. */
+/**
+ * Editor mode: the page's template annotations and definitions, never from a cache. Refused (403)
+ * where editor mode may not run: they are for editors, and each call would reach the CMS.
+ */
 export const getEditorData = createServerFn({ method: 'GET' })
   .validator(input(pageInput.omit({ preview: true })))
   .handler(async ({ data }): Promise<EditorData | null> => {
+    if (!authoringEnabled()) {
+      setResponseStatus(403)
+      return null
+    }
     if (!isSafePagePath(data.pagePath)) return null
     const cmsSite = cmsSiteOf(data.brand)
     const cmsPath = cutBackCmsPath(data.pagePath)
@@ -92,9 +108,10 @@ export const getSiteLayout = createServerFn({ method: 'GET' })
   .handler(async ({ data }): Promise<SiteLayout> => {
     const cmsSite = cmsSiteOf(data.brand)
     const cms = magnolia()
+    const preview = previewAllowed(data.preview)
     const [navigation, footer] = await Promise.all([
-      cms.getNavigation(data.lang, cmsSite, { preview: data.preview }).catch(() => null),
-      cms.getArea(data.lang, cmsSite, 'footer', { preview: data.preview }).catch(() => null),
+      cms.getNavigation(data.lang, cmsSite, { preview }).catch(() => null),
+      cms.getArea(data.lang, cmsSite, 'footer', { preview }).catch(() => null),
     ])
     return { navigation, footer }
   })

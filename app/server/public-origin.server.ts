@@ -7,10 +7,14 @@
  * loopback host on the site's port. Canonical URLs, Open Graph URLs and redirects are built from
  * the origin resolved here.
  */
+import proxyAddr from 'proxy-addr'
 import type { BrandId } from '#app.config.ts'
 
-/** Which proxies may speak for the client: none, the last `count` hops, or these peer addresses. */
-export type TrustProxy = { kind: 'none' } | { kind: 'hops'; count: number } | { kind: 'addresses'; addresses: ReadonlySet<string> }
+/**
+ * Which proxies may speak for the client: whether the address at `hop` (0: the peer that
+ * connected, 1: the last address its `X-Forwarded-For` names, and so on) is a trusted proxy.
+ */
+export type TrustProxy = (address: string, hop: number) => boolean
 
 export interface PublicOrigins {
   /** The shared origin (`https://www.example.com`), brands by path prefix; undefined in development. */
@@ -37,27 +41,28 @@ export type OriginResolution =
   | { kind: 'public'; origin: string; brand: BrandId | undefined; clientIp: string | undefined }
   | { kind: 'misdirected' }
 
-/** `TRUST_PROXY`: unset, `0` or `false` trust nobody; a number trusts that many hops; else comma-separated peer addresses (`loopback` for 127.0.0.0/8 and ::1). */
+/**
+ * `TRUST_PROXY`: unset, `0` or `false` trust nobody; a number trusts that many hops; else
+ * comma-separated addresses and ranges as proxy-addr reads them: `10.0.0.5`, CIDR (`10.0.0.0/8`,
+ * `2001:db8::/32`), address and netmask, and the names `loopback`, `linklocal`, `uniquelocal`.
+ * Throws on an entry that is none of these, so a typo stops the start instead of trusting nobody.
+ */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = (value ?? '').trim().toLowerCase()
-  if (text === '' || text === '0' || text === 'false') return { kind: 'none' }
-  if (/^\d+$/.test(text)) return { kind: 'hops', count: Math.min(Number(text), 10) }
-  return { kind: 'addresses', addresses: new Set(text.split(',').map((address) => address.trim()).filter(Boolean)) }
-}
-
-function isLoopbackAddress(address: string): boolean {
-  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')
-}
-
-function withoutMappedPrefix(address: string): string {
-  return address.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address
-}
-
-function isTrusted(trust: TrustProxy, address: string | undefined): boolean {
-  if (trust.kind === 'none' || address === undefined) return false
-  if (trust.kind === 'hops') return true
-  const plain = withoutMappedPrefix(address)
-  return trust.addresses.has(plain) || trust.addresses.has(address) || (trust.addresses.has('loopback') && isLoopbackAddress(address))
+  if (text === '' || text === '0' || text === 'false') return () => false
+  if (/^\d+$/.test(text)) {
+    const count = Math.min(Number(text), 10)
+    return (_, hop) => hop < count
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  try {
+    return proxyAddr.compile(entries)
+  } catch (error) {
+    throw new Error(`TRUST_PROXY: ${error instanceof Error ? error.message : String(error)} (a hop count, or addresses, CIDR ranges, loopback, linklocal, uniquelocal)`, { cause: error })
+  }
 }
 
 function listOf(value: string | undefined): string[] {
@@ -69,11 +74,11 @@ function listOf(value: string | undefined): string[] {
 
 /** How many proxies in front of this server are trusted for this request (0: the peer is the client). */
 function trustedHops(trust: TrustProxy, peer: string | undefined, forwardedFor: string | undefined): number {
-  if (!isTrusted(trust, peer)) return 0
-  if (trust.kind === 'hops') return trust.count
-  const chain = listOf(forwardedFor)
-  let hops = 1
-  for (let i = chain.length - 1; i >= 0 && isTrusted(trust, chain[i]); i--) hops++
+  if (peer === undefined) return 0
+  // the peer, then the addresses the proxies added, nearest first
+  const chain = [peer, ...listOf(forwardedFor).reverse()]
+  let hops = 0
+  while (hops < chain.length && trust(chain[hops] ?? '', hops)) hops++
   return hops
 }
 

@@ -3,18 +3,21 @@
  * contact"): each request validated, stored in the mailbox and answered `{ id }`; an
  * `Idempotency-Key` seen before is answered with the first id and stored once. The mailbox is
  * readable through the test controls (`GET /__backend/mailbox`, `DELETE /__backend/mailbox`) and
- * as a page for people (`/__backend/mailbox.html`), which never renders stored text as HTML.
+ * as a page for people (`/__backend/mailbox.html`: a form that posts the control token, then the
+ * messages), which never renders stored text as HTML.
  */
 import { z } from 'zod'
-import { controlRefusal } from '../controls.ts'
-import { type EndpointAnswer, badRequest, bodyLimit, errorAnswer, parseJson } from '../http.ts'
+import { controlRefusal, tokenRefusal } from '../controls.ts'
+import { type EndpointAnswer, badRequest, errorAnswer, parseJson } from '../http.ts'
 import { type Route, type RouteContext, type RouteOptions, route } from '../routes.ts'
 import type { Mailbox, MailFile } from './mailbox.ts'
-import { mailboxPage } from './mailbox-page.ts'
+import { mailboxPage, mailboxSignIn } from './mailbox-page.ts'
 
 /** The largest upload a multipart request may carry (all files and fields together a little more). */
 export const uploadLimit = 10 * 1024 * 1024
 const multipartLimit = uploadLimit + 256 * 1024
+/** The largest mail command (JSON, UTF-8) the mail API takes; the site's `constants.mail.maxCommandBytes` agrees (tests/backend/mail-endpoints.test.ts). */
+export const mailCommandLimit = 48 * 1024
 
 const text = (max: number) => z.string().max(max)
 const fieldValue = z.union([text(10_000), z.boolean(), z.number(), z.array(z.record(z.string().max(100), z.union([text(10_000), z.number(), z.boolean()]))).max(50)])
@@ -39,7 +42,7 @@ export function mailRoutes(mailbox: Mailbox, controlToken: string): Route[] {
   const jsonCommand = (pathname: string) =>
     route('POST', pathname, async (context) => {
       if (!/^application\/json(;|$)/.test(context.headers['content-type'] ?? '')) return errorAnswer(415, 'UNSUPPORTED_MEDIA_TYPE', 'application/json only')
-      if (Number(context.headers['content-length'] ?? 0) > bodyLimit) return errorAnswer(413, 'PAYLOAD_TOO_LARGE', `At most ${bodyLimit} bytes`)
+      if (Number(context.headers['content-length'] ?? 0) > mailCommandLimit) return errorAnswer(413, 'PAYLOAD_TOO_LARGE', `At most ${mailCommandLimit} bytes`)
       const parsed = mailPayload.safeParse(parseJson(await context.body()))
       if (!parsed.success) return badRequest(parsed.error)
       const id = mailbox.receive({ path: context.url.pathname, body: parsed.data, files: [], idempotencyKey: idempotencyKey(context) })
@@ -89,6 +92,18 @@ export function mailRoutes(mailbox: Mailbox, controlToken: string): Route[] {
       },
       control,
     ),
-    route('GET', '/__backend/mailbox.html', () => mailboxPage(mailbox.list()), control),
+    route('GET', '/__backend/mailbox.html', () => mailboxSignIn(), control),
+    route(
+      'POST',
+      '/__backend/mailbox.html',
+      async (context) => {
+        // the page's own form: the token in its body, the same token and Origin rule as the JSON mailbox
+        if (!/^application\/x-www-form-urlencoded(;|$)/.test(context.headers['content-type'] ?? '')) return errorAnswer(415, 'UNSUPPORTED_MEDIA_TYPE', 'The sign-in form only')
+        const token = new URLSearchParams(await context.body()).get('token') ?? ''
+        const refusal = tokenRefusal(context, token, controlToken)
+        return refusal ? mailboxSignIn(401, 'That is not the control token, or the form was not sent from this page.') : mailboxPage(mailbox.list(), token)
+      },
+      control,
+    ),
   ]
 }

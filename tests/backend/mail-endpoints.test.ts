@@ -3,7 +3,8 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { RunningBackend } from '../../backend/server.ts'
 import { constants } from '#app.config.ts'
-import { type MailCommand, commandFits } from '#app/features/forms/forms.server.ts'
+import type { MailCommand } from '#app/features/forms/forms.server.ts'
+import { fitsMailCommand } from '#app/features/forms/mail-command-size.ts'
 import { emailField } from '#app/ui/forms/form-fields.ts'
 import { startSeedBackend } from '../helpers/backend.ts'
 
@@ -133,10 +134,34 @@ describe('mail commands and the mailbox', () => {
     expect(backend.mailbox.list()).toHaveLength(1)
   })
 
-  it('requires the control token for the mailbox and escapes stored text on its page', async () => {
+  it('requires the control token for the mailbox', async () => {
     expect((await fetch(`${backend.url}/__backend/mailbox`)).status).toBe(401)
+    expect((await fetch(`${backend.url}/__backend/mailbox`, { headers: { ...control(), origin: 'http://attacker.example' } })).status).toBe(401)
+    expect((await fetch(`${backend.url}/__backend/mailbox`, { headers: control() })).status).toBe(200)
+  })
+
+  it('shows its page of messages only to who posts the control token from the page itself, every stored text escaped', async () => {
     await fetch(`${backend.url}/.rest/commands/v2/mail/mail`, json({ ...mail, fields: { message: '<script>alert(1)</script><img src=x onerror=alert(1)>' } }))
-    const page = await (await fetch(`${backend.url}/__backend/mailbox.html`)).text()
+    const pageUrl = `${backend.url}/__backend/mailbox.html`
+    const signIn = await fetch(pageUrl)
+    expect(signIn.status).toBe(200)
+    expect(signIn.headers.get('content-security-policy')).toContain("form-action 'self'")
+    const form = await signIn.text()
+    expect(form).toContain('<form method="post">')
+    expect(form).not.toContain('alert(1)')
+    // a token in the URL opens nothing: URLs end up in logs and histories
+    expect(await (await fetch(`${pageUrl}?token=${backend.controlToken}`)).text()).not.toContain('alert(1)')
+    const post = (token: string, headers: Record<string, string> = {}) =>
+      fetch(pageUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams({ token }).toString() })
+    for (const refused of [await post('wrong-token'), await post(backend.controlToken, { origin: 'http://attacker.example' })]) {
+      expect(refused.status).toBe(401)
+      expect(await refused.text()).not.toContain('alert(1)')
+    }
+    expect((await fetch(pageUrl, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: `token=${backend.controlToken}` })).status).toBe(415)
+    const opened = await post(backend.controlToken, { origin: backend.url })
+    expect(opened.status).toBe(200)
+    const page = await opened.text()
+    expect(page).toContain('Mailbox (1)')
     expect(page).not.toContain('<script>alert')
     expect(page).not.toContain('<img')
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
@@ -173,10 +198,10 @@ describe('what the site accepts, the mail API accepts (issue 32: nothing the vis
 
   it('a mail command of the largest size the site sends is taken, one byte more is refused by both', async () => {
     const largest = commandOf(constants.mail.maxCommandBytes)
-    expect(commandFits(largest)).toBe(true)
+    expect(fitsMailCommand(largest)).toBe(true)
     expect((await post(largest)).status).toBe(200)
     const over = commandOf(constants.mail.maxCommandBytes + 1)
-    expect(commandFits(over)).toBe(false)
+    expect(fitsMailCommand(over)).toBe(false)
     expect((await post(over)).status).toBe(413)
   })
 })

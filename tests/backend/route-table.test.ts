@@ -1,4 +1,6 @@
+import { request as httpRequest } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { allowedHosts } from '../../backend/allowed-hosts.ts'
 import { type Route, matchRoute, route } from '../../backend/routes.ts'
 import type { RunningBackend } from '../../backend/server.ts'
 import { startBackendWithToken, startSeedBackend } from '../helpers/backend.ts'
@@ -139,5 +141,50 @@ describe('the test controls', () => {
     expect((await post(token)).status).toBe(200)
     expect((await post({ ...token, origin: backend.url })).status).toBe(200)
     expect(backend.faults.list()).toHaveLength(1)
+  })
+})
+
+/** Every endpoint answers only requests for the backend's own address: a page whose own name points at it (DNS rebinding) gets nothing. */
+describe('the hosts the backend answers', () => {
+  let backend: RunningBackend
+  beforeAll(async () => {
+    backend = await startBackendWithToken('control-secret')
+  })
+  afterAll(() => backend.close())
+
+  /** A request with a `Host` of our choosing (`fetch` always names the URL's). */
+  const withHost = (host: string, method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const { port } = new URL(backend.url)
+      const outgoing = httpRequest({ host: '127.0.0.1', port, method, path, headers: { host, ...headers } }, (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+      })
+      outgoing.on('error', reject)
+      outgoing.end(body)
+    })
+
+  it.each([
+    ['GET', '/__backend/mailbox', { authorization: 'Bearer control-secret' }, undefined],
+    ['POST', '/__backend/mailbox.html', { 'content-type': 'application/x-www-form-urlencoded' }, 'token=control-secret'],
+    ['GET', '/.rest/delivery/pages/v1/en/albis/', {}, undefined],
+    ['GET', '/.magnolia/pages-editor', {}, undefined],
+  ])('%s %s: 421 for a foreign name, answered for its own', async (method, path, headers, body) => {
+    const { port } = new URL(backend.url)
+    for (const host of ['attacker.example', `attacker.example:${port}`, `127.0.0.1:${Number(port) + 1}`, `127.0.0.1.rebind.example:${port}`]) {
+      const refused = await withHost(host, method, path, headers, body)
+      expect(refused.status, host).toBe(421)
+      expect(refused.text).not.toContain('control-secret')
+    }
+    for (const host of [`127.0.0.1:${port}`, `LOCALHOST:${port}`, `[::1]:${port}`]) expect((await withHost(host, method, path, headers, body)).status, host).not.toBe(421)
+  })
+
+  it('are its loopback names on its port, and the address it listens on', () => {
+    expect([...allowedHosts(3001, '127.0.0.1')]).toEqual(['127.0.0.1:3001', 'localhost:3001', '[::1]:3001'])
+    expect(allowedHosts(3001, '192.0.2.10').has('192.0.2.10:3001')).toBe(true)
+    expect(allowedHosts(3001, '::1').size).toBe(3)
+    expect(allowedHosts(3001, '0.0.0.0').size).toBe(3)
   })
 })

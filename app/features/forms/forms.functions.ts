@@ -20,7 +20,8 @@ import { hrafSchema } from './hraf-schema.ts'
 import { productRequestSchema } from './product-request-schema.ts'
 import { type Upload, readUpload, uploadRefusals } from '#app/site/uploads.ts'
 import { type Country, countries } from '#app/cms/countries.server.ts'
-import { type CaptchaChallenge, type MailCommand, addressedTo, captchaChallenge, captchaVerified, commandFits } from './forms.server.ts'
+import { type CaptchaChallenge, type MailCommand, addressedTo, captchaChallenge, captchaVerified } from './forms.server.ts'
+import { fitsMailCommand } from './mail-command-size.ts'
 import { queueSubmission } from '#app/server/submissions.server.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 import { checkFormSubmission } from '#app/server/rate-limit.server.ts'
@@ -85,7 +86,7 @@ async function sendVerified(
   const extra = typeof extraFields === 'function' ? await extraFields() : extraFields
   const command: MailCommand = { form, site: cmsSiteOf(data.brand), language: data.lang, email: data.values.email, fields: { ...data.values, ...extra } }
   // Magnolia would refuse it for good: the visitor hears it now
-  if (!commandFits(command)) {
+  if (!fitsMailCommand(command)) {
     setResponseStatus(413)
     return { status: 'too-long' }
   }

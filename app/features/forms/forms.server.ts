@@ -5,7 +5,7 @@
  * outbox, `app/server/submissions.server.ts`).
  */
 import { z } from 'zod'
-import { type Language, constants } from '#app.config.ts'
+import type { Language } from '#app.config.ts'
 import type { ContactReference } from '#app/cms/contact-person.ts'
 import { referencedContact } from '#app/cms/contacts.server.ts'
 import { upstream } from '#app/server/upstreams.server.ts'
@@ -47,11 +47,6 @@ export interface MailCommand {
   language: Language
   email: string
   fields: Record<string, string | boolean | ReadonlyArray<Record<string, string>>>
-}
-
-/** Whether Magnolia takes a mail command's size: its JSON at most `constants.mail.maxCommandBytes` bytes, else it answers 413. */
-export function commandFits(command: MailCommand): boolean {
-  return Buffer.byteLength(JSON.stringify(command)) <= constants.mail.maxCommandBytes
 }
 
 /**

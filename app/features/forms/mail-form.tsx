@@ -18,6 +18,7 @@ import { fieldErrorText } from '#app/ui/forms/field-errors.ts'
 import { CheckboxField, FieldFrame, TextField, type TextFieldApi, type TextFieldProps, errorMessages, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
 import { draftKey, dropDraft, readDraft, saveDraft } from './form-draft.ts'
 import type { SubmitResult } from './forms.functions.ts'
+import { fitsMailCommand } from './mail-command-size.ts'
 
 export type Outcome = SubmitResult['status'] | undefined
 
@@ -54,8 +55,11 @@ export interface MailSubmission {
   captchaRef: RefObject<CaptchaHandle | null>
   setAltcha: (payload: string | undefined) => void
   outcome: Outcome
-  /** Sends once the captcha is solved; a sent message drops the draft and gets a fresh captcha. */
-  send: (submit: (altcha: string, id: string) => Promise<SubmitResult>) => Promise<void>
+  /**
+   * Sends once the captcha is solved; a sent message drops the draft and gets a fresh captcha.
+   * With the form's `values`, fields too long for a mail command are refused before anything is sent.
+   */
+  send: (submit: (altcha: string, id: string) => Promise<SubmitResult>, values?: unknown) => Promise<void>
 }
 
 export function useMailSubmission(draftKey: string): MailSubmission {
@@ -63,7 +67,11 @@ export function useMailSubmission(draftKey: string): MailSubmission {
   const [altcha, setAltcha] = useState<string>()
   const [outcome, setOutcome] = useState<Outcome>()
   const submissionId = useRef<string>(undefined)
-  const send: MailSubmission['send'] = async (submit) => {
+  const send: MailSubmission['send'] = async (submit, values) => {
+    if (values !== undefined && !fitsMailCommand(values)) {
+      setOutcome('too-long')
+      return
+    }
     if (!altcha) {
       setOutcome('captcha')
       return
@@ -223,7 +231,7 @@ export function useMailForm<V extends Record<string, unknown>>({ name, schema, e
     validators: { onSubmit: schema, onChange: schema },
     canSubmitWhenInvalid: true,
     onSubmitInvalid: () => onInvalid(formRef.current),
-    onSubmit: ({ value }) => submission.send((altcha, submissionId) => submit({ brand: address.brand, lang: locale, values: value, altcha, id: submissionId })),
+    onSubmit: ({ value }) => submission.send((altcha, submissionId) => submit({ brand: address.brand, lang: locale, values: value, altcha, id: submissionId }), value),
   })
   useFormDraft<V>(form, key, empty)
   const { submitting, error } = useFormFeedback(form.store, locale)

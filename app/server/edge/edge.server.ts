@@ -1,10 +1,12 @@
 /**
  * The edge: every request passes here before the site (the server entry, `app/server.ts`, hands
  * it over), so the rules every answer follows are applied once, whatever answers:
+ * methods no `Request` can carry (405); request bodies bounded before they are read (413);
  * health and metrics for the operators; the public origin from configuration (421 otherwise);
  * publish hooks; browsers' policy violation reports; server-function requests Start cannot read (400); static files, precompressed;
- * rendered pages from the page cache; compression by `Accept-Encoding`; the security headers; a
- * request id; and one log line and the metrics of each request, written when its last byte is sent.
+ * rendered pages from the page cache; compression by `Accept-Encoding`; the security headers and a
+ * request id on every answer, errors included; and one log line and the metrics of each request,
+ * written when its last byte is sent.
  */
 import { randomUUID } from 'node:crypto'
 import { FastResponse } from 'srvx'
@@ -24,6 +26,8 @@ import { type CachedPage, PageCache, pageBytes, pageCacheKey } from './page-cach
 import { createRevalidation, revalidatePath } from './revalidation.server.ts'
 import { loadStaticFiles, staticResponse } from './static-files.server.ts'
 import { policyForStoredPage } from './stored-page-policy.server.ts'
+import { bodyLimit, declaresMoreThan, limitedBody, tooLarge } from './request-body.server.ts'
+import { carriesBearer } from './bearer.server.ts'
 
 type Site = (request: Request) => Response | Promise<Response>
 
@@ -55,6 +59,19 @@ function routeOf(pathname: string): Route {
 interface PageCacheState {
   pageCache: 'miss' | 'none'
   generation?: number
+}
+
+/**
+ * Methods the fetch standard forbids a `Request` to carry (`new Request` throws on them): answered
+ * here with 405, as any method a path does not take, before a `Request` is made for the site.
+ */
+const forbiddenMethods: ReadonlySet<string> = new Set(['CONNECT', 'TRACE', 'TRACK'])
+
+/** The methods a path takes, for `Allow`. */
+function allowedMethods(pathname: string): string {
+  if (pathname.startsWith(serverFunctionPath)) return 'GET, POST'
+  if (pathname === cspReportPath || pathname === revalidatePath) return 'POST'
+  return 'GET, HEAD'
 }
 
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
@@ -97,12 +114,54 @@ function publicUrl(request: Request, origin: string): URL {
   return decodablePath(onOrigin)
 }
 
-/** The request as the site sees it: on its public origin, without forwarding headers (they were used here). */
-function publicRequest(request: Request, url: URL): Request {
+/** What a `Request` with a streamed body needs (Node's `RequestInit` has it; the DOM types do not). */
+const halfDuplex = { duplex: 'half' }
+
+/** The request as the site sees it: on its public origin, without forwarding headers (they were used here), with its body bounded. */
+function publicRequest(request: Request, url: URL, body: ReadableStream<Uint8Array> | null): Request {
   const headers = new Headers(request.headers)
   for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', 'forwarded']) headers.delete(name)
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-  return new Request(url, { method: request.method, headers, body: hasBody ? request.body : null, signal: request.signal, ...(hasBody ? { duplex: 'half' } : {}) })
+  return new Request(url, { method: request.method, headers, body, signal: request.signal, ...(body ? halfDuplex : {}) })
+}
+
+/** A request's body as the edge hands it on: cut off past its limit. */
+interface BoundedBody {
+  limit: number
+  /** The body, bounded (made on first use, so a request answered without its body never starts reading it); null without one. */
+  stream(): ReadableStream<Uint8Array> | null
+  exceeded(): boolean
+}
+
+function boundedBody(request: Request, limit: number): BoundedBody {
+  let limited: ReturnType<typeof limitedBody> | undefined
+  return {
+    limit,
+    stream() {
+      // `request.body` starts reading the socket (srvx makes the stream on first access): only here
+      if (request.method === 'GET' || request.method === 'HEAD') return null
+      const source = request.body
+      return source ? (limited ??= limitedBody(source, limit)).body : null
+    },
+    exceeded: () => limited?.exceeded() ?? false,
+  }
+}
+
+/** The same request with its body bounded, for the edge's own endpoints. */
+function withBoundedBody(request: Request, body: BoundedBody): Request {
+  const stream = body.stream()
+  return stream ? new Request(request.url, { method: request.method, headers: request.headers, body: stream, signal: request.signal, ...halfDuplex }) : request
+}
+
+/** What `answer` made of a request, or 413 when its body streamed past its limit, whatever the handler made of that. */
+async function withinLimit(body: BoundedBody, answer: () => Promise<Response>): Promise<Response> {
+  try {
+    const response = await answer()
+    if (!body.exceeded()) return response
+    await response.body?.cancel()
+  } catch (error) {
+    if (!body.exceeded()) throw error
+  }
+  return tooLarge(body.limit)
 }
 
 /** A page a shared cache may keep: 200, public, HTML, no cookie set. */
@@ -179,20 +238,21 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
     .then((store) => revalidation.listen(store))
     .catch((error: unknown) => logger.error({ err: String(error) }, 'the shared store is unavailable'))
 
-  function readiness(): Response {
+  /** Ready or draining, for anyone (a load balancer); each upstream's circuit and last success only for the operators. */
+  function readiness(request: Request): Response {
+    const status = draining ? 'draining' : 'ready'
     const upstreams = knownUpstreams().map((upstream) => ({
       name: upstream.name,
       circuit: upstream.circuit,
       lastSuccess: upstream.lastSuccessAt === undefined ? null : new Date(upstream.lastSuccessAt).toISOString(),
     }))
-    const body = JSON.stringify({ status: draining ? 'draining' : 'ready', upstreams })
+    const body = JSON.stringify(carriesBearer(request, env.METRICS_TOKEN) ? { status, upstreams } : { status })
     return new Response(body, { status: draining ? 503 : 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } })
   }
 
   async function metrics(request: Request): Promise<Response> {
-    const token = env.METRICS_TOKEN
-    if (!token) return plain(404, 'Not found')
-    if (request.headers.get('authorization') !== `Bearer ${token}`) return plain(401, 'Authorization: Bearer <METRICS_TOKEN> required')
+    if (!env.METRICS_TOKEN) return plain(404, 'Not found')
+    if (!carriesBearer(request, env.METRICS_TOKEN)) return plain(401, 'Authorization: Bearer <METRICS_TOKEN> required')
     for (const upstream of knownUpstreams()) circuitState.set({ upstream: upstream.name }, upstream.circuit === 'open' ? 1 : upstream.circuit === 'half-open' ? 0.5 : 0)
     pageCacheBytes.set(pageCache.bytes)
     pageCachePages.set(pageCache.size)
@@ -200,7 +260,7 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
   }
 
   /** The answer before compression, headers and logging; `pageCache` says what the page cache did. */
-  async function answer(request: Request, site: Site, state: PageCacheState): Promise<Response> {
+  async function answer(request: Request, site: Site, state: PageCacheState, body: BoundedBody): Promise<Response> {
     const url = new URL(request.url)
     const { pathname } = url
     if (pathname.startsWith(serverFunctionPath)) {
@@ -210,7 +270,8 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
         return plain(400, problem)
       }
       const response = await site(request)
-      if (response.status < 500) return response
+      // a body cut off at its limit is answered 413 by `withinLimit`
+      if (response.status < 500 || body.exceeded()) return response
       // the site's server functions answer their own failures: what still fails is the request's fault
       logger.warn({ method: request.method, status: response.status }, 'server function failed in Start: answered 400')
       await response.body?.cancel()
@@ -227,11 +288,10 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
     return site(request)
   }
 
-  /** Compression, the page cache, the request id and the security headers on the way out. */
-  function finish(request: Request, response: Response, origin: string, requestId: string, state: PageCacheState): Response {
+  /** Compression and the page cache on the way out. */
+  function finish(request: Request, response: Response, origin: string, state: PageCacheState): Response {
     const encoding = negotiateEncoding(request.headers.get('accept-encoding'))
     const headers = new Headers(response.headers)
-    headers.set('x-request-id', requestId)
     const tags = response.headers.get('cache-tag')
     if (tags) headers.set('surrogate-key', tags.split(',').map((tag) => tag.trim()).join(' '))
     let body: ReadableStream<Uint8Array> | null = response.body
@@ -261,7 +321,7 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
         body = compressStream(body, encoding)
       }
     }
-    return withSecurityHeaders(new Response(body, { status: response.status, statusText: response.statusText, headers }), origin)
+    return new Response(body, { status: response.status, statusText: response.statusText, headers })
   }
 
   /**
@@ -303,27 +363,50 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
     const incomingId = request.headers.get('x-request-id') ?? ''
     const context = newRequestContext(/^[\w.-]{8,100}$/.test(incomingId) ? incomingId : randomUUID())
     const { pathname } = new URL(request.url)
-    const done = (route: Route, response: Response, pageCacheState = 'none'): Response => {
-      if (!response.body) {
-        logAndMeasure(request, route, response.status, started, context, pageCacheState, 0)
-        return response
+    /** Every answer that is not written out whole: the security headers (HSTS for an https `origin`), the request id, and its log line once its last byte is sent. */
+    const done = (route: Route, response: Response, origin = '', pageCacheState = 'none'): Response => {
+      const answered = withSecurityHeaders(response, origin)
+      answered.headers.set('x-request-id', context.id)
+      if (!answered.body) {
+        logAndMeasure(request, route, answered.status, started, context, pageCacheState, 0)
+        return answered
       }
-      return new Response(whenSent(response.body, (bytes) => logAndMeasure(request, route, response.status, started, context, pageCacheState, bytes)), response)
+      return new Response(whenSent(answered.body, (bytes) => logAndMeasure(request, route, answered.status, started, context, pageCacheState, bytes)), answered)
     }
+    try {
+      return await dispatch(request, site, context, started, done)
+    } catch (error) {
+      logger.error({ requestId: context.id, method: request.method, path: loggablePath(pathname), err: String(error) }, 'request failed in the edge')
+      return done(routeOf(pathname), plain(500, 'Internal error'))
+    }
+  }
+
+  type Done = (route: Route, response: Response, origin?: string, pageCacheState?: string) => Response
+
+  /** Who answers a request, in the order ADR 012 lists. */
+  async function dispatch(request: Request, site: Site, context: RequestContext, started: number, done: Done): Promise<Response> {
+    const { pathname } = new URL(request.url)
+    if (forbiddenMethods.has(request.method)) {
+      return done(routeOf(pathname), plain(405, 'Method not allowed', { allow: allowedMethods(pathname) }))
+    }
+    const body = boundedBody(request, bodyLimit(pathname, request.headers.get('content-type')))
+    if (request.method !== 'GET' && request.method !== 'HEAD' && declaresMoreThan(request.headers, body.limit)) return done(routeOf(pathname), tooLarge(body.limit))
     // for the operators, on any host
     if (pathname === '/healthz') return done('health', plain(200, 'ok'))
-    if (pathname === '/readyz') return done('health', readiness())
+    if (pathname === '/readyz') return done('health', readiness(request))
     if (pathname === '/metrics') return done('metrics', await metrics(request))
     // for Magnolia's publish hook, which may call an instance by its own address; the secret guards it
-    if (pathname === revalidatePath) return done('revalidate', withSecurityHeaders(await revalidation.handle(request), ''))
+    if (pathname === revalidatePath) return done('revalidate', await withinLimit(body, () => revalidation.handle(withBoundedBody(request, body))))
 
     const resolution = resolveRequestOrigin(facts(request), origins, trust)
     if (resolution.kind === 'misdirected') {
-      return done('misdirected', withSecurityHeaders(plain(421, 'Misdirected request: this server does not serve that host.'), origins.shared ?? ''))
+      return done('misdirected', plain(421, 'Misdirected request: this server does not serve that host.'), origins.shared ?? '')
     }
-    // browsers' policy violation reports: read and counted here, never a page of the site
-    if (pathname === cspReportPath && request.method === 'POST') return done('csp-report', withSecurityHeaders(await receiveCspReport(request), resolution.origin))
     context.clientIp = resolution.clientIp
+    // browsers' policy violation reports: read and counted here, never a page of the site
+    if (pathname === cspReportPath && request.method === 'POST') {
+      return done('csp-report', await withinLimit(body, () => receiveCspReport(withBoundedBody(request, body), resolution.clientIp)), resolution.origin)
+    }
     const url = publicUrl(request, resolution.origin)
     // a built file, answered like a kept page: before the request is copied for the site, its bytes as they are
     const file = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith(serverFunctionPath) ? staticFiles.get(pathname) : undefined
@@ -339,10 +422,10 @@ export function createEdge(): { handle(request: Request, site: Site): Promise<Re
       logAndMeasure(request, 'page', cached.status, started, context, 'hit', bytes)
       return response
     }
-    const forSite = publicRequest(request, url)
+    const forSite = publicRequest(request, url, body.stream())
     const state: PageCacheState = { pageCache: 'none' }
-    const response = await withRequestContext(context, () => answer(forSite, site, state))
-    return done(routeOf(pathname), finish(forSite, response, resolution.origin, context.id, state), state.pageCache)
+    const response = await withinLimit(body, () => withRequestContext(context, () => answer(forSite, site, state, body)))
+    return done(routeOf(pathname), finish(forSite, response, resolution.origin, state), resolution.origin, state.pageCache)
   }
 
   return {

@@ -5,11 +5,11 @@
  * on every page of its site), on this instance and, through the shared store, on every other.
  * Pages carry `Cache-Tag`/`Surrogate-Key` (`site-{cmsSite}`) so a CDN can purge the same set.
  */
-import { timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { brandIds, cmsSiteOf } from '#app.config.ts'
 import { forgetSite } from '#app/server/swr-cache.server.ts'
 import { logger } from '#app/server/logger.server.ts'
+import { carriesBearer } from './bearer.server.ts'
 import type { SharedStore } from '#app/server/shared-store.server.ts'
 import { siteTag } from '#app/server/site-tag.ts'
 
@@ -29,12 +29,6 @@ export function touchedSites(body: z.output<typeof publishBody>): string[] {
   if (body.ids.length > 0) return allSites
   const sites = new Set(body.paths.map((path) => path.split('/')[1] ?? '').filter((site) => allSites.includes(site)))
   return [...sites]
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 export interface Revalidation {
@@ -57,8 +51,7 @@ export function createRevalidation(secret: string | undefined, store: () => Prom
     async handle(request) {
       if (!secret) return json(404, { error: 'Revalidation is off (REVALIDATE_SECRET is not set)' })
       if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } })
-      const bearer = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? ''
-      if (!sameSecret(bearer, secret)) return json(401, { error: 'Authorization: Bearer <REVALIDATE_SECRET> required' })
+      if (!carriesBearer(request, secret)) return json(401, { error: 'Authorization: Bearer <REVALIDATE_SECRET> required' })
       if (!/^application\/json(;|$)/.test(request.headers.get('content-type') ?? '')) return json(415, { error: 'application/json only' })
       const text = await request.text()
       let raw: unknown

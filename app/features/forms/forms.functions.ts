@@ -22,7 +22,9 @@ import { uploadProblem } from '#app/site/uploads.ts'
 import { type Country, countries } from '#app/cms/countries.server.ts'
 import { type CaptchaChallenge, type MailCommand, addressedTo, captchaChallenge, captchaVerified } from './forms.server.ts'
 import { type CommandFile, queueSubmission } from '#app/server/submissions.server.ts'
-import { logAppFailure } from '#app/server/logger.server.ts'
+import { logAppFailure, loggablePath, logger } from '#app/server/logger.server.ts'
+import { contactShownOn } from '#app/cms/contacts.server.ts'
+import type { ContactReference } from '#app/cms/contact-person.ts'
 
 function failed(what: string, error: unknown): void {
   logAppFailure('forms', what, error)
@@ -43,8 +45,11 @@ export const getCountries = createServerFn({ method: 'GET' })
 
 export const getCaptchaChallenge = createServerFn({ method: 'GET' }).handler(async (): Promise<CaptchaChallenge> => captchaChallenge())
 
-/** `upload`: the attachment is over the limit (413); `file-type`: not a type the form takes (415). */
-export type SubmitResult = { status: 'sent' } | { status: 'captcha' } | { status: 'error' } | { status: 'upload' } | { status: 'file-type' }
+/**
+ * `captcha`: not solved or refused; `captcha-expired`: solved, but its challenge expired before it
+ * was sent; `upload`: the attachment is over the limit (413); `file-type`: not a type the form takes (415).
+ */
+export type SubmitResult = { status: 'sent' } | { status: 'captcha' } | { status: 'captcha-expired' } | { status: 'error' } | { status: 'upload' } | { status: 'file-type' }
 
 const submission = <S extends z.ZodType>(values: S) =>
   z.object({ brand: z.enum(brandIds), lang: z.enum(languages), values, altcha: z.string().min(1).max(10_000), id: z.uuid() })
@@ -58,19 +63,22 @@ interface Submission {
   values: { email: string } & MailCommand['fields']
 }
 
+/** Where a submission goes and what it carries besides the form's values. */
+interface Delivery {
+  path: string
+  form: string
+  /** Fields worked out only once the captcha verified (the contact person a message is for). */
+  extraFields?: MailCommand['fields'] | (() => Promise<MailCommand['fields']>)
+  files?: readonly CommandFile[]
+}
+
 /**
  * Accepted only after Magnolia verified the captcha; stored in the outbox before the visitor hears
- * it was received, and delivered from there, once. `extraFields` may be worked out only then (a
- * lookup of the contact person a message is for).
+ * it was received, and delivered from there, once.
  */
-async function sendVerified(
-  data: Submission,
-  path: string,
-  form: string,
-  extraFields: MailCommand['fields'] | (() => Promise<MailCommand['fields']>) = {},
-  files: readonly CommandFile[] = [],
-): Promise<SubmitResult> {
-  if (!(await captchaVerified(data.altcha))) return { status: 'captcha' }
+async function sendVerified(data: Submission, { path, form, extraFields = {}, files = [] }: Delivery): Promise<SubmitResult> {
+  const captcha = await captchaVerified(data.altcha)
+  if (captcha !== 'verified') return { status: captcha === 'expired' ? 'captcha-expired' : 'captcha' }
   const extra = typeof extraFields === 'function' ? await extraFields() : extraFields
   const command: MailCommand = { form, site: cmsSiteOf(data.brand), language: data.lang, email: data.values.email, fields: { ...data.values, ...extra } }
   try {
@@ -82,26 +90,45 @@ async function sendVerified(
   }
 }
 
-/** A message from a contact dialog names its contact person (`contact`); the mail command carries their name and address. */
-const addressed = <S extends z.ZodType>(values: S) => submission(values).extend({ contact: contactReferenceSchema.optional() })
+/** A message from a contact dialog names its contact person and the page the dialog was opened on. */
+const addressed = <S extends z.ZodType>(values: S) => submission(values).extend({ addressee: z.object({ contact: contactReferenceSchema, page: z.string().max(4096) }).optional() })
+
+/**
+ * A contact or callback form: on its own, a mail command; from a contact dialog, a conversation
+ * with the person the dialog names (ADR 034), as multipart like Magnolia's other contact calls.
+ * A dialog may address only a person its page shows: another is refused with 400; when Magnolia
+ * cannot say, the message goes to the site's general address, naming nobody.
+ */
+async function sendForm(data: Submission & { addressee?: { contact: ContactReference; page: string } | undefined }, form: string): Promise<SubmitResult> {
+  const { addressee } = data
+  if (!addressee) return sendVerified(data, { path: '/.rest/commands/v2/mail/mail', form })
+  const shown = await contactShownOn(data.brand, data.lang, addressee.page, addressee.contact)
+  if (shown === 'not shown') {
+    logger.warn({ form, page: loggablePath(addressee.page) }, 'contact dialog names a contact its page does not show')
+    setResponseStatus(400)
+    return { status: 'error' }
+  }
+  const extraFields = shown === 'shown' ? () => addressedTo(data.lang, addressee.contact) : {}
+  return sendVerified(data, { path: '/.rest/api/contact/start-conversation', form, extraFields })
+}
 
 export const submitContactForm = createServerFn({ method: 'POST' })
   .validator(input(addressed(contactFormSchema)))
-  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/commands/v2/mail/mail', 'contact', () => addressedTo(data.lang, data.contact)))
+  .handler(({ data }): Promise<SubmitResult> => sendForm(data, 'contact'))
 
 export const submitHtfCta = createServerFn({ method: 'POST' })
   .validator(input(submission(htfCtaSchema).extend({ product: htfProductIdSchema })))
   .handler(({ data }): Promise<SubmitResult> =>
-    sendVerified(data, `/.rest/commands/v2/${serverEnv().PUBLIC_PRODUCT_WORD}Htf/sendCtaMail`, 'htf-cta', { product: data.product }),
+    sendVerified(data, { path: `/.rest/commands/v2/${serverEnv().PUBLIC_PRODUCT_WORD}Htf/sendCtaMail`, form: 'htf-cta', extraFields: { product: data.product } }),
   )
 
 export const submitNewsletter = createServerFn({ method: 'POST' })
   .validator(input(submission(newsletterSchema)))
-  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/api/contact/request?target=newsletter', 'newsletter'))
+  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, { path: '/.rest/api/contact/request?target=newsletter', form: 'newsletter' }))
 
 export const submitCallback = createServerFn({ method: 'POST' })
   .validator(input(addressed(callbackSchema)))
-  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/commands/v2/mail/mail', 'callback', () => addressedTo(data.lang, data.contact)))
+  .handler(({ data }): Promise<SubmitResult> => sendForm(data, 'callback'))
 
 /** The recycling waste request: a wipag or mocom site's variant, to that brand's `sendWasteMail` command. */
 export const submitRecycling = createServerFn({ method: 'POST' })
@@ -113,20 +140,20 @@ export const submitRecycling = createServerFn({ method: 'POST' })
       ]),
     ),
   )
-  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, `/.rest/commands/v2/${data.brand}/sendWasteMail`, 'recycling'))
+  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, { path: `/.rest/commands/v2/${data.brand}/sendWasteMail`, form: 'recycling' }))
 
 /** The offer and the sample request: the mail command with the kind as its form. */
 export const submitOfferSample = createServerFn({ method: 'POST' })
   .validator(input(submission(offerSampleSchema)))
-  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/commands/v2/mail/mail', data.values.kind))
+  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, { path: '/.rest/commands/v2/mail/mail', form: data.values.kind }))
 
 export const submitInnovation = createServerFn({ method: 'POST' })
   .validator(input(submission(innovationSchema)))
-  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/api/contact/request?target=innovation', 'innovation'))
+  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, { path: '/.rest/api/contact/request?target=innovation', form: 'innovation' }))
 
 export const submitHraf = createServerFn({ method: 'POST' })
   .validator(input(submission(hrafSchema)))
-  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, '/.rest/commands/v2/mail/mail', 'hraf'))
+  .handler(({ data }): Promise<SubmitResult> => sendVerified(data, { path: '/.rest/commands/v2/mail/mail', form: 'hraf' }))
 
 function jsonOf(value: FormDataEntryValue | null): unknown {
   try {
@@ -155,5 +182,5 @@ export const submitProductRequest = createServerFn({ method: 'POST' })
       return { status: problem === 'too-large' ? 'upload' : 'file-type' }
     }
     const files = file ? [{ name: file.name.slice(0, 200), type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) }] : []
-    return sendVerified(data, '/.rest/api/contact/request/product', 'product', {}, files)
+    return sendVerified(data, { path: '/.rest/api/contact/request/product', form: 'product', files })
   })

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { NavigationHistory } from '#app/site/navigation-history.ts'
 import { isPrerenderAgent, watchPrerenderReadiness } from '#app/site/prerender.ts'
 import { runStartupSteps, startupFailureMessage } from '#app/site/startup-steps.ts'
+import { hasSignedInHint } from '#app/site/signed-in-hint.ts'
 import { formatFileSize } from '#app/site/file-size.ts'
 import { formatCalendarDay } from '#app/site/day-format.ts'
 import { closestPage } from '#app/site/suggestion.ts'
@@ -81,6 +82,19 @@ describe('NavigationHistory kept in the tab across page loads', () => {
     history.push('/en/a')
     history.push('/en/b')
     expect(history.back()).toBe('/en/a')
+  })
+})
+
+describe("the client area's signed-in hint (the header's label)", () => {
+  it.each([
+    ['client_signed_in=1', true],
+    ['language=de; client_signed_in=1; other=x', true],
+    ['', false],
+    ['client_signed_in=0', false],
+    ['not_client_signed_in=1', false],
+    ['client_session=100200.abc', false],
+  ])('%j: %s', (cookies, expected) => {
+    expect(hasSignedInHint(cookies)).toBe(expected)
   })
 })
 

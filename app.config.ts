@@ -247,6 +247,8 @@ export function serverEnvSchema() {
     /** Redis for what several instances share (rate limits, revalidation); unset: one instance, in memory. */
     REDIS_URL: z.string().url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** A pino transport (module path or package) that formats the log for people; unset: JSON lines. `npm start` sets its readable one. */
+    LOG_TRANSPORT: z.string().max(1000).optional(),
     /** How long a shutdown waits for requests in flight before it closes their connections. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   })

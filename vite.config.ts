@@ -42,15 +42,24 @@ export default defineConfig(() => {
   let verdicts = new Map<string, boolean>()
   return {
     server: { port: 3000 },
+    build: {
+      // the sizes the chunk table lists are no check of ours (the Lighthouse gate and e2e/templates.spec.ts measure what pages load); gzipping each chunk for it costs seconds
+      reportCompressedSize: false,
+      rolldownOptions: {
+        // which plugin took how long of a build: TanStack Start's import protection and server functions always do, a report on every build says nothing new
+        checks: { bundlerTimings: false },
+      },
+    },
     environments: {
       client: {
         build: {
           sourcemap: process.env['SOURCEMAP'] === '1',
           rolldownOptions: {
             output: {
-              advancedChunks: {
+              codeSplitting: {
                 groups: [
                   {
+                    debugName: 'main',
                     name: (id: string, graph: ModuleGraph) => {
                       if (id.endsWith('.css')) return null
                       return loadedOnEveryPage(id, graph, verdicts) ? 'main' : null

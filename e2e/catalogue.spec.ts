@@ -10,11 +10,14 @@ interface RawProduct {
   description: string
   regions: string[]
   industries?: string[]
+  ideas?: string[]
+  lubricants?: string[]
+  fuels?: string[]
 }
 
-/** The albis catalogue as Magnolia's products endpoint serves it (the embedded backend), read without the site's code. */
-async function catalogue(): Promise<RawProduct[]> {
-  const folder = (await (await fetch(`${backendUrl}/.rest/delivery/products/products/v1/albis?lang=en`)).json()) as Record<string, unknown> & { '@nodes': string[] }
+/** A brand's catalogue (albis unless another Magnolia site is named) as Magnolia's products endpoint serves it (the embedded backend), read without the site's code. */
+async function catalogue(site = 'albis'): Promise<RawProduct[]> {
+  const folder = (await (await fetch(`${backendUrl}/.rest/delivery/products/products/v1/${site}?lang=en`)).json()) as Record<string, unknown> & { '@nodes': string[] }
   return folder['@nodes'].map((name) => folder[name] as RawProduct)
 }
 
@@ -75,6 +78,42 @@ test('every option counts the products it would leave given the other filters; o
   await expect(page.getByRole('checkbox', { name: 'Covestro (0)' })).toBeDisabled()
   // the brand's catalogue has no ideas, lubricants or fuels: no such filters
   for (const absent of ['Idea', 'Lubricant', 'Fuel']) await expect(page.getByRole('group', { name: absent })).toHaveCount(0)
+})
+
+test('mocom offers its ideas as a filter: an idea narrows the results, and the URL keeps it', async ({ page, problems }) => {
+  const withIdea = (await catalogue('mocom')).filter((product) => (product.ideas ?? []).includes('e-mobility')).length
+  expect(withIdea).toBeGreaterThan(0)
+  await page.goto('/mocom/en/product-search')
+  await expect(page.getByRole('group', { name: 'Idea' })).toBeVisible()
+  for (const absent of ['Lubricant', 'Fuel']) await expect(page.getByRole('group', { name: absent })).toHaveCount(0)
+  const idea = page.getByRole('checkbox', { name: `E-mobility (${withIdea})` })
+  await hydrated(idea)
+  await idea.check()
+  await expect(page).toHaveURL(/\/mocom\/en\/product-search\?idea=e-mobility$/)
+  await expect(page.locator('.catalogue-count')).toHaveText(`${withIdea} products`)
+  expect(problems).toEqual([])
+})
+
+test('the chemicals brand offers lubricants and fuels: a lubricant narrows the results, and fuels it leaves none of are disabled', async ({ page, request }) => {
+  const products = await catalogue('chemie')
+  const grease = products.filter((product) => (product.lubricants ?? []).includes('grease')).length
+  const diesel = products.filter((product) => (product.fuels ?? []).includes('diesel')).length
+  expect(grease).toBeGreaterThan(0)
+  expect(diesel).toBeGreaterThan(0)
+  // the form works without script: the server renders the filtered view
+  const html = await (await request.get('/acme-chemie/en/product-search?lubricant=grease')).text()
+  expect(html).toContain(`>${grease} products<`)
+  await page.goto('/acme-chemie/en/product-search')
+  for (const offered of ['Lubricant', 'Fuel']) await expect(page.getByRole('group', { name: offered })).toBeVisible()
+  await expect(page.getByRole('group', { name: 'Idea' })).toHaveCount(0)
+  await expect(page.getByRole('checkbox', { name: `Diesel (${diesel})` })).toBeEnabled()
+  const lubricant = page.getByRole('checkbox', { name: `Grease (${grease})` })
+  await hydrated(lubricant)
+  await lubricant.check()
+  await expect(page).toHaveURL(/\/acme-chemie\/en\/product-search\?lubricant=grease$/)
+  await expect(page.locator('.catalogue-count')).toHaveText(`${grease} products`)
+  // no product is both a lubricant and a fuel
+  await expect(page.getByRole('checkbox', { name: 'Diesel (0)' })).toBeDisabled()
 })
 
 test('invalid params fall back (never a 5xx) and the URL is written as the view shows it', async ({ page, request }) => {

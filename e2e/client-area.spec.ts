@@ -78,6 +78,26 @@ async function asBuyer(page: Page, context: BrowserContext, path = '/en/orders')
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
 }
 
+test('the header leads into the client area: "Customer login", then "My orders" once signed in (also on cached pages), then "Customer login" again', async ({ page }) => {
+  test.slow() // a sign-in by link
+  const entry = page.getByRole('navigation', { name: 'Quick links' }).locator('.service-nav-client-area a')
+  await page.goto('/en/about')
+  await expect(entry).toHaveText('Customer login')
+  await hydrated(entry)
+  await entry.click()
+  await expect(page).toHaveURL(/\/en\/orders$/)
+  await followLink(page, await requestLink(page, small))
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
+  await expect(entry).toHaveText('My orders')
+  // a public page is the same HTML for everyone (and may come from the page cache): the label follows the browser's session
+  await page.goto('/en/about')
+  await expect(entry).toHaveText('My orders')
+  await expect(entry).toHaveAttribute('href', '/en/orders')
+  await entry.click()
+  await logOut(page)
+  await expect(entry).toHaveText('Customer login')
+})
+
 test('a bookmarked range: logged out it shows the login form on that URL, the e-mailed link leads back to exactly that view', async ({ page, context }) => {
   test.slow()
   const bookmark = '/en/orders?from=2025-01-01&to=2025-06-30&order=asc&page=2'

@@ -172,6 +172,28 @@ test.describe('two instances on one Redis', () => {
   })
 })
 
+test("npm start's launcher (--readable-logs) prints the URLs and then one short line per request, no JSON", async () => {
+  const site = await startSite(extraPort(66), {}, { captureOutput: true, args: ['--readable-logs'] })
+  // the lines without their colours (the test runner asks its children for colours)
+  const colour = new RegExp(`${String.fromCharCode(27)}\\[[\\d;]*m`, 'g')
+  const shown = () => site.output.map((line) => line.replace(colour, '')).filter((line) => line.trim() !== '')
+  try {
+    expect((await fetch(`${site.url}/en/about`)).status).toBe(200)
+    await expect.poll(() => shown().some((line) => / INFO: GET \/en\/about 200 [\d.]+ ms/.test(line))).toBe(true)
+  } finally {
+    await site.stop()
+  }
+  const lines = shown()
+  expect(lines.slice(0, 3)).toEqual([
+    expect.stringMatching(/^Site: +http:\/\/127\.0\.0\.1:\d+\/$/),
+    expect.stringMatching(/^Embedded backend: http:\/\/127\.0\.0\.1:\d+ \(for CMS_URL, /),
+    expect.stringMatching(/^Mailbox: +http:\/\/127\.0\.0\.1:\d+\/__backend\/mailbox\.html /),
+  ])
+  // readable lines only: no JSON, and every log line is one short line with its time
+  expect(lines.filter((line) => line.startsWith('{'))).toEqual([])
+  for (const line of lines.slice(3).filter((text) => !text.startsWith('SIGTERM'))) expect(line).toMatch(/^\[\d\d:\d\d:\d\d\] [A-Z]+: .{1,200}$/)
+})
+
 test('no personal data in any log line: a contact form sent on an instance of its own', async ({ page }) => {
   test.slow()
   const unique = Date.now()

@@ -1,4 +1,18 @@
+import type { Page } from '@playwright/test'
 import { backendRequests, expect, hydrated, notFoundDocument, test } from './support.ts'
+
+/** Waits until the page's start-up has put it into the tab's in-app history (it does so once it runs). */
+async function inHistory(page: Page, path: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('navigationHistory') ?? '')).toContain(`"${path}"`)
+}
+
+/** Presses the 404 page's Back (it works once its part of the page has hydrated) until the address is `url`. */
+async function backTo(page: Page, url: RegExp): Promise<void> {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page).toHaveURL(url, { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+}
 
 test('a trailing slash redirects with 301, keeping the query', async ({ request }) => {
   const response = await request.get('/mocom/en/about/?utm_source=mail', { maxRedirects: 0 })
@@ -51,21 +65,44 @@ test('the 404 back button returns to the previous in-app page', async ({ page, p
   await page.getByRole('link', { name: 'link leads to a page that was removed' }).click()
   await expect(page).toHaveURL(/\/en\/404\?from=%2Fen%2Fremoved-page$/)
   await expect(page.locator('h1')).toHaveText('Page not found')
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Back' }).click()
-    await expect(page).toHaveURL(/\/en\/playground$/, { timeout: 1000 })
-  }).toPass({ timeout: 15_000 })
+  await backTo(page, /\/en\/playground$/)
   expect(problems.filter((p) => !p.includes('minimumFractionDigits') && !notFoundDocument.test(p))).toEqual([])
+})
+
+test('404 back returns to the page before, also when the server answered the missing page with a page load', async ({ page, problems }) => {
+  await page.goto('/mocom/en/about')
+  await inHistory(page, '/mocom/en/about')
+  // typed into the address bar (or a link the page did not handle): a full page load, answered with the 404 page
+  await page.goto('/mocom/en/no-such-page')
+  await expect(page).toHaveURL(/\/mocom\/en\/404\?from=%2Fmocom%2Fen%2Fno-such-page$/)
+  await backTo(page, /\/mocom\/en\/about$/)
+  await expect(page.locator('h1')).toHaveText('About us')
+  expect(problems.filter((p) => !notFoundDocument.test(p))).toEqual([])
+})
+
+test('a start-up step the browser refuses is logged as "Failed to apply polyfill"; the page and the other steps go on', async ({ page, problems }) => {
+  // Firefox throws on navigator.serviceWorker where storage is blocked
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'serviceWorker', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      },
+    }),
+  )
+  await page.goto('/mocom/en/about')
+  await inHistory(page, '/mocom/en/about')
+  await page.goto('/mocom/en/no-such-page')
+  await backTo(page, /\/mocom\/en\/about$/)
+  await expect(page.locator('h1')).toHaveText('About us')
+  const logged = problems.filter((p) => !notFoundDocument.test(p))
+  expect(logged.length).toBeGreaterThan(0)
+  for (const line of logged) expect(line).toMatch(/^error: Failed to apply polyfill service worker .*insecure/)
 })
 
 test('without in-app history the 404 back button goes to the site root', async ({ page }) => {
   await page.goto('/mocom/en/404')
-  // the button works once its part of the page has hydrated
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Back' }).click()
-    // the site root, which leads to the home page in the saved language
-    await expect(page).toHaveURL(/\/mocom\/en$/, { timeout: 1000 })
-  }).toPass({ timeout: 15_000 })
+  // the brand's home in the page's language
+  await backTo(page, /\/mocom\/en$/)
   await expect(page.locator('.stage-title')).toHaveText('MOCOM')
 })
 

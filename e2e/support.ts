@@ -121,13 +121,13 @@ export interface SiteInstance {
 /**
  * Starts another instance of the production build (`scripts/serve.ts` with production's options, with its own embedded
  * backend) on `port` and `port + 1`, with extra environment variables, for tests of configuration
- * the shared e2e server does not have. `captureOutput` keeps what it writes in `output`. It is up once
- * `readyPath` answers on its own address: `/healthz` for an instance whose `PUBLIC_ORIGIN` is another
- * (its pages answer only there).
+ * the shared e2e server does not have. `captureOutput` keeps what it writes in `output`; `args` go to the launcher.
+ * It is up once `readyPath` answers on its own address: `/healthz` for an instance whose `PUBLIC_ORIGIN`
+ * is another (its pages answer only there).
  */
-export async function startSite(port: number, env: Record<string, string>, { captureOutput = false, readyPath = '/en/about' } = {}): Promise<SiteInstance> {
+export async function startSite(port: number, env: Record<string, string>, { captureOutput = false, readyPath = '/en/about', args = [] as string[] } = {}): Promise<SiteInstance> {
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts'], {
+  const child = spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts', ...args], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     env: { ...process.env, PORT: String(port), BACKEND_PORT: String(port + 1), CMS_URL: '', EDITOR_ORIGIN: '', BACKEND_CONTROL_TOKEN: backendControlToken, DATA_DIR: mkdtempSync(join(tmpdir(), 'site-instance-')), ...env },
     stdio: captureOutput ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],

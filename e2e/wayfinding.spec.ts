@@ -187,10 +187,39 @@ test('the group home presents its nine companies as tiles with a line and a link
   expect(problems).toEqual([])
 })
 
+test('the quick links lead to markets, brands and downloads where the brand has them, and into the client area where it has one', async ({ page, problems }) => {
+  test.slow() // three brands, four pages and an axe run
+  const quickLinks = (target: Page) => target.getByRole('navigation', { name: /^(Quick links|Schnellzugriff)$/ }).getByRole('link')
+  for (const [home, expected] of [
+    ['/mocom/en', ['Brands', 'Downloads', 'Customer login']],
+    ['/wipag/en', ['Downloads']],
+    ['/de', ['Marken', 'Märkte', 'Downloads', 'Kundenlogin']],
+    ['/en', ['Brands', 'Markets', 'Downloads', 'Customer login']],
+  ] as const) {
+    await page.goto(home)
+    await expect(quickLinks(page), home).toHaveText([...expected])
+  }
+  await expectNoAxeViolations(page)
+  for (const [name, path, heading] of [
+    ['Markets', '/en/markets', 'Markets'],
+    ['Brands', '/en/brands', 'Brands'],
+    ['Downloads', '/en/downloads', 'Downloads'],
+    ['Customer login', '/en/orders', 'Log in to the client area'],
+  ] as const) {
+    const link = quickLinks(page).filter({ hasText: name })
+    await hydrated(link)
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible()
+    await expect(link).toHaveAttribute('aria-current', 'page')
+  }
+  expect(problems).toEqual([])
+})
+
 test.describe('on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
-  test('the menu button opens the navigation, the search and the languages in a drawer that keeps focus and returns it', async ({ page, problems }) => {
+  test('the menu button opens the navigation, the quick links, the search and the languages in a drawer that keeps focus and returns it', async ({ page, problems }) => {
     test.slow() // an axe run with the drawer open
     await page.goto('/en/career/jobs')
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
@@ -202,6 +231,7 @@ test.describe('on a phone (390 × 844)', () => {
     await expect(drawer).toBeVisible()
     await expect(menu).toHaveAttribute('aria-expanded', 'true')
     await expect(drawer.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About us' })).toBeVisible()
+    await expect(drawer.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Customer login' })).toBeVisible()
     await expect(drawer.getByLabel('Search the website')).toBeVisible()
     await expect(drawer.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' })).toBeVisible()
     // focus stays inside while it is open

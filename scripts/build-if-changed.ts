@@ -3,6 +3,8 @@
  * reads (the app, messages, configuration, the lock file) is kept in `dist/.inputs-hash`; when it
  * matches, the existing build is served as it is. `npm run build` always builds, and then records
  * its inputs' hash (`--stamp`), so a start after any build (`npm test` builds too) serves it at once.
+ * The start's build shows warnings and errors only, then one line (`npm run build` lists every
+ * chunk).
  */
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -38,7 +40,11 @@ const built = existsSync(join(root, 'dist', 'server', 'server.js')) && existsSyn
 if (built) {
   console.log('The build is up to date with its inputs: serving it (npm run build rebuilds).')
 } else {
-  // the build records the hash itself
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  const started = performance.now()
+  // Vite's own messages at warn level, and the paraglide plugin's (consola) too
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, CONSOLA_LEVEL: '1' } })
   if (result.status !== 0) process.exit(result.status ?? 1)
+  writeFileSync(hashFile, digest)
+  console.log(`Built the site in ${Math.round((performance.now() - started) / 1000)} s (its inputs changed; npm run build lists every chunk).`)
 }

@@ -4,7 +4,8 @@
  * connection limits of `constants.connections`, and shuts down gracefully: on SIGTERM or SIGINT
  * readiness turns 503, the server stops accepting, requests in flight finish (up to
  * `SHUTDOWN_GRACE_MS`), then the process exits 0. Every request goes through the site's edge
- * (`app/server.ts`). Prints the URLs.
+ * (`app/server.ts`). Prints the URLs; `--readable-logs` (`npm start`) shows the log as short lines
+ * for people (`scripts/readable-log.ts`) instead of JSON.
  */
 import { randomBytes } from 'node:crypto'
 import { Server as HttpServer } from 'node:http'
@@ -20,11 +21,14 @@ const { cmsSiteLanguages, constants, languages, readServerEnv } = await import('
 const { embeddedUpstreamPaths, embeddedUpstreams, startBackend } = await import('../backend/server.ts')
 
 process.env['NODE_ENV'] ??= 'production'
+if (process.argv.includes('--readable-logs')) process.env['LOG_TRANSPORT'] ||= fileURLToPath(new URL('readable-log.ts', import.meta.url))
 const root = fileURLToPath(new URL('..', import.meta.url))
 const env = readServerEnv(process.env)
 const host = process.env['HOST'] ?? '127.0.0.1'
 
 const closers: Array<() => Promise<void>> = []
+/** What the start prints once the site answers: the site, and the embedded backend and its mailbox where they run. */
+const started: string[] = []
 const upstreamVariables = Object.keys(embeddedUpstreamPaths) as Array<keyof typeof embeddedUpstreamPaths>
 const missing = upstreamVariables.filter((name) => !env[name])
 const embeddedWanted = process.env['EMBEDDED_BACKEND'] === '1'
@@ -64,8 +68,9 @@ if (missing.length > 0) {
     process.env['AUTHORING'] ??= '1'
   }
   closers.push(() => backend.close())
-  console.log(`Embedded backend: ${backend.url} (${missing.join(', ')}); its mailbox, with the control token: ${backend.url}/__backend/mailbox.html`)
-  if (!process.env['BACKEND_CONTROL_TOKEN']) console.log(`Embedded backend control token: ${controlToken}`)
+  const token = process.env['BACKEND_CONTROL_TOKEN'] ? '' : `; control token ${controlToken}`
+  started.push(`Embedded backend: ${backend.url} (for ${missing.join(', ')}${token})`)
+  if (missing.includes('CMS_URL')) started.push(`Mailbox:          ${backend.url}/__backend/mailbox.html (form messages and sign-in links; it asks for the control token)`)
 }
 
 interface SiteBundle {
@@ -88,7 +93,7 @@ const server = serve({
 await server.ready()
 const nodeServer = server.node?.server instanceof HttpServer ? server.node.server : undefined
 if (nodeServer) nodeServer.maxConnections = limits.maxConnections
-console.log(`Site: ${server.url ?? `http://${host}:${env.PORT}/`}`)
+console.log([`Site:             ${server.url ?? `http://${host}:${env.PORT}/`}`, ...started].join('\n'))
 
 let stopping = false
 async function shutdown(signal: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactPathOf } from '#app/cms/contact-queries.ts'
+import { contactPathOf } from '#app/cms/contact-person.ts'
 
 describe('the contact a contact section names', () => {
   it.each([

@@ -49,6 +49,17 @@ describe('Magnolia client', () => {
     expect(navigation.home.children.map(outline)).toEqual(['About us', 'Services', 'Contact', 'Recycling request', 'Search', ['Info center', ['Press', 'Blog']], ['Career', ['Jobs']]])
   })
 
+  it.each([
+    ['albis', ['Brands', 'Markets', 'Downloads'], '/albis/orders'],
+    ['mocom', ['Brands', 'Downloads'], '/mocom/orders'],
+    ['wipag', ['Downloads'], null],
+  ])("names %s's quick links (pages marked serviceNav, hidden from the menu) and its client area's page where it has one", async (site, titles, clientArea) => {
+    const navigation = await client().getNavigation('en', site)
+    expect(navigation.service.map((item) => item.title)).toEqual(titles)
+    expect(navigation.service.map((item) => item.path)).toEqual(titles.map((title) => `/${site}/${title.toLowerCase()}`))
+    expect(navigation.clientArea?.path ?? null).toBe(clientArea)
+  })
+
   it('reads a top-level area by language, site and key', async () => {
     const footer = await client().getArea('zh', 'albis', 'footer')
     expect(footer?.['@path']).toBe('/albis/footer')

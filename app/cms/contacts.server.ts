@@ -2,17 +2,20 @@
  * Magnolia's contact persons on the one upstream client (docs/contracts.md, "Mail and contact" and
  * "Content delivery"): the person the contact finder names for a country and postcode (or
  * `NOT_FOUND`), a contact of the contacts workspace by path (`GET /.rest/delivery/contact/v1{path}`,
- * what a contact section shows), and the person a message written in a contact dialog is for. Answers are kept like CMS data, so a failing
- * Magnolia still has the last good answer.
+ * what a contact section shows), the person a message written in a contact dialog is for, and
+ * whether the dialog's page shows that person at all (ADR 034). Answers are kept like CMS data, so
+ * a failing Magnolia still has the last good answer.
  */
 import { z } from 'zod'
-import { type Language, constants } from '#app.config.ts'
+import { type BrandId, type Language, cmsSiteOf, constants } from '#app.config.ts'
+import { cutBackCmsPath, isSafePagePath } from '#app/site/cms-path.ts'
 import { serverEnv } from '#app/server/env.server.ts'
 import { SwrCache } from '#app/server/swr-cache.server.ts'
 import { isNotFound } from '#app/server/upstream.server.ts'
 import { upstream } from '#app/server/upstreams.server.ts'
-import type { ContactPerson, ContactReference } from './contact-person.ts'
-import { isAsset } from './content.ts'
+import { type ContactPerson, type ContactReference, contactFinderTemplate, contactPathOf, contactSectionTemplate } from './contact-person.ts'
+import { type ContentNode, isAsset, nodesWithTemplate } from './content.ts'
+import { magnolia } from './magnolia.server.ts'
 
 const personSchema = z.object({
   id: z.string().max(100),
@@ -75,4 +78,29 @@ export async function referencedContact(lang: Language, reference: ContactRefere
   if ('path' in reference) return deliveredContact(lang, reference.path)
   const answer = await responsibleContact(lang, reference.country, reference.zip)
   return answer.kind === 'found' ? answer.person : undefined
+}
+
+/**
+ * Whether a page's content shows the contact a reference names: a contact section naming that
+ * contact's path, or, for the finder's question (a country and a postcode), the contact finder,
+ * whose answer is the person responsible for it.
+ */
+export function pageShowsContact(page: ContentNode, reference: ContactReference): boolean {
+  if ('path' in reference) return nodesWithTemplate(page, contactSectionTemplate).some((section) => contactPathOf(section) === reference.path)
+  return nodesWithTemplate(page, contactFinderTemplate).length > 0
+}
+
+/**
+ * Whether the page a contact dialog was opened on (`pagePath`, as the site's URL names it) shows
+ * the contact the dialog names: `unknown` when Magnolia cannot say (no answer and no copy kept).
+ */
+export async function contactShownOn(brand: BrandId, lang: Language, pagePath: string, reference: ContactReference): Promise<'shown' | 'not shown' | 'unknown'> {
+  if (!isSafePagePath(pagePath)) return 'not shown'
+  let page: ContentNode | null
+  try {
+    page = await magnolia().getPage(lang, cmsSiteOf(brand), cutBackCmsPath(pagePath))
+  } catch {
+    return 'unknown'
+  }
+  return page && pageShowsContact(page, reference) ? 'shown' : 'not shown'
 }

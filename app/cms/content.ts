@@ -38,6 +38,10 @@ export interface Navigation {
   home: NavItem
   /** The footer's pages of the site root (imprint, privacy policy, terms of sale), hidden from the menu. */
   footer: NavItem[]
+  /** The header's quick links: the site root's pages marked `serviceNav` (markets, brands, downloads where the brand has them), hidden from the menu. */
+  service: NavItem[]
+  /** The client area's page (`/orders`, ADR 018), where the brand has one. */
+  clientArea: NavItem | null
 }
 
 /** A component link (`linkType` page or external, `linkTypepage`, `linkTypeexternal`). */

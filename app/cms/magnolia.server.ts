@@ -52,10 +52,21 @@ function navItem(node: ContentNode): NavItem {
   }
 }
 
-/** The menu tree and the pages the site root marks for the footer (`footerNav`: imprint, privacy, terms). */
+/**
+ * The menu tree, the pages the site root marks for the footer (`footerNav`: imprint, privacy,
+ * terms) and for the header's quick links (`serviceNav`: markets, brands, downloads), and the
+ * client area's page, whose path the client area's routes fix (`/orders`, ADR 018).
+ */
 function navigation(root: ContentNode): Navigation {
-  const footer = childNodes(root).filter((child) => child['@nodeType'] === 'mgnl:page' && child['footerNav'] === 'true')
-  return { home: navItem(root), footer: footer.map((page) => ({ ...navItem(page), children: [] })) }
+  const pages = childNodes(root).filter((child) => child['@nodeType'] === 'mgnl:page')
+  const link = (page: ContentNode): NavItem => ({ ...navItem(page), children: [] })
+  const clientArea = pages.find((page) => page['@name'] === 'orders')
+  return {
+    home: navItem(root),
+    footer: pages.filter((page) => page['footerNav'] === 'true').map(link),
+    service: pages.filter((page) => page['serviceNav'] === 'true').map(link),
+    clientArea: clientArea ? link(clientArea) : null,
+  }
 }
 
 function encodePath(path: string): string {

@@ -1,17 +1,19 @@
 /**
- * The site's log: one JSON line per event (pino), at `LOG_LEVEL` (default `info`), readable lines
- * in development. Log lines carry no personal data: no query strings, no bodies, no e-mail
- * addresses, names, tokens or codes; paths of the client area are reduced to their pattern.
+ * The site's log: one JSON line per event (pino) on stdout, at `LOG_LEVEL` (default `info`); a
+ * transport (`LOG_TRANSPORT`: `npm start`'s readable lines, `scripts/readable-log.ts`, or
+ * pino-pretty in development) formats the same events for people. Log lines carry no personal
+ * data: no query strings, no bodies, no e-mail addresses, names, tokens or codes; paths of the
+ * client area are reduced to their pattern.
  */
 import pino from 'pino'
 
-const development = process.env['NODE_ENV'] === 'development'
+const transport = process.env['LOG_TRANSPORT'] || (process.env['NODE_ENV'] === 'development' ? 'pino-pretty' : undefined)
 
 export const logger = pino({
   level: process.env['LOG_LEVEL'] ?? 'info',
   base: undefined,
   timestamp: pino.stdTimeFunctions.isoTime,
-  ...(development && process.env['LOG_PRETTY'] !== '0' ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
+  ...(transport ? { transport: { target: transport, options: { singleLine: true } } } : {}),
 })
 
 /** A path as logs may show it: client-area details (`/orders/{number}`) reduced to their pattern, at most 200 characters. */

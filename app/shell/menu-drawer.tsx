@@ -1,5 +1,5 @@
 /**
- * The menu drawer of narrow screens (ADR 015): the navigation, the site search and the languages
+ * The menu drawer of narrow screens (ADR 015): the navigation, the quick links, the site search and the languages
  * in a modal dialog (react-aria: focus kept inside and returned to the menu button on close,
  * Escape or a press outside closes it). Loaded only when a visitor opens it (or ahead, when idle).
  */
@@ -9,6 +9,7 @@ import { useSite } from '#app/site/site-context.tsx'
 import { m } from '#app/paraglide/messages.js'
 import { LanguageLinks, type PageLanguages } from './language-links.tsx'
 import { MainNavigation } from './main-navigation.tsx'
+import { ServiceNavigation } from './service-navigation.tsx'
 import { SiteSearch } from './site-search.tsx'
 
 export default function MenuDrawer({ navigation, page, onClose }: { navigation: Navigation | null; page: PageLanguages; onClose: () => void }) {
@@ -28,6 +29,7 @@ export default function MenuDrawer({ navigation, page, onClose }: { navigation: 
             </Button>
           </div>
           {navigation && <MainNavigation navigation={navigation} />}
+          {navigation && <ServiceNavigation navigation={navigation} />}
           <SiteSearch />
           <LanguageLinks page={page} />
         </Dialog>

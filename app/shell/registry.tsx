@@ -23,7 +23,7 @@ import type { ComponentRegistry, RegistryEntry } from '#app/cms/component-regist
 import { preloadable } from '#app/ui/preloadable.tsx'
 import { detailSegment } from '#app/site/cms-path.ts'
 import { useSite } from '#app/site/site-context.tsx'
-import type { ContactActions } from '#app/cms/contact-person.ts'
+import { type ContactActions, contactFinderTemplate, contactSectionTemplate } from '#app/cms/contact-person.ts'
 
 /**
  * A part whose code loads only with the pages that hold it (apps, rare templates and components);
@@ -108,7 +108,7 @@ export const registry = {
   'okg-lm:components/facts': { component: isolate(Facts) },
   // in every brand's footer, so not loaded on demand
   'okg-lm:components/social-links': { component: isolate(SocialLinks) },
-  'okg-lm:components/contact-section': {
+  [contactSectionTemplate]: {
     component: withContactActions('ContactSection', () => import('#app/cms/components/contact-section.tsx').then((module) => module.ContactSection)),
     loader: appLoader(() => import('#app/cms/contact-queries.ts'), (contacts, context) => contacts.loadContactSections(context)),
   },
@@ -165,7 +165,7 @@ export const registry = {
     loader: loadHtfProducts,
   },
   'okg-lm:components/htf-cta-form': { component: HtfCtaOnFluidPages },
-  'okg-lm:components/contact-finder': {
+  [contactFinderTemplate]: {
     component: withContactActions('ContactFinder', () => import('#app/features/contact-finder/contact-finder.tsx').then((module) => module.default)),
     loader: appLoader(() => import('#app/features/contact-finder/contact-finder-loaders.ts'), (finder, context) => finder.loadContactFinder(context)),
   },

@@ -7,12 +7,14 @@ import { BrandMark } from '#app/ui/brand-mark.tsx'
 import { LanguageLinks, type PageLanguages } from './language-links.tsx'
 import { SiteSearch } from './site-search.tsx'
 import { MainNavigation } from './main-navigation.tsx'
+import { ServiceNavigation } from './service-navigation.tsx'
 
 const loadMenuDrawer = () => import('./menu-drawer.tsx')
 const MenuDrawer = lazy(loadMenuDrawer)
 
 /**
- * The header: the brand, then the navigation, the site search and the languages. On a narrow
+ * The header: the brand, then the navigation, the quick links (above them on a wide screen), the
+ * site search and the languages. On a narrow
  * screen these fold behind a menu button: with script it opens them in a modal drawer (ADR 015),
  * without script it is a link to them (`#site-menu`, shown by the stylesheet while targeted).
  */
@@ -53,6 +55,7 @@ export function SiteHeader({ navigation, page }: { navigation: Navigation | null
         </a>
         <div id="site-menu" className="site-menu">
           {navigation && <MainNavigation navigation={navigation} />}
+          {navigation && <ServiceNavigation navigation={navigation} />}
           <SiteSearch />
           <LanguageLinks page={page} />
           <a className="site-menu-close" href="#content">

@@ -1,7 +1,7 @@
 /** Links to the group's companies: each brand's home on its own origin where one is configured, else under its path prefix. */
 import { type BrandId, brandTable } from '#app.config.ts'
 import type { SiteContextValue } from './site-context.tsx'
-import { addressHref } from './page-address.ts'
+import { addressHref, brandLanguage } from './page-address.ts'
 
 export interface CompanyLink {
   id: BrandId
@@ -14,7 +14,7 @@ export interface CompanyLink {
 export function groupCompanies(context: SiteContextValue): CompanyLink[] {
   const { address, settings } = context
   return Object.values(brandTable(settings.productWord)).map((brand) => {
-    const lang = brand.languages.includes(address.lang) ? address.lang : 'en'
+    const lang = brandLanguage(brand.languages, address.lang)
     const origin = settings.brandOrigins[brand.id]
     const ownOrigin = origin !== undefined && origin !== settings.origin
     const href = addressHref({ brand: brand.id, brandInPath: brand.id === address.brand ? address.brandInPath : origin === undefined, lang, pagePath: '/' }, settings.productWord)

@@ -1,11 +1,24 @@
-/** The in-app navigation history behind the 404 page's back button: up to 50 entries. */
+/** Where the history keeps its entries between page loads: the tab's session storage in the browser. */
+export type HistoryStorage = Pick<Storage, 'getItem' | 'setItem'>
+
+/**
+ * The in-app navigation history behind the 404 page's back button: up to 50 entries. With a
+ * storage it survives full page loads of the same tab (a link the server answers with the 404
+ * page, an address typed in the bar), and only pages of this site enter it, so "back" never
+ * leads to another site; a storage that fails leaves it in memory.
+ */
 export class NavigationHistory {
   readonly #limit: number
+  readonly #storage: HistoryStorage | undefined
+  readonly #key: string
   #entries: string[] = []
   #index = -1
 
-  constructor(limit: number) {
+  constructor(limit: number, storage?: HistoryStorage, key = 'navigationHistory') {
     this.#limit = limit
+    this.#storage = storage
+    this.#key = key
+    this.#restore()
   }
 
   get entries(): readonly string[] {
@@ -21,12 +34,14 @@ export class NavigationHistory {
     if (this.current === href) return
     this.#entries = [...this.#entries.slice(0, this.#index + 1), href].slice(-this.#limit)
     this.#index = this.#entries.length - 1
+    this.#save()
   }
 
   back(): string {
     const entry = this.#entries[this.#index - 1]
     if (this.#index <= 0 || entry === undefined) throw new Error('Cannot go back')
     this.#index -= 1
+    this.#save()
     return entry
   }
 
@@ -34,6 +49,37 @@ export class NavigationHistory {
     const entry = this.#entries[this.#index + 1]
     if (entry === undefined) throw new Error('Cannot go forward')
     this.#index += 1
+    this.#save()
     return entry
   }
+
+  /** What an earlier page of the tab kept: site paths only, within the limit; anything else starts empty. */
+  #restore(): void {
+    let stored: unknown
+    try {
+      stored = JSON.parse(this.#storage?.getItem(this.#key) ?? 'null')
+    } catch {
+      return
+    }
+    if (typeof stored !== 'object' || stored === null) return
+    const entries: unknown = Reflect.get(stored, 'entries')
+    const index: unknown = Reflect.get(stored, 'index')
+    if (!Array.isArray(entries) || entries.length > this.#limit || !entries.every(isSitePath)) return
+    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= entries.length) return
+    this.#entries = entries
+    this.#index = index
+  }
+
+  #save(): void {
+    try {
+      this.#storage?.setItem(this.#key, JSON.stringify({ entries: this.#entries, index: this.#index }))
+    } catch {
+      // storage full or refused (a private window): the history goes on in memory
+    }
+  }
+}
+
+/** A path of this site (`/en/about?x=1`), never another origin (`//host`, `https:`). */
+function isSitePath(entry: unknown): entry is string {
+  return typeof entry === 'string' && entry.startsWith('/') && !entry.startsWith('//') && entry.length <= 4096
 }

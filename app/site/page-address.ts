@@ -65,6 +65,14 @@ export function resolvePageAddress(pathname: string, search: string, options: Re
   return { kind: 'page', address: { brand, brandInPath, lang, langInPath, pagePath } }
 }
 
+/**
+ * The language a brand's page is linked in for a visitor reading `lang`: that language where the
+ * brand offers it, else the site paths' default, English (ADR 035).
+ */
+export function brandLanguage(brandLanguages: readonly Language[], lang: Language): Language {
+  return brandLanguages.includes(lang) ? lang : defaultPathLanguage
+}
+
 function pagePathOf(segments: string[]): string {
   return '/' + segments.map(safeDecode).join('/')
 }

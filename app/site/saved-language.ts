@@ -17,7 +17,11 @@ const readSaved = createIsomorphicFn()
 
 /** The saved language if the brand offers it, else the default UI language. */
 export function savedLanguage(brandLanguages: readonly Language[]): Language {
-  const saved = readSaved()
+  return uiLanguage(readSaved(), brandLanguages)
+}
+
+/** A saved value as the UI's language: one of the brand's, else German, whatever was saved (ADR 035). */
+export function uiLanguage(saved: string | undefined, brandLanguages: readonly Language[]): Language {
   const language = languages.find((l) => l === saved)
   return language && brandLanguages.includes(language) ? language : defaultUiLanguage
 }

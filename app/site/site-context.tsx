@@ -2,7 +2,7 @@ import { createContext, use } from 'react'
 import { type Brand, brandTable } from '#app.config.ts'
 import type { SiteSettings } from './site-settings.functions.ts'
 import type { PageAddress } from './page-address.ts'
-import { addressHref } from './page-address.ts'
+import { addressHref, brandLanguage } from './page-address.ts'
 
 export interface SiteContextValue {
   settings: SiteSettings
@@ -30,7 +30,7 @@ export function cmsPathHref(cmsPath: string, context: SiteContextValue): string 
   const brands = Object.values(brandTable(context.settings.productWord))
   const target = brands.find((brand) => brand.cmsSite === siteName) ?? context.brand
   const sameBrand = target.id === context.brand.id
-  const lang = target.languages.includes(context.address.lang) ? context.address.lang : 'en'
+  const lang = brandLanguage(target.languages, context.address.lang)
   return addressHref(
     { brand: target.id, brandInPath: sameBrand ? context.address.brandInPath : true, lang, pagePath: `/${rest.join('/')}` },
     context.settings.productWord,

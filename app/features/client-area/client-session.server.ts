@@ -11,6 +11,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
+import { signedInHintCookie } from '#app/site/signed-in-hint.ts'
 
 export interface ClientSession {
   customerNo: string
@@ -37,18 +38,16 @@ function secure(): boolean {
   return new URL(getRequest().url).protocol === 'https:'
 }
 
+/** Starts the session; beside it the readable hint the header's "My orders" link reads (`app/site/signed-in-hint.ts`), with the same lifetime. */
 export function startSession(session: ClientSession, stayLoggedIn: boolean): void {
-  setCookie(sessionCookie, `${session.customerNo}.${session.token}`, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: secure(),
-    path: '/',
-    ...(stayLoggedIn ? { maxAge: stayLoggedInSeconds } : {}),
-  })
+  const options = { sameSite: 'lax', secure: secure(), path: '/', ...(stayLoggedIn ? { maxAge: stayLoggedInSeconds } : {}) } as const
+  setCookie(sessionCookie, `${session.customerNo}.${session.token}`, { ...options, httpOnly: true })
+  setCookie(signedInHintCookie, '1', options)
 }
 
 export function endSession(): void {
   deleteCookie(sessionCookie, { httpOnly: true, sameSite: 'lax', secure: secure(), path: '/' })
+  deleteCookie(signedInHintCookie, { sameSite: 'lax', secure: secure(), path: '/' })
 }
 
 function bindingOf(secret: string): string {

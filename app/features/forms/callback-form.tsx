@@ -39,7 +39,7 @@ export function CallbackRequest({ title, contactEmail, addressee }: { title?: st
     validators: { onSubmit: callbackSchema, onChange: callbackSchema },
     canSubmitWhenInvalid: true,
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
-    onSubmit: ({ value }) => send((altcha, submissionId) => submitCallback({ data: { brand: address.brand, lang: locale, values: value, altcha, id: submissionId, ...(addressee ? { contact: addressee.reference } : {}) } })),
+    onSubmit: ({ value }) => send((altcha, submissionId) => submitCallback({ data: { brand: address.brand, lang: locale, values: value, altcha, id: submissionId, ...(addressee ? { addressee: { contact: addressee.reference, page: address.pagePath } } : {}) } })),
   })
   useFormDraft<CallbackValues>(form, key, emptyCallback)
 

@@ -31,8 +31,8 @@ export interface CaptchaHandle {
 
 interface CaptchaProps {
   locale: Language
-  /** The solved payload, or undefined when not (or no longer) verified. */
-  onChange: (payload: string | undefined) => void
+  /** The solved payload, or undefined when not (or no longer) verified; `expired` when the solution ran out. */
+  onChange: (payload: string | undefined, expired: boolean) => void
   ref?: Ref<CaptchaHandle>
 }
 
@@ -76,7 +76,8 @@ export function Captcha({ locale, onChange, ref }: CaptchaProps) {
     const listener = (event: Event) => {
       const detail = event instanceof CustomEvent ? stateChange.safeParse(event.detail) : undefined
       if (!detail?.success) return
-      onChangeRef.current(detail.data.state === 'verified' && detail.data.payload ? detail.data.payload : undefined)
+      const { state, payload } = detail.data
+      onChangeRef.current(state === 'verified' && payload ? payload : undefined, state === 'expired')
     }
     widget.addEventListener('statechange', listener)
     return () => {

@@ -63,7 +63,7 @@ export function CustomerContact({ title, contactEmail, addressee }: { title?: st
             values: value,
             altcha,
             id: submissionId,
-            ...(addressee ? { contact: addressee.reference } : {}),
+            ...(addressee ? { addressee: { contact: addressee.reference, page: address.pagePath } } : {}),
           },
         }),
       ),

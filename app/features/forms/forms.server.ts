@@ -8,6 +8,7 @@ import { z } from 'zod'
 import type { Language } from '#app.config.ts'
 import type { ContactReference } from '#app/cms/contact-person.ts'
 import { referencedContact } from '#app/cms/contacts.server.ts'
+import { UpstreamError } from '#app/server/upstream.server.ts'
 import { upstream } from '#app/server/upstreams.server.ts'
 
 const challengeSchema = z.object({
@@ -30,13 +31,20 @@ export function captchaChallenge(): Promise<CaptchaChallenge> {
   return upstream('cms').get('/.rest/altcha/challenge', challengeSchema)
 }
 
-/** Whether Magnolia verifies the widget's payload: solved, signed, not expired and not used before. */
-export async function captchaVerified(altcha: string): Promise<boolean> {
+const refusalSchema = z.object({ verified: z.literal(false), reason: z.string() })
+
+/**
+ * What Magnolia says of the widget's payload: `verified` (solved, signed, not expired and not used
+ * before), `expired` (solved, but its challenge ran out before it was sent: the visitor hears so and
+ * solves a new one), or `refused` (anything else, Magnolia unreachable included).
+ */
+export async function captchaVerified(altcha: string): Promise<'verified' | 'expired' | 'refused'> {
   try {
     const answer = await upstream('cms').post('/.rest/altcha/verify', { altcha }, z.object({ verified: z.boolean() }))
-    return answer.verified
-  } catch {
-    return false
+    return answer.verified ? 'verified' : 'refused'
+  } catch (error) {
+    const refusal = error instanceof UpstreamError ? refusalSchema.safeParse(error.data) : undefined
+    return refusal?.success && refusal.data.reason === 'expired' ? 'expired' : 'refused'
   }
 }
 

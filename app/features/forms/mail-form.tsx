@@ -53,7 +53,8 @@ export function useFormFeedback(store: SendStateSource, locale: Language): { sub
 
 export interface MailSubmission {
   captchaRef: RefObject<CaptchaHandle | null>
-  setAltcha: (payload: string | undefined) => void
+  /** The widget's solved payload, or none (and whether that is because the solution expired). */
+  setAltcha: (payload: string | undefined, expired: boolean) => void
   outcome: Outcome
   /**
    * Sends once the captcha is solved; a sent message drops the draft and gets a fresh captcha.
@@ -64,22 +65,24 @@ export interface MailSubmission {
 
 export function useMailSubmission(draftKey: string): MailSubmission {
   const captchaRef = useRef<CaptchaHandle>(null)
-  const [altcha, setAltcha] = useState<string>()
+  const [captcha, setCaptcha] = useState<{ payload: string | undefined; expired: boolean }>({ payload: undefined, expired: false })
   const [outcome, setOutcome] = useState<Outcome>()
   const submissionId = useRef<string>(undefined)
+  const setAltcha: MailSubmission['setAltcha'] = (payload, expired) => setCaptcha({ payload, expired })
   const send: MailSubmission['send'] = async (submit, values) => {
     if (values !== undefined && !fitsMailCommand(values)) {
       setOutcome('too-long')
       return
     }
+    const altcha = captcha.payload
     if (!altcha) {
-      setOutcome('captcha')
+      setOutcome(captcha.expired ? 'captcha-expired' : 'captcha')
       return
     }
     submissionId.current ??= crypto.randomUUID()
     const result = await submit(altcha, submissionId.current).catch((): SubmitResult => ({ status: 'error' }))
     setOutcome(result.status)
-    setAltcha(undefined)
+    setCaptcha({ payload: undefined, expired: false })
     captchaRef.current?.reset()
     if (result.status === 'sent') {
       dropDraft(draftKey)
@@ -169,6 +172,11 @@ export function MailFormEnd({ captchaRef, onCaptcha, outcome, locale, contactEma
       {outcome === 'too-long' && (
         <p role="alert" className="form-error">
           {m.forms_error_request_too_long({}, { locale })}
+        </p>
+      )}
+      {outcome === 'captcha-expired' && (
+        <p role="alert" className="form-error">
+          {m.captcha_expired({}, { locale })}
         </p>
       )}
       {outcome === 'error' && (

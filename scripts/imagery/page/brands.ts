@@ -26,9 +26,9 @@ function granuleField(ctx: Ctx, width: number, height: number, rnd: Random, mix:
     layers.push({
       blur: Math.abs(depth - options.focus) * (options.blur ?? 30),
       paint: (layer: Ctx) => {
-        granules(layer, items)
+        granules(layer, items, 0.7)
         layer.globalCompositeOperation = 'source-atop'
-        layer.fillStyle = rgba(options.haze, (1 - depth) * 0.55)
+        layer.fillStyle = rgba(options.haze, Math.pow(1 - depth, 2) * 0.7)
         layer.fillRect(0, 0, width, height)
       },
     })
@@ -463,71 +463,86 @@ function shimmerLines(ctx: Ctx, rnd: Random, x: number, y: number, w: number, h:
   ctx.restore()
 }
 
-/** Glowing fluid flowing in a sight glass between two pipe ends: bright core, bubbles, streaks. */
+/** Glowing fluid flowing in a sight glass between two pipe ends: a bright core, streaks of flow, small bubbles. */
 function hotFlow(ctx: Ctx, rnd: Random, x0: number, x1: number, y: number, radius: number): void {
   const fluid = ctx.createLinearGradient(0, y - radius, 0, y + radius)
-  fluid.addColorStop(0, '#5a1200')
-  fluid.addColorStop(0.3, '#ff8a1c')
-  fluid.addColorStop(0.5, '#ffd27a')
-  fluid.addColorStop(0.7, '#f06a10')
-  fluid.addColorStop(1, '#4a0e00')
+  fluid.addColorStop(0, '#3a0a00')
+  fluid.addColorStop(0.22, '#c83c00')
+  fluid.addColorStop(0.45, '#ffb347')
+  fluid.addColorStop(0.55, '#ffe2a0')
+  fluid.addColorStop(0.75, '#e85a0c')
+  fluid.addColorStop(1, '#2e0800')
   ctx.fillStyle = fluid
   ctx.fillRect(x0, y - radius, x1 - x0, radius * 2)
   ctx.save()
   ctx.globalCompositeOperation = 'lighter'
-  for (let i = 0; i < 60; i++) {
-    const sy = y + rnd.normal() * radius * 0.35
+  for (let i = 0; i < 90; i++) {
+    const sy = y + rnd.normal() * radius * 0.3
     const sx = x0 + rnd.next() * (x1 - x0)
-    ctx.strokeStyle = rgba('#ffe0a0', rnd.range(0.05, 0.25))
-    ctx.lineWidth = rnd.range(1, 4)
+    ctx.strokeStyle = rgba('#ffd08a', rnd.range(0.04, 0.18))
+    ctx.lineWidth = rnd.range(1, 5)
+    ctx.lineCap = 'round'
     ctx.beginPath()
     ctx.moveTo(sx, sy)
-    ctx.lineTo(sx + rnd.range(40, 180), sy + rnd.range(-3, 3))
+    ctx.bezierCurveTo(sx + 60, sy - 4, sx + 120, sy + 4, sx + rnd.range(140, 260), sy + rnd.range(-6, 6))
     ctx.stroke()
   }
-  for (let i = 0; i < 40; i++) {
-    ctx.strokeStyle = rgba('#fff2cc', 0.55)
-    ctx.lineWidth = 1.5
-    ctx.beginPath()
-    ctx.arc(x0 + rnd.next() * (x1 - x0), y + rnd.normal() * radius * 0.4, rnd.range(2, radius * 0.08), 0, Math.PI * 2)
-    ctx.stroke()
+  for (let i = 0; i < 26; i++) {
+    const bx = x0 + rnd.next() * (x1 - x0)
+    const by = y + rnd.normal() * radius * 0.35
+    const br = rnd.range(1.5, radius * 0.045)
+    glow(ctx, bx, by, br * 3, '#fff0c8', 0.35, 'lighter')
   }
   ctx.restore()
-  glow(ctx, (x0 + x1) / 2, y, (x1 - x0) * 0.8, '#ff6a00', 0.35, 'screen')
-  // the glass: a highlight along its top
-  ctx.fillStyle = 'rgba(255,255,255,0.25)'
-  ctx.fillRect(x0, y - radius * 0.78, x1 - x0, radius * 0.08)
+  // the glass tube: a bright upper rim and a darker lower edge
+  const glass = ctx.createLinearGradient(0, y - radius, 0, y + radius)
+  glass.addColorStop(0, 'rgba(255,255,255,0.5)')
+  glass.addColorStop(0.08, 'rgba(255,255,255,0.08)')
+  glass.addColorStop(0.9, 'rgba(255,255,255,0)')
+  glass.addColorStop(1, 'rgba(255,220,180,0.35)')
+  ctx.fillStyle = glass
+  ctx.fillRect(x0, y - radius, x1 - x0, radius * 2)
 }
 
 const htfStage: Painter = (ctx, width, height, rnd) => {
   verticalGradient(ctx, width, height, [
-    [0, '#120604'],
-    [0.6, '#2a0c05'],
-    [1, '#0b0302'],
+    [0, '#0e0403'],
+    [0.55, '#2a0b04'],
+    [1, '#080202'],
   ])
-  glow(ctx, width * 0.55, height * 0.5, width * 0.55, '#ff4d00', 0.35)
-  // pipes behind, out of focus
+  glow(ctx, width * 0.58, height * 0.5, width * 0.55, '#ff4d00', 0.4)
+  const tilted = (layer: Ctx, paint: () => void) => {
+    layer.save()
+    layer.translate(width * 0.58, height * 0.5)
+    layer.rotate(-0.12)
+    layer.translate(-width * 0.58, -height * 0.5)
+    paint()
+    layer.restore()
+  }
   depthLayers(ctx, width, height, [
     {
-      blur: 12,
-      paint: (layer) => {
-        pipe(layer, 0, width, height * 0.16, height * 0.07, '#5b4a44', [width * 0.3, width * 0.78])
-        pipe(layer, 0, width, height * 0.88, height * 0.09, '#4a3a34', [width * 0.18, width * 0.64])
-        bokeh(layer, rnd, 30, { x: 0, y: 0, width, height }, ['#ff8a1c', '#ffcf70', '#ff3d00'], [8, 30], [0.06, 0.2])
-      },
+      blur: 14,
+      paint: (layer) =>
+        tilted(layer, () => {
+          pipe(layer, -width * 0.2, width * 1.2, height * 0.05, height * 0.08, '#6b5a52', [width * 0.32, width * 0.8], '#ff6a00')
+          pipe(layer, -width * 0.2, width * 1.2, height * 0.98, height * 0.11, '#5a4842', [width * 0.2, width * 0.66], '#ff6a00')
+          bokeh(layer, rnd, 34, { x: 0, y: 0, width, height }, ['#ff8a1c', '#ffcf70', '#ff3d00'], [8, 30], [0.06, 0.2])
+        }),
     },
     {
       blur: 0,
-      paint: (layer) => {
-        const y = height * 0.52
-        const r = height * 0.14
-        pipe(layer, -10, width * 0.38, y, r, '#8d8580', [width * 0.12, width * 0.36])
-        hotFlow(layer, rnd, width * 0.38, width * 0.72, y, r * 0.9)
-        pipe(layer, width * 0.72, width + 10, y, r, '#8d8580', [width * 0.74, width * 0.95])
-      },
+      paint: (layer) =>
+        tilted(layer, () => {
+          const y = height * 0.52
+          const r = height * 0.14
+          pipe(layer, -width * 0.2, width * 0.42, y, r, '#9a918b', [width * 0.16, width * 0.4], '#ff7a1a')
+          hotFlow(layer, rnd, width * 0.42, width * 0.76, y, r * 0.9)
+          pipe(layer, width * 0.76, width * 1.2, y, r, '#9a918b', [width * 0.78, width * 1.02], '#ff7a1a')
+        }),
     },
   ])
-  shimmer(ctx, rnd, width * 0.35, height * 0.05, width * 0.4, height * 0.3, '#ffb060')
+  glow(ctx, width * 0.59, height * 0.49, width * 0.24, '#ff8a2a', 0.35, 'screen')
+  shimmer(ctx, rnd, width * 0.42, height * 0.02, width * 0.34, height * 0.3, '#ffb060')
   vignette(ctx, width, height, 0.6, '#050101')
   grain(ctx, width, height, rnd, 5)
 }

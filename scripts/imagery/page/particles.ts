@@ -76,7 +76,7 @@ function cylinder(ctx: Ctx, g: Granule): void {
   // a soft glossy streak along the lit side
   const streak = ctx.createLinearGradient(0, lit * d * 0.44, 0, lit * d * 0.12)
   streak.addColorStop(0, 'rgba(255,255,255,0)')
-  streak.addColorStop(0.5, `rgba(255,255,255,${0.5 + clear * 0.3})`)
+  streak.addColorStop(0.5, `rgba(255,255,255,${0.62 + clear * 0.3})`)
   streak.addColorStop(1, 'rgba(255,255,255,0)')
   ctx.globalAlpha = 1
   ctx.fillStyle = streak

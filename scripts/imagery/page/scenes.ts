@@ -148,70 +148,118 @@ const storyRecycling: Painter = (ctx, width, height, rnd) => {
   grain(ctx, width, height, rnd, 4)
 }
 
+/** A trade fair visitor, out of focus: head, neck and shoulders as one silhouette. */
+function visitor(ctx: Ctx, x: number, y: number, s: number, clothing: string, skin: string, hair: string): void {
+  ctx.fillStyle = clothing
+  ctx.beginPath()
+  ctx.moveTo(x - s * 1.1, y + s * 3.2)
+  ctx.bezierCurveTo(x - s * 1.1, y + s * 1.4, x - s * 0.9, y + s * 1.05, x - s * 0.3, y + s * 0.95)
+  ctx.lineTo(x + s * 0.3, y + s * 0.95)
+  ctx.bezierCurveTo(x + s * 0.9, y + s * 1.05, x + s * 1.1, y + s * 1.4, x + s * 1.1, y + s * 3.2)
+  ctx.closePath()
+  ctx.fill()
+  ctx.fillStyle = skin
+  ctx.fillRect(x - s * 0.18, y + s * 0.4, s * 0.36, s * 0.6)
+  ctx.beginPath()
+  ctx.ellipse(x, y, s * 0.42, s * 0.52, 0, 0, Math.PI * 2)
+  ctx.fill()
+  ctx.fillStyle = hair
+  ctx.beginPath()
+  ctx.ellipse(x, y - s * 0.16, s * 0.45, s * 0.42, 0, Math.PI, Math.PI * 2)
+  ctx.fill()
+}
+
 const storyTradeFairs: Painter = (ctx, width, height, rnd) => {
   verticalGradient(ctx, width, height, [
-    [0, '#0c1220'],
-    [0.55, '#1d2940'],
-    [1, '#dfe5ee'],
+    [0, '#0b111d'],
+    [0.5, '#1a2438'],
+    [0.62, '#c9d1dc'],
+    [1, '#e9edf2'],
   ])
-  // the hall's ceiling truss with spotlights, converging to the back
-  const vanish: [number, number] = [width * 0.55, height * 0.42]
-  ctx.strokeStyle = 'rgba(180,195,220,0.3)'
+  // the hall's ceiling: a truss grid with spotlights
+  ctx.strokeStyle = 'rgba(170,185,210,0.3)'
   ctx.lineWidth = 3
-  for (let i = 1; i < 5; i++) {
-    const y = vanish[1] - vanish[1] * Math.pow(i / 5, 1.4)
+  for (let i = 1; i < 4; i++) {
+    const y = height * (0.04 + i * 0.06)
     ctx.beginPath()
     ctx.moveTo(0, y)
     ctx.lineTo(width, y)
     ctx.stroke()
-    for (let j = 0; j < 7; j++) {
-      const x = width * (0.06 + j * 0.145) + (i % 2) * 50
-      glow(ctx, x, y + 6, 26 + i * 10, '#fff3d6', 0.35, 'lighter')
+    for (let j = 0; j < 8; j++) {
+      const x = width * (0.04 + j * 0.13) + (i % 2) * 40
+      glow(ctx, x, y + 6, 24 + i * 8, '#fff3d6', 0.3, 'lighter')
       ctx.fillStyle = '#fffaf0'
       ctx.beginPath()
-      ctx.arc(x, y + 6, 3 + i, 0, Math.PI * 2)
+      ctx.arc(x, y + 6, 2 + i, 0, Math.PI * 2)
       ctx.fill()
     }
   }
-  // the booth: a lit wall with a brand panel, a counter, and the floor's reflection
-  const booth = { x: width * 0.18, y: height * 0.3, w: width * 0.56, h: height * 0.38 }
-  const wall = ctx.createLinearGradient(booth.x, 0, booth.x + booth.w, 0)
-  wall.addColorStop(0, '#00557f')
-  wall.addColorStop(0.5, '#1f8fbf')
-  wall.addColorStop(1, '#00557f')
-  ctx.fillStyle = wall
-  ctx.fillRect(booth.x, booth.y, booth.w, booth.h)
-  glow(ctx, booth.x + booth.w * 0.5, booth.y + booth.h * 0.4, booth.w * 0.4, '#bfe8ff', 0.45, 'screen')
-  ctx.fillStyle = '#f4f6f8'
-  ctx.fillRect(booth.x + booth.w * 0.32, booth.y + booth.h * 0.62, booth.w * 0.36, booth.h * 0.38)
-  ctx.fillStyle = 'rgba(0,0,0,0.15)'
-  ctx.fillRect(booth.x + booth.w * 0.32, booth.y + booth.h * 0.62, booth.w * 0.36, booth.h * 0.05)
+  // the booth in perspective: side wall, back wall with a screen, a hanging ring, a counter, sample shelves
+  const floor = height * 0.78
+  const back = { x: width * 0.22, y: height * 0.3, w: width * 0.5, h: height * 0.4 }
+  ctx.fillStyle = '#e7ebf0'
+  ctx.beginPath()
+  ctx.moveTo(back.x, back.y)
+  ctx.lineTo(width * 0.08, height * 0.22)
+  ctx.lineTo(width * 0.08, floor + height * 0.08)
+  ctx.lineTo(back.x, back.y + back.h)
+  ctx.closePath()
+  ctx.fill()
+  ctx.fillStyle = '#f5f7f9'
+  ctx.fillRect(back.x, back.y, back.w, back.h)
+  const screen = ctx.createLinearGradient(back.x, back.y, back.x + back.w, back.y + back.h)
+  screen.addColorStop(0, '#003a5a')
+  screen.addColorStop(0.5, '#1f8fbf')
+  screen.addColorStop(1, '#00557f')
+  ctx.fillStyle = screen
+  ctx.fillRect(back.x + back.w * 0.22, back.y + back.h * 0.1, back.w * 0.56, back.h * 0.5)
+  // the screen shows granules
+  const shown = heap(rnd, { top: back.y + back.h * 0.32, bottom: back.y + back.h * 0.62, left: back.x + back.w * 0.22, right: back.x + back.w * 0.78, size: 16, far: 0.8, density: 1.6 }, [{ colour: '#e9e2cf', translucency: 0.4, weight: 2 }, { colour: '#1f74ab', translucency: 0.3, weight: 2 }])
+  depthLayers(ctx, width, height, [
+    {
+      blur: 2,
+      paint: (layer) => {
+        layer.beginPath()
+        layer.rect(back.x + back.w * 0.22, back.y + back.h * 0.1, back.w * 0.56, back.h * 0.5)
+        layer.clip()
+        granules(layer, shown, 0.3)
+      },
+    },
+  ])
+  ctx.fillStyle = '#00557f'
+  ctx.fillRect(back.x, back.y + back.h * 0.88, back.w, back.h * 0.04)
+  // the hanging ring above the booth
+  ctx.lineWidth = height * 0.035
+  ctx.strokeStyle = '#00557f'
+  ctx.beginPath()
+  ctx.ellipse(back.x + back.w * 0.5, height * 0.14, back.w * 0.42, height * 0.05, 0, 0, Math.PI * 2)
+  ctx.stroke()
+  ctx.lineWidth = 2
+  ctx.strokeStyle = 'rgba(255,255,255,0.5)'
+  ctx.beginPath()
+  ctx.ellipse(back.x + back.w * 0.5, height * 0.13, back.w * 0.42, height * 0.05, 0, Math.PI, Math.PI * 2)
+  ctx.stroke()
+  // the counter
+  ctx.fillStyle = '#ffffff'
+  ctx.fillRect(back.x + back.w * 0.3, back.y + back.h * 0.66, back.w * 0.4, floor - back.y - back.h * 0.66)
+  ctx.fillStyle = 'rgba(0,0,0,0.12)'
+  ctx.fillRect(back.x + back.w * 0.3, back.y + back.h * 0.66, back.w * 0.4, height * 0.012)
+  ctx.fillStyle = '#1f8fbf'
+  ctx.fillRect(back.x + back.w * 0.3, floor - height * 0.05, back.w * 0.4, height * 0.012)
+  softEllipse(ctx, back.x + back.w * 0.5, floor, back.w * 0.3, height * 0.02, '#000000', 0.25)
   // visitors, out of focus in the foreground
   depthLayers(ctx, width, height, [
     {
-      blur: 9,
+      blur: 8,
       paint: (layer) => {
-        for (let i = 0; i < 9; i++) {
-          const x = width * (0.05 + i * 0.115 + rnd.range(-0.02, 0.02))
-          const s = height * rnd.range(0.1, 0.14)
-          const y = height * rnd.range(0.78, 0.86)
-          layer.fillStyle = rnd.pick(['#2b3445', '#4a3b4f', '#1f3a4d', '#5a4a3a', '#2f4f4f'])
-          layer.beginPath()
-          layer.ellipse(x, y + s * 1.8, s * 0.95, s * 1.5, 0, 0, Math.PI * 2)
-          layer.fill()
-          layer.fillStyle = rnd.pick(['#e8b893', '#8d5a3b', '#c68a5e', '#f1c9a5'])
-          layer.beginPath()
-          layer.arc(x, y, s * 0.42, 0, Math.PI * 2)
-          layer.fill()
-          layer.fillStyle = rnd.pick(['#2b1d16', '#6b4a2f', '#d9b26f', '#1d1411'])
-          layer.beginPath()
-          layer.arc(x, y - s * 0.12, s * 0.43, Math.PI, Math.PI * 2)
-          layer.fill()
+        for (let i = 0; i < 8; i++) {
+          const x = width * (0.04 + i * 0.13 + rnd.range(-0.02, 0.02))
+          visitor(layer, x, height * rnd.range(0.74, 0.8), height * rnd.range(0.07, 0.09), rnd.pick(['#2b3445', '#4a3b4f', '#1f3a4d', '#5a4a3a', '#2f4f4f', '#7a2418']), rnd.pick(['#e8b893', '#8d5a3b', '#c68a5e', '#f1c9a5']), rnd.pick(['#2b1d16', '#6b4a2f', '#d9b26f', '#1d1411', '#8d8d8d']))
         }
       },
     },
   ])
-  vignette(ctx, width, height, 0.4, '#05080f')
+  vignette(ctx, width, height, 0.35, '#05080f')
   grain(ctx, width, height, rnd, 4)
 }
 
@@ -442,53 +490,89 @@ const storyInnovation: Painter = (ctx, width, height, rnd) => {
   grain(ctx, width, height, rnd, 4)
 }
 
-/** A car's side profile: body, glasshouse, wheels and a headlight, lit from above. */
+/** A car's side profile, nose to the right: a low body, glasshouse, door lines, five-spoke wheels, lamps. */
 function car(ctx: Ctx, x: number, y: number, length: number, colour: string): void {
-  const h = length * 0.28
-  softEllipse(ctx, x + length * 0.5, y + h * 0.05, length * 0.6, h * 0.12, '#000000', 0.6)
+  const h = length * 0.26
+  softEllipse(ctx, x + length * 0.5, y, length * 0.56, h * 0.1, '#000000', 0.7)
   const body = new Path2D()
-  body.moveTo(x, y - h * 0.3)
-  body.bezierCurveTo(x, y - h * 0.55, x + length * 0.08, y - h * 0.6, x + length * 0.22, y - h * 0.62)
-  body.bezierCurveTo(x + length * 0.32, y - h * 0.95, x + length * 0.55, y - h * 1.02, x + length * 0.68, y - h * 0.66)
-  body.bezierCurveTo(x + length * 0.85, y - h * 0.62, x + length, y - h * 0.55, x + length, y - h * 0.3)
-  body.lineTo(x + length * 0.98, y - h * 0.1)
-  body.lineTo(x + length * 0.02, y - h * 0.1)
+  body.moveTo(x + length * 0.02, y - h * 0.22)
+  body.bezierCurveTo(x, y - h * 0.4, x + length * 0.02, y - h * 0.56, x + length * 0.1, y - h * 0.6)
+  body.lineTo(x + length * 0.24, y - h * 0.66)
+  body.bezierCurveTo(x + length * 0.33, y - h * 0.98, x + length * 0.55, y - h * 1.02, x + length * 0.64, y - h * 0.72)
+  body.bezierCurveTo(x + length * 0.8, y - h * 0.66, x + length * 0.95, y - h * 0.6, x + length * 0.99, y - h * 0.42)
+  body.bezierCurveTo(x + length * 1.01, y - h * 0.3, x + length, y - h * 0.2, x + length * 0.97, y - h * 0.14)
+  body.lineTo(x + length * 0.04, y - h * 0.14)
   body.closePath()
   const paint = ctx.createLinearGradient(0, y - h, 0, y)
-  paint.addColorStop(0, shade(colour, 0.5))
-  paint.addColorStop(0.45, colour)
-  paint.addColorStop(0.55, shade(colour, -0.4))
-  paint.addColorStop(1, shade(colour, -0.6))
+  paint.addColorStop(0, shade(colour, 0.55))
+  paint.addColorStop(0.38, shade(colour, 0.1))
+  paint.addColorStop(0.42, shade(colour, 0.45))
+  paint.addColorStop(0.5, colour)
+  paint.addColorStop(0.75, shade(colour, -0.45))
+  paint.addColorStop(1, shade(colour, -0.7))
   ctx.fillStyle = paint
   ctx.fill(body)
-  ctx.fillStyle = '#0d1217'
+  // the glasshouse
+  ctx.fillStyle = '#0b1118'
   ctx.beginPath()
-  ctx.moveTo(x + length * 0.27, y - h * 0.62)
-  ctx.bezierCurveTo(x + length * 0.35, y - h * 0.88, x + length * 0.52, y - h * 0.92, x + length * 0.62, y - h * 0.64)
+  ctx.moveTo(x + length * 0.28, y - h * 0.67)
+  ctx.bezierCurveTo(x + length * 0.35, y - h * 0.92, x + length * 0.52, y - h * 0.95, x + length * 0.6, y - h * 0.7)
   ctx.closePath()
   ctx.fill()
-  ctx.strokeStyle = 'rgba(255,255,255,0.5)'
-  ctx.lineWidth = 2
+  ctx.strokeStyle = shade(colour, -0.3)
+  ctx.lineWidth = length * 0.006
   ctx.beginPath()
-  ctx.moveTo(x + length * 0.05, y - h * 0.5)
-  ctx.bezierCurveTo(x + length * 0.4, y - h * 0.56, x + length * 0.7, y - h * 0.56, x + length * 0.95, y - h * 0.48)
+  ctx.moveTo(x + length * 0.44, y - h * 0.9)
+  ctx.lineTo(x + length * 0.45, y - h * 0.67)
   ctx.stroke()
-  for (const at of [0.2, 0.8]) {
+  // door lines and the shoulder's highlight
+  ctx.strokeStyle = rgba(shade(colour, -0.6), 0.7)
+  ctx.lineWidth = 1.5
+  ctx.beginPath()
+  ctx.moveTo(x + length * 0.3, y - h * 0.66)
+  ctx.lineTo(x + length * 0.31, y - h * 0.2)
+  ctx.moveTo(x + length * 0.47, y - h * 0.67)
+  ctx.lineTo(x + length * 0.46, y - h * 0.2)
+  ctx.moveTo(x + length * 0.63, y - h * 0.7)
+  ctx.lineTo(x + length * 0.62, y - h * 0.22)
+  ctx.stroke()
+  ctx.strokeStyle = 'rgba(255,255,255,0.55)'
+  ctx.lineWidth = 2.5
+  ctx.beginPath()
+  ctx.moveTo(x + length * 0.06, y - h * 0.52)
+  ctx.bezierCurveTo(x + length * 0.4, y - h * 0.6, x + length * 0.7, y - h * 0.6, x + length * 0.96, y - h * 0.46)
+  ctx.stroke()
+  for (const at of [0.19, 0.8]) {
     const wx = x + length * at
-    ctx.fillStyle = '#0a0c0f'
+    const wy = y - h * 0.17
+    const r = h * 0.27
+    ctx.fillStyle = '#07090c'
     ctx.beginPath()
-    ctx.arc(wx, y - h * 0.12, h * 0.3, 0, Math.PI * 2)
+    ctx.arc(wx, wy, r * 1.08, Math.PI, Math.PI * 2)
     ctx.fill()
-    const rim = ctx.createRadialGradient(wx - h * 0.05, y - h * 0.18, 1, wx, y - h * 0.12, h * 0.2)
-    rim.addColorStop(0, '#e6e9ee')
-    rim.addColorStop(1, '#5b616b')
+    ctx.fillStyle = '#111418'
+    ctx.beginPath()
+    ctx.arc(wx, wy, r, 0, Math.PI * 2)
+    ctx.fill()
+    const rim = ctx.createRadialGradient(wx - r * 0.2, wy - r * 0.25, 1, wx, wy, r * 0.68)
+    rim.addColorStop(0, '#eef1f5')
+    rim.addColorStop(1, '#6b727c')
     ctx.fillStyle = rim
     ctx.beginPath()
-    ctx.arc(wx, y - h * 0.12, h * 0.19, 0, Math.PI * 2)
+    ctx.arc(wx, wy, r * 0.66, 0, Math.PI * 2)
     ctx.fill()
+    ctx.strokeStyle = '#2a2e35'
+    ctx.lineWidth = r * 0.12
+    for (let spoke = 0; spoke < 5; spoke++) {
+      const a = (spoke / 5) * Math.PI * 2 + 0.3
+      ctx.beginPath()
+      ctx.moveTo(wx + Math.cos(a) * r * 0.15, wy + Math.sin(a) * r * 0.15)
+      ctx.lineTo(wx + Math.cos(a) * r * 0.6, wy + Math.sin(a) * r * 0.6)
+      ctx.stroke()
+    }
   }
-  glow(ctx, x + length * 0.99, y - h * 0.4, h * 0.6, '#e0f4ff', 0.8, 'lighter')
-  glow(ctx, x + length * 0.01, y - h * 0.4, h * 0.35, '#ff3d3d', 0.7, 'lighter')
+  glow(ctx, x + length * 0.985, y - h * 0.42, h * 0.5, '#e0f4ff', 0.85, 'lighter')
+  glow(ctx, x + length * 0.02, y - h * 0.42, h * 0.3, '#ff3d3d', 0.7, 'lighter')
 }
 
 const marketAutomotive: Painter = (ctx, width, height, rnd) => {

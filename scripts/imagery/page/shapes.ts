@@ -2,7 +2,7 @@
  * Objects the scenes share: gears, lab glass with liquid, pipes, molecular lattices, pressed discs,
  * light trails and a dotted world map. Each is shaded for light from the upper left.
  */
-import { type Ctx, type Random, glow, rgba, shade, softEllipse } from './kit.ts'
+import { type Ctx, type Random, glow, mix, rgba, shade, softEllipse } from './kit.ts'
 
 /** A spur gear seen face-on with its thickness below: teeth, hub, bore and a bevel highlight. */
 export function gear(ctx: Ctx, x: number, y: number, radius: number, teeth: number, colour: string, angle = 0, thickness = radius * 0.12): void {
@@ -219,26 +219,55 @@ export function glassVessel(ctx: Ctx, kind: Vessel, x: number, bottom: number, w
   ctx.stroke()
 }
 
-/** A horizontal metal pipe from x0 to x1 centred on y, with flanges. */
-export function pipe(ctx: Ctx, x0: number, x1: number, y: number, radius: number, colour: string, flanges: readonly number[] = []): void {
+/**
+ * A horizontal metal pipe from x0 to x1 centred on y, with bolted flanges; `reflection` is the
+ * colour of the light around it, caught along its lower side.
+ */
+export function pipe(ctx: Ctx, x0: number, x1: number, y: number, radius: number, colour: string, flanges: readonly number[] = [], reflection = '#000000'): void {
   const body = ctx.createLinearGradient(0, y - radius, 0, y + radius)
-  body.addColorStop(0, shade(colour, -0.3))
-  body.addColorStop(0.22, shade(colour, 0.55))
-  body.addColorStop(0.4, shade(colour, 0.1))
-  body.addColorStop(0.8, shade(colour, -0.55))
-  body.addColorStop(1, shade(colour, -0.3))
+  body.addColorStop(0, shade(colour, -0.45))
+  body.addColorStop(0.18, shade(colour, 0.6))
+  body.addColorStop(0.3, shade(colour, 0.15))
+  body.addColorStop(0.62, shade(colour, -0.55))
+  body.addColorStop(0.86, mix(shade(colour, -0.2), reflection, 0.55))
+  body.addColorStop(1, shade(colour, -0.5))
   ctx.fillStyle = body
   ctx.fillRect(x0, y - radius, x1 - x0, radius * 2)
+  // brushed metal: faint streaks along the pipe
+  ctx.save()
+  ctx.globalAlpha = 0.08
+  ctx.strokeStyle = '#ffffff'
+  ctx.lineWidth = 1
+  for (let i = 0; i < 26; i++) {
+    const sy = y - radius + ((i * 7919) % 100) / 100 * radius * 2
+    ctx.beginPath()
+    ctx.moveTo(x0, sy)
+    ctx.lineTo(x1, sy)
+    ctx.stroke()
+  }
+  ctx.restore()
   for (const fx of flanges) {
     const flange = ctx.createLinearGradient(0, y - radius * 1.35, 0, y + radius * 1.35)
-    flange.addColorStop(0, shade(colour, -0.2))
-    flange.addColorStop(0.2, shade(colour, 0.6))
-    flange.addColorStop(0.75, shade(colour, -0.5))
-    flange.addColorStop(1, shade(colour, -0.3))
+    flange.addColorStop(0, shade(colour, -0.3))
+    flange.addColorStop(0.16, shade(colour, 0.65))
+    flange.addColorStop(0.6, shade(colour, -0.5))
+    flange.addColorStop(0.88, mix(shade(colour, -0.2), reflection, 0.6))
+    flange.addColorStop(1, shade(colour, -0.45))
     ctx.fillStyle = flange
-    ctx.fillRect(fx - radius * 0.18, y - radius * 1.35, radius * 0.36, radius * 2.7)
-    ctx.fillStyle = rgba('#000000', 0.35)
-    ctx.fillRect(fx + radius * 0.18, y - radius * 1.2, radius * 0.05, radius * 2.4)
+    ctx.fillRect(fx - radius * 0.2, y - radius * 1.35, radius * 0.4, radius * 2.7)
+    ctx.fillStyle = rgba('#000000', 0.4)
+    ctx.fillRect(fx + radius * 0.2, y - radius * 1.2, radius * 0.06, radius * 2.4)
+    // the bolts' heads along the flange's rim
+    for (const at of [-1.12, -0.4, 0.4, 1.12]) {
+      const by = y + radius * at
+      const bolt = ctx.createRadialGradient(fx - radius * 0.03, by - radius * 0.03, 0, fx, by, radius * 0.09)
+      bolt.addColorStop(0, shade(colour, 0.7))
+      bolt.addColorStop(1, shade(colour, -0.55))
+      ctx.fillStyle = bolt
+      ctx.beginPath()
+      ctx.arc(fx, by, radius * 0.085, 0, Math.PI * 2)
+      ctx.fill()
+    }
   }
 }
 

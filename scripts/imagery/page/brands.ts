@@ -71,7 +71,7 @@ const albisStage: Painter = (ctx, width, height, rnd) => {
   sideLight(ctx, width, height, width * 0.68, height * 0.2, '#000a14', 0.75)
   glow(ctx, width * 0.66, height * 0.32, width * 0.28, '#c9ecff', 0.16, 'screen')
   vignette(ctx, width, height, 0.5, '#010d16')
-  grain(ctx, width, height, rnd, 5)
+  grain(ctx, width, height, rnd, 3)
 }
 
 /** A round strand along a cubic curve: a dark body, its colour and a highlight above. */
@@ -190,7 +190,7 @@ const mocomStage: Painter = (ctx, width, height, rnd) => {
   ])
   glow(ctx, dieX, height * 0.45, width * 0.12, '#ff9ccc', 0.2, 'screen')
   vignette(ctx, width, height, 0.55, '#0a0209')
-  grain(ctx, width, height, rnd, 5)
+  grain(ctx, width, height, rnd, 3)
 }
 
 /** The albis teaser: granules pouring from a silo outlet onto the heap. */
@@ -544,7 +544,7 @@ const htfStage: Painter = (ctx, width, height, rnd) => {
   glow(ctx, width * 0.59, height * 0.49, width * 0.24, '#ff8a2a', 0.35, 'screen')
   shimmer(ctx, rnd, width * 0.42, height * 0.02, width * 0.34, height * 0.3, '#ffb060')
   vignette(ctx, width, height, 0.6, '#050101')
-  grain(ctx, width, height, rnd, 5)
+  grain(ctx, width, height, rnd, 3)
 }
 
 const htfTeaser: Painter = (ctx, width, height, rnd) => {
@@ -632,7 +632,7 @@ const wipagStage: Painter = (ctx, width, height, rnd) => {
   blurAll(ctx, width, height, 3)
   flakeField(ctx, width, height, rnd, height * 0.4, 110, 0.6)
   vignette(ctx, width, height, 0.5, '#020a04')
-  grain(ctx, width, height, rnd, 5)
+  grain(ctx, width, height, rnd, 3)
 }
 
 const wipagTeaser: Painter = (ctx, width, height, rnd) => {
@@ -805,7 +805,7 @@ const chemieStage: Painter = (ctx, width, height, rnd) => {
     },
   ])
   vignette(ctx, width, height, 0.55, '#010a0b')
-  grain(ctx, width, height, rnd, 5)
+  grain(ctx, width, height, rnd, 3)
 }
 
 const chemieTeaser: Painter = (ctx, width, height, rnd) => {
@@ -875,7 +875,7 @@ const newBusinessStage: Painter = (ctx, width, height, rnd) => {
     { blur: 12, paint: (layer) => bokeh(layer, rnd, 40, { x: 0, y: 0, width, height }, trailColours, [6, 30], [0.06, 0.2]) },
   ])
   vignette(ctx, width, height, 0.5, '#05010f')
-  grain(ctx, width, height, rnd, 5)
+  grain(ctx, width, height, rnd, 3)
 }
 
 const newBusinessTeaser: Painter = (ctx, width, height, rnd) => {

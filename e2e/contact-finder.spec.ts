@@ -7,9 +7,11 @@ test('a deep link renders the responsible person on the server, with phone and e
   const html = await (await request.get('/en/contact?country=DE&zip=10115')).text()
   expect(html).toContain('Jana Petersen')
   // her portrait, from the DAM, in the server HTML
-  const photo = /<img class="contact-image contact-person-photo" src="(\/dam\/[^"]+\.svg)"/.exec(html)?.[1] ?? ''
-  expect(photo).toContain('portrait-jana-petersen.svg')
-  expect((await request.get(photo)).headers()['content-type']).toContain('image/svg+xml')
+  const tag = /<img class="contact-image contact-person-photo"[^>]*>/.exec(html)?.[0] ?? ''
+  const photo = / src="(\/dam\/[^"]+\.webp)"/.exec(tag)?.[1] ?? ''
+  expect(photo).toContain('portrait-jana-petersen.webp')
+  expect(tag).toMatch(/ srcset="\/dam\/[^"]+\/portrait-jana-petersen-240w\.webp 240w, [^"]+ 480w"/i)
+  expect((await request.get(photo)).headers()['content-type']).toBe('image/webp')
   await page.goto('/en/contact?country=DE&zip=10115')
   await expect(finder(page).getByLabel('Country')).toHaveValue('DE')
   await expect(finder(page).getByLabel('Postcode')).toHaveValue('10115')
@@ -30,7 +32,7 @@ test('nobody responsible shows the message, in the visitor language; another bra
   await expectNoAxeViolations(page)
   await page.goto('/mocom/de/contact?country=DE&zip=80331')
   await expect(finder(page).locator('.contact-person h3')).toHaveText('Maria Huber')
-  await expect(finder(page).locator('.contact-person img')).toHaveAttribute('src', /portrait-maria-huber\.svg$/)
+  await expect(finder(page).locator('.contact-person img')).toHaveAttribute('src', /portrait-maria-huber\.webp$/)
   await expect(finder(page)).toContainText('Gebietsverkaufsleitung')
   await page.goto('/mocom/de/contact?country=AT&zip=99999')
   await expect(finder(page)).toContainText('Leider konnten wir keinen Ansprechpartner finden.')

@@ -167,6 +167,21 @@ test.describe('the DAM', () => {
   })
 })
 
+test('serves the stage picture and each of its renditions as a WebP image, never sniffed, cached a day', async ({ request }) => {
+  const html = await (await request.get('/en')).text()
+  const tag = /<img class="stage-image"[^>]*>/.exec(html)?.[0] ?? ''
+  expect(tag).toContain(' sizes="100vw"')
+  const candidates = (/ srcset="([^"]+)"/i.exec(tag)?.[1] ?? '').split(', ').map((candidate) => candidate.split(' '))
+  expect(candidates.map(([, width]) => width)).toEqual(['640w', '1280w', '1920w'])
+  for (const [url] of candidates) {
+    const answer = await request.get(url ?? '')
+    expect(answer.status(), url).toBe(200)
+    expect(answer.headers()).toMatchObject({ 'content-type': 'image/webp', 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=86400' })
+    expect(answer.headers()['content-disposition']).toBeUndefined()
+    expect((await answer.body()).subarray(8, 12).toString()).toBe('WEBP')
+  }
+})
+
 test('server functions answer bad payloads and bad input with 400, never a 500 or a stack', async ({ page, request }) => {
   await page.goto('/en')
   await hydrated(page.locator('.main-nav a').first())

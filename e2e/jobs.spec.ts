@@ -243,8 +243,8 @@ test("dynamic job content: the company's department content with its images, the
   const development = content.getByRole('img', { name: 'A mentor talks a colleague through his development plan at a whiteboard' })
   for (const image of [portrait, development]) {
     const src = (await image.getAttribute('src')) ?? ''
-    expect(src).toMatch(/^\/dam\/jcr:[\w-]+\/[\w.-]+\.svg$/) // the site's DAM pass-through
-    expect((await request.get(src)).headers()['content-type']).toBe('image/svg+xml')
+    expect(src).toMatch(/^\/dam\/jcr:[\w-]+\/[\w.-]+\.webp$/) // the site's DAM pass-through
+    expect((await request.get(src)).headers()['content-type']).toBe('image/webp')
     await image.scrollIntoViewIfNeeded()
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true)
   }
@@ -262,7 +262,7 @@ test("dynamic job content: the company's department content with its images, the
   const german = raw.filter(shownIn('de')).find((candidate) => candidate.company === 'mocom' && candidate.department.name === 'Finance') ?? job
   await page.goto(`/de/career/job/${german.id}`)
   await expect(page.locator('.job-dynamic-content h2')).toHaveText('Finanzen bei MOCOM')
-  await expect(page.getByRole('img', { name: /^Eine Mentorin bespricht/ })).toHaveAttribute('src', /job-development-de\.svg$/)
+  await expect(page.getByRole('img', { name: /^Eine Mentorin bespricht/ })).toHaveAttribute('src', /job-development-de\.webp$/)
 })
 
 test('every job detail path shows the job', async ({ request }) => {

@@ -96,7 +96,7 @@ test('a story page has its metadata, canonical, image and NewsArticle or BlogPos
   const jsonLd = await jsonLdNode(page, 'NewsArticle')
   expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: newest?.title, datePublished: newest?.date })
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/info-center\/press~.+~s(=|%3D).+~$/)
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/127\.0\.0\.1:\d+\/dam\/jcr:.+\.svg$/)
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/127\.0\.0\.1:\d+\/dam\/jcr:.+\.webp$/)
   await expect(page.locator('time').first()).toHaveAttribute('datetime', newest?.date ?? '')
 
   const [groupPost] = await delivered('@ancestor=/group/blog&lang=en')

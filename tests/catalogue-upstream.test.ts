@@ -62,6 +62,20 @@ describe('the product catalogue from Magnolia', () => {
     expect(productDetail(sold, 'de')).toMatchObject({ regions: expect.arrayContaining(['Deutschland']), industries: expect.arrayContaining(['Automobil']) })
   })
 
+  it("pictures every product by its family, one copy of each picture for the catalogue", async () => {
+    const products = await catalogue.catalogueProducts('albis', 'en')
+    expect(products.every((product) => product.image)).toBe(true)
+    const polyamide = products.find((candidate) => candidate.id === 'alcom-pa6')?.image
+    expect(polyamide).toEqual({ src: expect.stringMatching(/^\/dam\/jcr:[\w-]+\/product-pa6\.webp$/), srcSet: expect.stringMatching(/product-pa6-400w\.webp 400w, .+product-pa6\.webp 800w$/), width: 800, height: 800 })
+    // a line's grades and the workspace's products of the family share the one object
+    expect(products.filter((product) => product.image === polyamide).length).toBeGreaterThan(10)
+    expect(new Set(products.map((product) => product.image?.src)).size).toBeLessThanOrEqual(9)
+    const chemie = await catalogue.catalogueProducts('chemie', 'en')
+    expect(new Set(chemie.map((product) => product.image?.src.replace(/^.+\//, '')))).toEqual(new Set(['product-pa6.webp', 'product-pa66.webp', 'product-lubricant.webp', 'product-fuel.webp']))
+    const image = await fetch(`${backend.url}${polyamide?.src ?? ''}`)
+    expect(image.headers.get('content-type')).toBe('image/webp')
+  })
+
   it('finds and counts what an independent computation over the seed finds', async () => {
     const products = await catalogue.catalogueProducts('albis', 'en')
     const searchText = (node: Node) => ['title', 'grade', 'manufacturer', 'description'].map((key) => String(node[key] ?? '')).join(' ').toLowerCase()

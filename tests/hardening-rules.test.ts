@@ -217,6 +217,7 @@ describe('page caching', () => {
 describe('the DAM', () => {
   it.each([
     ['image/png', 'image'],
+    ['image/webp', 'image'],
     ['image/svg+xml', 'svg'],
     ['IMAGE/SVG+XML; charset=utf-8', 'svg'],
     ['application/pdf', 'pdf'],

@@ -38,6 +38,9 @@ describe('the HTF catalogue from Magnolia', () => {
     expect(english.map((fluid) => fluid.id)).toEqual(german.map((fluid) => fluid.id))
     const glycol = german.find((fluid) => fluid.id === 'thermofluid-g-eg-50')
     expect(glycol).toMatchObject({ name: 'Thermofluid G EG 50', range: { min: -35, max: 120 }, crystallizingPoint: -37, flashPointOpenCup: undefined, waterHazardClass: '1' })
+    // each fluid pictured by its family: glycol, mineral, silicone, synthetic, food grade
+    expect(glycol?.image).toMatchObject({ src: expect.stringMatching(/\/product-htf-glycol\.webp$/), srcSet: expect.stringMatching(/-400w\.webp 400w, .+ 800w$/), width: 800, height: 800 })
+    expect(new Set(english.map((fluid) => fluid.image?.src.replace(/^.+\//, '')))).toEqual(new Set(['product-htf-mineral.webp', 'product-htf-synthetic.webp', 'product-htf-glycol.webp', 'product-htf-silicone.webp', 'product-htf-food-grade.webp']))
     const sheet = english.find((fluid) => fluid.id === 'thermofluid-fg-300')?.dataSheet
     expect(sheet?.fileName).toBe('htf-data-sheet-thermofluid-fg-300.pdf')
     const pdf = await fetch(`${backend.url}${sheet?.href ?? ''}`)

@@ -117,12 +117,12 @@ describe('jobs from the recruiting API', () => {
   it("reads the department's content for the job's company, with its images, else the department's own", async () => {
     const mocom = await jobsServer.dynamicJobContent({ department: 'Finance', division: 'mocom' }, 'en')
     expect(mocom).toMatchObject({ title: 'Finance at MOCOM', company: 'mocom', quoteTestimonial: 'Mira, Finance MOCOM' })
-    expect(mocom?.quoteImage).toMatchObject({ src: expect.stringMatching(/^\/dam\/jcr:[\w-]+\/job-quote-mira\.svg$/), alt: '', width: 240, height: 240 })
-    expect(mocom?.additionalImage).toMatchObject({ src: expect.stringMatching(/job-development-en\.svg$/), alt: 'A mentor talks a colleague through his development plan at a whiteboard' })
+    expect(mocom?.quoteImage).toMatchObject({ src: expect.stringMatching(/^\/dam\/jcr:[\w-]+\/job-quote-mira\.webp$/), srcSet: expect.stringMatching(/job-quote-mira-240w\.webp 240w, .+ 480w$/), alt: '', width: 480, height: 480 })
+    expect(mocom?.additionalImage).toMatchObject({ src: expect.stringMatching(/job-development-en\.webp$/), alt: 'A mentor talks a colleague through his development plan at a whiteboard' })
     const german = await jobsServer.dynamicJobContent({ department: 'Finance', division: 'mocom' }, 'de')
-    expect(german).toMatchObject({ title: 'Finanzen bei MOCOM', additionalImage: { src: expect.stringMatching(/job-development-de\.svg$/), alt: expect.stringMatching(/^Eine Mentorin/) } })
+    expect(german).toMatchObject({ title: 'Finanzen bei MOCOM', additionalImage: { src: expect.stringMatching(/job-development-de\.webp$/), alt: expect.stringMatching(/^Eine Mentorin/) } })
     const albis = await jobsServer.dynamicJobContent({ department: 'Sales', division: 'albis' }, 'en')
-    expect(albis).toMatchObject({ title: 'Working in Sales', company: undefined, quoteImage: { src: expect.stringMatching(/job-quote-alex\.svg$/) } })
+    expect(albis).toMatchObject({ title: 'Working in Sales', company: undefined, quoteImage: { src: expect.stringMatching(/job-quote-alex\.webp$/) } })
   })
 
   it('asks again about a job remembered as missing only on a recheck', async () => {

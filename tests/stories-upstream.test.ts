@@ -78,7 +78,9 @@ describe('stories and events from Magnolia', () => {
       .map((story) => story.id)
     const page = await stories.storyList('group', 'press', 'de', {}, 9, 9)
     expect(page.stories.map((story) => story.id)).toEqual(expected.slice(9, 18))
-    expect(page.stories[0]?.image?.src).toMatch(/^\/dam\/jcr:.+\.svg$/)
+    expect(page.stories[0]?.image?.src).toMatch(/^\/dam\/jcr:.+\.webp$/)
+    // the card picks from the renditions Magnolia lists beside the original
+    expect(page.stories[0]?.image?.srcSet).toMatch(/^\/dam\/jcr:[\w-]+\/story-[\w-]+-600w\.webp 600w, \/dam\/jcr:[\w-]+\/story-[\w-]+\.webp 1200w$/)
   })
 
   it('reads the years of a folder from @nodes, the tags, and a story by id', async () => {

@@ -19,6 +19,8 @@ export interface Asset {
   '@id': string
   '@link': string
   metadata: { fileName: string; mimeType: string; fileSize: number; title?: string; width?: number; height?: number }
+  /** Narrower copies of an image by rendition name, where the delivery endpoint lists them (`assetRenditions`). */
+  renditions?: Record<string, { link: string; width?: number; mimeType?: string }>
 }
 
 export interface PageMeta {

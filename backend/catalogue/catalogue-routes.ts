@@ -59,6 +59,7 @@ function productJson(site: string, product: SeedProduct, lang: Lang): DeliveryJs
     description: product.description[lang],
     regions: product.regions,
     ...facets,
+    ...(product.image ? { image: product.image } : {}),
     properties,
     documents,
     '@nodes': ['properties', 'documents'],

@@ -33,11 +33,14 @@ export interface PropertySpec {
 
 export type Facet = 'industries' | 'applications' | 'solutions' | 'ideas' | 'lubricants' | 'fuels'
 
+/** A product family: its name and the DAM asset (by name, content/dam/dam.products.yaml) that pictures it. */
+export type Family = Text & { image: string }
+
 /** A product line of a manufacturer: every grade of it shares the family, properties and the facets it draws from. */
 export interface ProductLine {
   line: string
   manufacturer: string
-  family: Text
+  family: Family
   grades: number
   /** How a grade is called: a letter and digits from the seed, and a filler where the family has one. */
   gradePrefix: string
@@ -64,23 +67,23 @@ const particleSize: PropertySpec = { name: { en: 'Particle size D50', de: 'Parti
 const purity: PropertySpec = { name: { en: 'Purity', de: 'Reinheit', zh: '纯度' }, unit: '%', standard: 'ISO 21068', min: 99, max: 99.99, decimals: 2 }
 const bulkDensity: PropertySpec = { name: { en: 'Bulk density', de: 'Schüttdichte', zh: '松装密度' }, unit: 'g/cm³', standard: 'ISO 3923-1', min: 0.6, max: 4.5, decimals: 2 }
 
-const family = (en: string, de: string, zh: string): Text => ({ en, de, zh })
-const pa6 = family('Polyamide 6', 'Polyamid 6', '聚酰胺 6')
-const pa66 = family('Polyamide 66', 'Polyamid 66', '聚酰胺 66')
-const pa12 = family('Polyamide 12', 'Polyamid 12', '聚酰胺 12')
-const pbt = family('Polybutylene terephthalate', 'Polybutylenterephthalat', '聚对苯二甲酸丁二醇酯')
-const pom = family('Polyoxymethylene', 'Polyoxymethylen', '聚甲醛')
-const pc = family('Polycarbonate', 'Polycarbonat', '聚碳酸酯')
-const pcAbs = family('PC/ABS blend', 'PC/ABS-Blend', 'PC/ABS 共混物')
-const pp = family('Polypropylene', 'Polypropylen', '聚丙烯')
-const abs = family('Acrylonitrile butadiene styrene', 'Acrylnitril-Butadien-Styrol', '丙烯腈-丁二烯-苯乙烯')
+const family = (en: string, de: string, zh: string, image: string): Family => ({ en, de, zh, image })
+const pa6 = family('Polyamide 6', 'Polyamid 6', '聚酰胺 6', 'product-pa6')
+const pa66 = family('Polyamide 66', 'Polyamid 66', '聚酰胺 66', 'product-pa66')
+const pa12 = family('Polyamide 12', 'Polyamid 12', '聚酰胺 12', 'product-pa12')
+const pbt = family('Polybutylene terephthalate', 'Polybutylenterephthalat', '聚对苯二甲酸丁二醇酯', 'product-pbt')
+const pom = family('Polyoxymethylene', 'Polyoxymethylen', '聚甲醛', 'product-pom')
+const pc = family('Polycarbonate', 'Polycarbonat', '聚碳酸酯', 'product-pc')
+const pcAbs = family('PC/ABS blend', 'PC/ABS-Blend', 'PC/ABS 共混物', 'product-pc-abs')
+const pp = family('Polypropylene', 'Polypropylen', '聚丙烯', 'product-pp')
+const abs = family('Acrylonitrile butadiene styrene', 'Acrylnitril-Butadien-Styrol', '丙烯腈-丁二烯-苯乙烯', 'product-abs')
 
 const technical = ['automotive', 'electronics', 'industrial', 'consumer-goods', 'construction', 'medical'] as const
 const parts = ['housings', 'connectors', 'structural-parts', 'gears', 'seals', 'lighting'] as const
 const commodity = ['packaging', 'consumer-goods', 'automotive', 'agriculture', 'construction', 'medical'] as const
 const extruded = ['films', 'pipes', 'fibres', 'housings', 'fluid-handling'] as const
 
-const polymerLine = (line: string, manufacturer: string, familyText: Text, grades: number, gradePrefix: string, facets: ProductLine['facets']): ProductLine => ({
+const polymerLine = (line: string, manufacturer: string, familyText: Family, grades: number, gradePrefix: string, facets: ProductLine['facets']): ProductLine => ({
   line,
   manufacturer,
   family: familyText,
@@ -122,7 +125,7 @@ export const chemieLines: readonly ProductLine[] = [
   {
     line: 'CHEMLUB',
     manufacturer: 'CHEMSOL',
-    family: family('Lubricant', 'Schmierstoff', '润滑剂'),
+    family: family('Lubricant', 'Schmierstoff', '润滑剂', 'product-lubricant'),
     grades: 40,
     gradePrefix: 'L',
     fillers: false,
@@ -132,7 +135,7 @@ export const chemieLines: readonly ProductLine[] = [
   {
     line: 'CHEMFUEL',
     manufacturer: 'OKG Energy',
-    family: family('Fuel', 'Kraftstoff', '燃料'),
+    family: family('Fuel', 'Kraftstoff', '燃料', 'product-fuel'),
     grades: 25,
     gradePrefix: 'F',
     fillers: false,
@@ -146,7 +149,7 @@ export const ceramicsLines: readonly ProductLine[] = [
   {
     line: 'CERAPOW',
     manufacturer: 'CERAPOW',
-    family: family('Ceramic powder', 'Keramikpulver', '陶瓷粉末'),
+    family: family('Ceramic powder', 'Keramikpulver', '陶瓷粉末', 'product-ceramic-powder'),
     grades: 24,
     gradePrefix: 'C',
     fillers: false,
@@ -156,7 +159,7 @@ export const ceramicsLines: readonly ProductLine[] = [
   {
     line: 'METAPOW',
     manufacturer: 'CERAPOW',
-    family: family('Metal powder', 'Metallpulver', '金属粉末'),
+    family: family('Metal powder', 'Metallpulver', '金属粉末', 'product-metal-powder'),
     grades: 16,
     gradePrefix: 'M',
     fillers: false,

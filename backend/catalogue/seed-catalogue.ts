@@ -5,7 +5,8 @@
  * documents. Deterministic: the same content gives the same catalogue.
  */
 import { createHash } from 'node:crypto'
-import type { ContentStore } from '../magnolia/content-store.ts'
+import { type ContentStore, assetJson } from '../magnolia/content-store.ts'
+import type { DeliveryJson } from '../magnolia/delivery.ts'
 import { localizedProperty } from '../magnolia/delivery.ts'
 import { findNode } from '../magnolia/jcr-yaml.ts'
 import { Draw } from '../seeded-random.ts'
@@ -34,6 +35,8 @@ export interface SeedProduct {
   facets: Partial<Record<Facet, string[]>>
   properties: Array<{ name: Text; value: string; unit: string; standard: string }>
   documents: SeedDocument[]
+  /** Its family's picture, the DAM asset as Magnolia's reference resolver gives it; one object shared by the family's products. */
+  image?: DeliveryJson
 }
 
 const documentKinds: ReadonlyArray<{ kind: string; title: Text; always: boolean }> = [
@@ -100,7 +103,21 @@ function description(family: Text, filler: Text | undefined, line: string, grade
   }
 }
 
-function lineProducts(site: string, line: ProductLine, taken: Set<string>): SeedProduct[] {
+/** The DAM's pictures by asset name, as asset JSON made once per catalogue. */
+function familyImages(store: ContentStore): (name: string) => DeliveryJson | undefined {
+  const made = new Map<string, DeliveryJson>()
+  return (name) => {
+    let image = made.get(name)
+    if (!image) {
+      const asset = [...store.assets.values()].find((candidate) => candidate.name === name)
+      if (!asset) return undefined
+      made.set(name, (image = assetJson(asset)))
+    }
+    return image
+  }
+}
+
+function lineProducts(site: string, line: ProductLine, taken: Set<string>, image: DeliveryJson | undefined): SeedProduct[] {
   const draw = new Draw(`${site}/${line.line}/${line.family.en}`)
   const products: SeedProduct[] = []
   for (let i = 0; i < line.grades; i++) {
@@ -123,13 +140,14 @@ function lineProducts(site: string, line: ProductLine, taken: Set<string>): Seed
       facets: facetsOf(draw, line),
       properties: line.properties.map((spec) => ({ name: spec.name, value: measure(draw, spec), unit: spec.unit, standard: spec.standard })),
       documents: documentsOf(draw, site, name),
+      ...(image ? { image } : {}),
     })
   }
   return products
 }
 
-/** The site folder's products in the `products` workspace, with seeded facets, regions, properties and documents. */
-function workspaceProducts(store: ContentStore, site: string, line: ProductLine, taken: Set<string>): SeedProduct[] {
+/** The site folder's products in the `products` workspace, with seeded facets, regions, properties, documents and their product group's picture. */
+function workspaceProducts(store: ContentStore, site: string, line: ProductLine, taken: Set<string>, imageOf: (name: string) => DeliveryJson | undefined): SeedProduct[] {
   const folder = findNode(store.workspaces.get('products') ?? [], `/${site}`)
   const draw = new Draw(`${site}/workspace`)
   return (folder?.children ?? [])
@@ -142,6 +160,7 @@ function workspaceProducts(store: ContentStore, site: string, line: ProductLine,
       })
       const manufacturer = localizedProperty(node, 'manufacturer', 'en') ?? line.manufacturer
       const title = text('title')
+      const image = imageOf(`product-${String(node.properties['productGroup'] ?? '')}`) ?? imageOf(line.family.image)
       taken.add(node.name)
       return {
         name: node.name,
@@ -156,6 +175,7 @@ function workspaceProducts(store: ContentStore, site: string, line: ProductLine,
         facets: facetsOf(draw, line),
         properties: polymerProperties.map((spec) => ({ name: spec.name, value: measure(draw, spec), unit: spec.unit, standard: spec.standard })),
         documents: documentsOf(draw, site, node.name),
+        ...(image ? { image } : {}),
       }
     })
 }
@@ -174,7 +194,8 @@ export function seedCatalogue(store: ContentStore, site: string, scale = 0): See
   const lines = seeded.map((line) => ({ ...line, grades: Math.round(line.grades * factor) }))
   const taken = new Set<string>()
   const polymerFacets = lines.find((line) => line.properties === polymerProperties) ?? { ...first, facets: { industries: first.facets.industries ?? [], applications: ['structural-parts', 'housings'] } }
-  return [...workspaceProducts(store, site, polymerFacets, taken), ...lines.flatMap((line) => lineProducts(site, line, taken))]
+  const imageOf = familyImages(store)
+  return [...workspaceProducts(store, site, polymerFacets, taken, imageOf), ...lines.flatMap((line) => lineProducts(site, line, taken, imageOf(line.family.image)))]
 }
 
 /** Every catalogue of a content store, computed once per store (a content reload makes a new store). */

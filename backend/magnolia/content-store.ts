@@ -3,7 +3,8 @@
  * definitions from light modules, read from a content folder laid out like Magnolia's:
  *   website/*.yaml                                   JCR exports of the site trees
  *   products/, stories/, industries/, events/, contacts/ *.yaml  JCR exports of those workspaces, a folder per site
- *   dam/dam.yaml + dam/files/*                       asset nodes and their binaries
+ *   dam/dam.yaml + dam/files/*                       asset nodes and their binaries; `{name}-{width}w.{ext}`
+ *                                                    beside an image is a rendition of it that width
  *   light-modules/{module}/templates/{pages,components}/*.yaml
  */
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs'
@@ -22,6 +23,14 @@ export interface Asset {
   title: string
   width?: number
   height?: number
+  file: string
+  /** Narrower copies of an image, narrowest first (Magnolia's imaging renditions; here files beside it). */
+  renditions: AssetRendition[]
+}
+
+export interface AssetRendition {
+  width: number
+  fileName: string
   file: string
 }
 
@@ -63,8 +72,25 @@ function readYamlFiles(folder: string): { file: string; source: string }[] {
     .map((file) => ({ file: join(folder, file), source: readFileSync(join(folder, file), 'utf8') }))
 }
 
+/** The renditions of `fileName` among the DAM's files: `{name}-{width}w.{ext}`. */
+function renditionsOf(fileName: string, files: readonly string[], filesDir: string): AssetRendition[] {
+  const dot = fileName.lastIndexOf('.')
+  if (dot < 1) return []
+  const stem = fileName.slice(0, dot)
+  const extension = fileName.slice(dot)
+  return files
+    .flatMap((candidate) => {
+      if (!candidate.startsWith(`${stem}-`) || !candidate.endsWith(`w${extension}`)) return []
+      const width = candidate.slice(stem.length + 1, -`w${extension}`.length)
+      return /^[1-9]\d{0,4}$/.test(width) ? [{ width: Number(width), fileName: candidate, file: join(filesDir, candidate) }] : []
+    })
+    .sort((a, b) => a.width - b.width)
+}
+
 function readAssets(damFolder: string): Map<string, Asset> {
   const assets = new Map<string, Asset>()
+  const filesDir = join(damFolder, 'files')
+  const files = existsSync(filesDir) ? readdirSync(filesDir) : []
   const walk = (node: JcrNode) => {
     if (node.primaryType === 'mgnl:asset') {
       const resource = node.children.find((child) => child.name === 'jcr:content')
@@ -81,7 +107,8 @@ function readAssets(damFolder: string): Map<string, Asset> {
         title: String(node.properties['title'] ?? node.name),
         ...(Number.isFinite(width) && width > 0 ? { width } : {}),
         ...(Number.isFinite(height) && height > 0 ? { height } : {}),
-        file: join(damFolder, 'files', fileName),
+        file: join(filesDir, fileName),
+        renditions: renditionsOf(fileName, files, filesDir),
       })
     }
     node.children.forEach(walk)
@@ -137,7 +164,11 @@ export function loadContentStore(contentDir: string, languages: readonly string[
   }
 }
 
-/** The asset JSON that Magnolia's asset reference resolver puts in place of a `jcr:` reference. */
+/**
+ * The asset JSON that Magnolia's asset reference resolver puts in place of a `jcr:` reference;
+ * `renditions` by name (its width), each `{ link, width, mimeType }`, as an endpoint configured
+ * with `assetRenditions` lists them.
+ */
 export function assetJson(asset: Asset): DeliveryJson {
   const metadata: DeliveryJson = {
     fileName: asset.fileName,
@@ -153,7 +184,9 @@ export function assetJson(asset: Asset): DeliveryJson {
     '@id': asset.id,
     '@link': `/dam/${asset.id}/${encodeURIComponent(asset.fileName)}`,
     metadata,
-    renditions: {},
+    renditions: Object.fromEntries(
+      asset.renditions.map((rendition) => [String(rendition.width), { link: `/dam/${asset.id}/${encodeURIComponent(rendition.fileName)}`, width: rendition.width, mimeType: asset.mimeType }]),
+    ),
   }
 }
 

@@ -11,7 +11,7 @@ import { contactPersonQuery } from '#app/cms/contact-queries.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
-import { CmsImage } from './cms-image.tsx'
+import { CmsImage, imageSizes } from './cms-image.tsx'
 
 export function ContactSection({ actions: Actions, ...props }: MagnoliaComponentProps & { actions: ContactActions }) {
   const locale = useSite().address.lang
@@ -28,7 +28,7 @@ export function ContactSection({ actions: Actions, ...props }: MagnoliaComponent
       )}
       {result?.status === 'ok' && (
         <div className="contact-card">
-          {result.person.photo && <CmsImage className="contact-image" asset={result.person.photo} alt="" />}
+          {result.person.photo && <CmsImage className="contact-image" asset={result.person.photo} alt="" sizes={imageSizes.portrait} />}
           <div>
             <p>
               <strong>{result.person.name}</strong>

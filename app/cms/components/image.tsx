@@ -1,6 +1,6 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { isAsset, stringProp } from '#app/cms/content.ts'
-import { CmsImage } from './cms-image.tsx'
+import { CmsImage, imageSizes } from './cms-image.tsx'
 
 export function Image(props: MagnoliaComponentProps) {
   const image = props['image']
@@ -8,7 +8,7 @@ export function Image(props: MagnoliaComponentProps) {
   const caption = stringProp(props, 'caption')
   return (
     <figure className="image">
-      <CmsImage asset={image} alt={stringProp(props, 'alt') ?? ''} />
+      <CmsImage asset={image} alt={stringProp(props, 'alt') ?? ''} sizes={imageSizes.column} />
       {caption && <figcaption>{caption}</figcaption>}
     </figure>
   )

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useState, useSyncExternalStore } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { childNodes, componentLink, isAsset, isContentNode, stringProp } from '#app/cms/content.ts'
-import { CmsImage } from './cms-image.tsx'
+import { CmsImage, imageSizes } from './cms-image.tsx'
 import { CmsLink } from './cms-link.tsx'
 import { useSite } from '#app/site/site-context.tsx'
 import { m } from '#app/paraglide/messages.js'
@@ -66,7 +66,7 @@ export function Slider(props: MagnoliaComponentProps) {
       onMouseLeave={() => setHeld(false)}
     >
       <div className="slide" role="group" aria-roledescription="slide" aria-label={m.slider_position({ index: index + 1, count: slides.length }, { locale })} aria-live={playing && !held ? 'off' : 'polite'}>
-        {slide && isAsset(image) && <CmsImage className="slide-image" asset={image} alt={stringProp(slide, 'alt') ?? ''} priority={index === 0} />}
+        {slide && isAsset(image) && <CmsImage className="slide-image" asset={image} alt={stringProp(slide, 'alt') ?? ''} sizes={imageSizes.column} priority={index === 0} />}
         <div className="slide-text">
           {title && <h2>{title}</h2>}
           {slide && stringProp(slide, 'text') && <p>{stringProp(slide, 'text')}</p>}

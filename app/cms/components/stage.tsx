@@ -1,6 +1,6 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { componentLink, isAsset, stringProp } from '#app/cms/content.ts'
-import { CmsImage } from './cms-image.tsx'
+import { CmsImage, imageSizes } from './cms-image.tsx'
 import { CmsLink } from './cms-link.tsx'
 
 export function Stage(props: MagnoliaComponentProps) {
@@ -10,7 +10,7 @@ export function Stage(props: MagnoliaComponentProps) {
   const image = props['image']
   return (
     <section className="stage">
-      {isAsset(image) && <CmsImage className="stage-image" asset={image} alt="" priority />}
+      {isAsset(image) && <CmsImage className="stage-image" asset={image} alt="" sizes={imageSizes.fullBleed} priority />}
       <div className="stage-text">
         {title && <h2 className="stage-title">{title}</h2>}
         {subtitle && <p className="stage-subtitle">{subtitle}</p>}

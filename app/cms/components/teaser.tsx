@@ -1,6 +1,6 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { componentLink, isAsset, stringProp } from '#app/cms/content.ts'
-import { CmsImage } from './cms-image.tsx'
+import { CmsImage, imageSizes } from './cms-image.tsx'
 import { CmsLink } from './cms-link.tsx'
 import { RichText } from './rich-text.tsx'
 
@@ -11,7 +11,7 @@ export function Teaser(props: MagnoliaComponentProps) {
   const image = props['image']
   return (
     <article className="teaser">
-      {isAsset(image) && <CmsImage asset={image} alt="" />}
+      {isAsset(image) && <CmsImage asset={image} alt="" sizes={imageSizes.card} />}
       <div className="teaser-body">
         {title && <h2 className="teaser-title">{title}</h2>}
         {text && <RichText html={text} />}

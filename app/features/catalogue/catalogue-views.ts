@@ -55,7 +55,7 @@ export function productSearchView(products: readonly CatalogueProduct[], params:
     total: result.total,
     page: result.page,
     pageCount: result.pageCount,
-    products: result.products.map(({ id, name, grade, manufacturer, description }) => ({ id, name, grade, manufacturer, description })),
+    products: result.products.map(({ id, name, grade, manufacturer, description, image }) => ({ id, name, grade, manufacturer, description, image })),
     region: labeled(result.facets.region, (code) => regionLabel(code, lang), lang),
     filters: productFilters.flatMap((filter) => {
       const options = result.facets.filters[filter]
@@ -68,13 +68,14 @@ export function productSearchView(products: readonly CatalogueProduct[], params:
 export type ProductDetail = ProductSummary & Pick<CatalogueProduct, 'properties' | 'documents'> & { industries: string[]; applications: string[]; regions: string[] }
 
 export function productDetail(product: CatalogueProduct, lang: Language): ProductDetail {
-  const { id, name, grade, manufacturer, description, properties, documents } = product
+  const { id, name, grade, manufacturer, description, image, properties, documents } = product
   return {
     id,
     name,
     grade,
     manufacturer,
     description,
+    image,
     properties,
     documents,
     industries: product.values.industry.map((value) => valueLabel(value, lang)),

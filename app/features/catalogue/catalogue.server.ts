@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { type Language, constants } from '#app.config.ts'
 import { serverEnv } from '#app/server/env.server.ts'
 import { SwrCache } from '#app/server/swr-cache.server.ts'
+import { type ImageSources, imageSources } from '#app/cms/image-sources.ts'
 import { isNotFound } from '#app/server/upstream.server.ts'
 import { upstream } from '#app/server/upstreams.server.ts'
 import { type CatalogueProduct, type ProductFilter, catalogueRegions } from './product.ts'
@@ -34,6 +35,12 @@ const documentSchema = z.object({
   file: z.object({ '@link': z.string().startsWith('/dam/'), metadata: z.object({ fileName: z.string().min(1), fileSize: z.number().int().nonnegative() }) }),
 })
 
+const imageSchema = z.object({
+  '@link': z.string().startsWith('/dam/'),
+  metadata: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }),
+  renditions: z.unknown().optional(),
+})
+
 const productSchema = z.object({
   '@name': z.string().regex(productIdPattern),
   title: z.string().trim().min(1),
@@ -49,6 +56,7 @@ const productSchema = z.object({
   ideas: valueNames,
   lubricants: valueNames,
   fuels: valueNames,
+  image: imageSchema.optional().catch(undefined),
   properties: childNodes,
   documents: childNodes,
 })
@@ -73,7 +81,19 @@ export function manufacturerValue(manufacturer: string): string {
     .slice(0, 64)
 }
 
-function toProduct(node: z.output<typeof productSchema>): CatalogueProduct {
+/** One copy of each picture for a catalogue: a family's products name the same one. */
+type ImageCopies = Map<string, ImageSources>
+
+function imageOf(image: z.output<typeof imageSchema> | undefined, copies: ImageCopies): ImageSources | undefined {
+  if (!image) return undefined
+  const known = copies.get(image['@link'])
+  if (known) return known
+  const sources = imageSources(image)
+  copies.set(image['@link'], sources)
+  return sources
+}
+
+function toProduct(node: z.output<typeof productSchema>, images: ImageCopies): CatalogueProduct {
   const manufacturer = manufacturerValue(node.manufacturer)
   const values: Record<ProductFilter, string[]> = {
     industry: node.industries,
@@ -92,6 +112,7 @@ function toProduct(node: z.output<typeof productSchema>): CatalogueProduct {
     brand: node.brand ?? '',
     created: node['mgnl:created'] ?? '',
     description: node.description,
+    image: imageOf(node.image, images),
     text: `${node.title} ${node.grade} ${node.manufacturer} ${node.description}`.toLowerCase(),
     regions: node.regions,
     values,
@@ -106,12 +127,12 @@ function toProduct(node: z.output<typeof productSchema>): CatalogueProduct {
 }
 
 /** The products of the nodes that parse (one of an id only once), in the nodes' order. */
-export function productsOfNodes(nodes: readonly unknown[], seen = new Set<string>()): CatalogueProduct[] {
+export function productsOfNodes(nodes: readonly unknown[], seen = new Set<string>(), images: ImageCopies = new Map()): CatalogueProduct[] {
   return nodes.flatMap((node) => {
     const parsed = productSchema.safeParse(node)
     if (!parsed.success || seen.has(parsed.data['@name'])) return []
     seen.add(parsed.data['@name'])
-    return [toProduct(parsed.data)]
+    return [toProduct(parsed.data, images)]
   })
 }
 
@@ -120,9 +141,10 @@ async function readCatalogue(cmsSite: string, lang: Language): Promise<Catalogue
   const { pageSize, maxProducts } = constants.catalogue
   const products: CatalogueProduct[] = []
   const seen = new Set<string>()
+  const images: ImageCopies = new Map()
   for (let offset = 0; offset < maxProducts; offset += pageSize) {
     const page = await upstream('cms').get(catalogueProductsPath, productListSchema, { query: { '@ancestor': `/${cmsSite}`, limit: pageSize, offset, lang } })
-    products.push(...productsOfNodes(page.results, seen))
+    products.push(...productsOfNodes(page.results, seen, images))
     if (page.results.length < pageSize) break
   }
   const collator = new Intl.Collator(lang, { numeric: true })

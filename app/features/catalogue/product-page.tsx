@@ -6,6 +6,7 @@
  */
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
+import { SizedImage, imageSizes } from '#app/cms/components/cms-image.tsx'
 import type { ProductRequestAction } from '#app/cms/product-request.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
@@ -60,6 +61,7 @@ export default function ProductPage({ id, requestAction: RequestAction }: { id: 
     <article className="catalogue-product" aria-labelledby="catalogue-product-name">
       {back}
       <h1 id="catalogue-product-name">{product.name}</h1>
+      {product.image && <SizedImage className="catalogue-product-image" image={product.image} alt="" sizes={imageSizes.product} priority />}
       <dl className="catalogue-product-facts">
         <div>
           <dt>{m.catalogue_grade({}, { locale })}</dt>

@@ -10,6 +10,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type FormEvent, memo, useEffect, useState } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import type { Language } from '#app.config.ts'
+import { SizedImage, imageSizes } from '#app/cms/components/cms-image.tsx'
 import { stringProp } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
@@ -209,6 +210,7 @@ const ResultList = memo(function ResultList({ products, busy }: { products: Prod
       <ul className="catalogue-results" aria-busy={busy}>
         {products.map((product) => (
           <li key={product.id} className="catalogue-result">
+            {product.image && <SizedImage className="catalogue-result-image" image={product.image} alt="" sizes={imageSizes.thumbnail} />}
             <h3>
               <Link to="/$" params={productHref(product.id)}>
                 {product.name}

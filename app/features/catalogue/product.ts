@@ -2,6 +2,7 @@
  * The product catalogue's domain (docs/decisions/017-product-catalogue.md): a product of a brand's
  * catalogue, the regions list and the filters of the product area (docs/contracts.md, "Search params").
  */
+import type { ImageSources } from '#app/cms/image-sources.ts'
 
 /** The regions list: 40 countries (ISO 3166-1 alpha-2). */
 export const catalogueRegions = [
@@ -64,9 +65,11 @@ export interface CatalogueProduct extends FacetedProduct {
   /** When it was created (`mgnl:created`); empty when unknown. */
   created: string
   description: string
+  /** Its family's picture, where the catalogue names one. */
+  image?: ImageSources | undefined
   properties: ProductProperty[]
   documents: ProductDocument[]
 }
 
 /** A product as the result list shows it. */
-export type ProductSummary = Pick<CatalogueProduct, 'id' | 'name' | 'grade' | 'manufacturer' | 'description'>
+export type ProductSummary = Pick<CatalogueProduct, 'id' | 'name' | 'grade' | 'manufacturer' | 'description' | 'image'>

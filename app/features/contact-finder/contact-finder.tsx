@@ -10,7 +10,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { ContactActions, ContactPerson, ContactReference } from '#app/cms/contact-person.ts'
-import { CmsImage } from '#app/cms/components/cms-image.tsx'
+import { CmsImage, imageSizes } from '#app/cms/components/cms-image.tsx'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
@@ -89,7 +89,7 @@ function PersonCard({ person, reference, actions: Actions }: { person: ContactPe
   const locale = useSite().address.lang
   return (
     <article className="contact-person">
-      {person.photo && <CmsImage className="contact-image contact-person-photo" asset={person.photo} alt="" />}
+      {person.photo && <CmsImage className="contact-image contact-person-photo" asset={person.photo} alt="" sizes={imageSizes.portrait} />}
       <h3>{person.name}</h3>
       <p>{person.role}</p>
       <p>

@@ -1,4 +1,5 @@
 /** A heat transfer fluid of the HTF catalogue, as the finder and the product data page see it. */
+import type { ImageSources } from '#app/cms/image-sources.ts'
 
 export const htfUses = ['heating-heat-recovery', 'heating-cooling', 'cooling', 'thermoregulation', 'food-grade'] as const
 export type HtfUse = (typeof htfUses)[number]
@@ -62,6 +63,8 @@ export interface HtfFluid extends HtfFluidSummary, HtfProperties {
   waterHazardClass: WaterHazardClass | undefined
   approvals: string[]
   dataSheet: DataSheet | undefined
+  /** Its family's picture (a sample of the fluid), where the catalogue names one. */
+  image: ImageSources | undefined
 }
 
 export interface HtfCatalogue {

@@ -1,6 +1,7 @@
 /** A fluid's product data at `/htf-products/{id}`: every field with units, its bar on the finder's axis, the data sheet and the call to action. */
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
+import { SizedImage, imageSizes } from '#app/cms/components/cms-image.tsx'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { formatFileSize } from '#app/site/file-size.ts'
@@ -47,6 +48,7 @@ export default function HtfProduct({ id }: { id: string }) {
     <article className="htf-product">
       {back}
       <h1>{fluid.name}</h1>
+      {fluid.image && <SizedImage className="htf-product-image" image={fluid.image} alt="" sizes={imageSizes.product} priority />}
       {fluid.chemistry && <p className="htf-chemistry">{fluid.chemistry}</p>}
       {fluid.description && <p>{fluid.description}</p>}
       <RangeChart fluids={[fluid]} bounds={bounds} locale={locale} />

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { type Language, constants } from '#app.config.ts'
+import { imageSources } from '#app/cms/image-sources.ts'
 import { serverEnv } from '#app/server/env.server.ts'
 import { SwrCache } from '#app/server/swr-cache.server.ts'
 import { upstream } from '#app/server/upstreams.server.ts'
@@ -60,6 +61,10 @@ const fluidSchema = z
       .object({ '@link': z.string().startsWith('/dam/'), metadata: z.object({ fileName: z.string(), fileSize: z.number() }) })
       .optional()
       .catch(undefined),
+    image: z
+      .object({ '@link': z.string().startsWith('/dam/'), metadata: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }), renditions: z.unknown().optional() })
+      .optional()
+      .catch(undefined),
   })
   .refine((fluid) => fluid.temperatureMin < fluid.temperatureMax, 'the usable range must not be empty')
 
@@ -95,6 +100,7 @@ function toFluid(node: z.output<typeof fluidSchema>): HtfFluid {
     waterHazardClass: node.waterHazardClass,
     approvals: node.approvals,
     dataSheet: node.dataSheet ? { href: node.dataSheet['@link'], fileName: node.dataSheet.metadata.fileName, fileSize: node.dataSheet.metadata.fileSize } : undefined,
+    image: node.image ? imageSources(node.image) : undefined,
   }
 }
 

@@ -9,7 +9,7 @@ import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { childNodes, componentLink, isAsset, isContentNode, stringProp } from '#app/cms/content.ts'
 import { CmsLink } from '#app/cms/components/cms-link.tsx'
 import { RichText } from '#app/cms/components/rich-text.tsx'
-import { CmsImage } from '#app/cms/components/cms-image.tsx'
+import { CmsImage, SizedImage, imageSizes } from '#app/cms/components/cms-image.tsx'
 import { Slider } from '#app/cms/components/slider.tsx'
 import { useSite } from '#app/site/site-context.tsx'
 import { detailSegment } from '#app/site/cms-path.ts'
@@ -28,8 +28,8 @@ function useCurrentJob() {
   return result?.status === 'ok' ? result : undefined
 }
 
-function JobPicture({ image, className }: { image: JobImage; className: string }) {
-  return <img className={className} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+function JobPicture({ image, className, sizes }: { image: JobImage; className: string; sizes: string }) {
+  return <SizedImage className={className} image={image} alt={image.alt} sizes={sizes} />
 }
 
 /** Links to other jobs' pages beside this one, with their locations. */
@@ -69,14 +69,14 @@ export function JobDynamicContent() {
           <RichText html={content.text} />
           {content.quote && (
             <figure className="job-quote">
-              {content.quoteImage && <JobPicture className="job-quote-image" image={content.quoteImage} />}
+              {content.quoteImage && <JobPicture className="job-quote-image" image={content.quoteImage} sizes={imageSizes.portrait} />}
               <blockquote>{content.quote}</blockquote>
               {content.quoteTestimonial && <figcaption>{content.quoteTestimonial}</figcaption>}
             </figure>
           )}
           {content.additionalTitle && <h3>{content.additionalTitle}</h3>}
           {content.additionalText && <RichText html={content.additionalText} />}
-          {content.additionalImage && <JobPicture className="job-additional-image" image={content.additionalImage} />}
+          {content.additionalImage && <JobPicture className="job-additional-image" image={content.additionalImage} sizes={imageSizes.column} />}
         </>
       )}
       {departmentJobs.length > 0 && (
@@ -126,7 +126,7 @@ export function JobContact(props: MagnoliaComponentProps) {
     <section className="contact-section">
       <h2>{stringProp(props, 'title')}</h2>
       <div className="contact-card">
-        {isAsset(image) && <CmsImage className="contact-image" asset={image} alt="" />}
+        {isAsset(image) && <CmsImage className="contact-image" asset={image} alt="" sizes={imageSizes.portrait} />}
         <p>
           <strong>{stringProp(props, 'name')}</strong>
           <br />

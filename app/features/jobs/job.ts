@@ -1,5 +1,6 @@
 /** A job as the site uses it (mapped from the recruiting API and the spreadsheet). */
 
+import type { ImageSources } from '#app/cms/image-sources.ts'
 export const jobLevels = ['student', 'graduate', 'youngprofessional', 'professional'] as const
 export type JobLevel = (typeof jobLevels)[number]
 
@@ -20,10 +21,7 @@ export interface JobContent {
 }
 
 /** An image of the DAM, served through the site's own `/dam/` path. */
-export interface JobImage {
-  src: string
-  width: number | undefined
-  height: number | undefined
+export interface JobImage extends ImageSources {
   /** Empty for a decorative image. */
   alt: string
 }

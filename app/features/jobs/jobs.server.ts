@@ -13,6 +13,7 @@ import { serverEnv } from '#app/server/env.server.ts'
 import { isNotFound } from '#app/server/upstream.server.ts'
 import { upstream } from '#app/server/upstreams.server.ts'
 import { SwrCache } from '#app/server/swr-cache.server.ts'
+import { imageSources } from '#app/cms/image-sources.ts'
 import { sanitizeRichText } from '#app/cms/rich-text.server.ts'
 import type { DynamicJobContent, Job, JobImage } from './job.ts'
 import { asDivision, asLevel, dynamicContentFor, isCompleteRow, isPublished, isShownInLanguage, jobFunctionsOf, startOfWork } from './job-rules.ts'
@@ -192,6 +193,7 @@ const dynamicContentSchema = z.object({
 const imageSchema = z.object({
   '@link': z.string().startsWith('/dam/'),
   metadata: z.object({ width: z.number().optional(), height: z.number().optional(), title: z.string().optional() }).optional(),
+  renditions: z.unknown().optional(),
 })
 
 /**
@@ -216,7 +218,7 @@ export async function dynamicJobContent(job: Pick<Job, 'department' | 'division'
     const candidates = lang === 'en' ? [node[`${name}En`], node[name]] : [node[name]]
     const asset = candidates.map((candidate) => imageSchema.safeParse(candidate)).find((parsed) => parsed.success)?.data
     if (!asset) return undefined
-    return { src: asset['@link'], width: asset.metadata?.width, height: asset.metadata?.height, alt: describe ? (asset.metadata?.title ?? '') : '' }
+    return { ...imageSources(asset), alt: describe ? (asset.metadata?.title ?? '') : '' }
   }
   return {
     title: field('title') ?? job.department,

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod'
 import { type Language, constants } from '#app.config.ts'
+import { imageSources } from '#app/cms/image-sources.ts'
 import { sanitizeRichText } from '#app/cms/rich-text.server.ts'
 import { isNotFound } from '#app/server/upstream.server.ts'
 import { upstream } from '#app/server/upstreams.server.ts'
@@ -18,6 +19,7 @@ import { sortedYears } from './story-rules.ts'
 const assetSchema = z.object({
   '@link': z.string(),
   metadata: z.object({ width: z.coerce.number().optional(), height: z.coerce.number().optional() }).optional(),
+  renditions: z.unknown().optional(),
 })
 /** A multi-value property: a list, or one string when it holds one value. */
 const listSchema = z.union([z.array(z.string()), z.string().transform((value) => [value])])
@@ -54,7 +56,7 @@ const eventLists = new SwrCache<Array<Record<string, unknown>>>({ ...cacheOption
 
 function imageOf(image: StoryNode['image']): StoryImage | undefined {
   if (!image || typeof image === 'string' || !image['@link'].startsWith('/')) return undefined
-  return { src: image['@link'], width: image.metadata?.width, height: image.metadata?.height }
+  return imageSources(image)
 }
 
 function summaryOf(node: StoryNode): StorySummary {

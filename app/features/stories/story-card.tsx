@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
+import { SizedImage, imageSizes } from '#app/cms/components/cms-image.tsx'
 import { splatParams } from '#app/site/page-address.ts'
 import type { StorySummary } from './story.ts'
 import { storyDateLabel } from './story-rules.ts'
@@ -8,7 +9,7 @@ import { storyDateLabel } from './story-rules.ts'
 export const StoryCard = memo(function StoryCard({ story, href, lang }: { story: StorySummary; href: string; lang: string }) {
   return (
     <article className="story-card">
-      {story.image && <img className="story-card-image" src={story.image.src} width={story.image.width} height={story.image.height} alt="" loading="lazy" decoding="async" />}
+      {story.image && <SizedImage className="story-card-image" image={story.image} alt="" sizes={imageSizes.card} />}
       <div className="story-card-body">
         {story.date && (
           <time className="story-date" dateTime={story.date}>

@@ -4,6 +4,7 @@
  */
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
+import { SizedImage, imageSizes } from '#app/cms/components/cms-image.tsx'
 import { RichText } from '#app/cms/components/rich-text.tsx'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
@@ -51,7 +52,7 @@ export function StoryDetail({ folder, id }: { folder: 'press' | 'blog' | 'case-s
         {story.date && <time dateTime={story.date}>{storyDateLabel(story.date, locale)}</time>}
         {story.author && <span className="story-author">{m.story_by({ author: story.author }, { locale })}</span>}
       </p>
-      {story.image && <img className="story-image" src={story.image.src} width={story.image.width} height={story.image.height} alt="" fetchPriority="high" />}
+      {story.image && <SizedImage className="story-image" image={story.image} alt="" sizes={imageSizes.column} priority />}
       {story.lead && <p className="story-lead">{story.lead}</p>}
       <RichText html={story.html} className="story-text" />
     </article>

@@ -1,14 +1,11 @@
 /** Domain types of stories (press, blog, case studies) and events, shared by server and browser. */
+import type { ImageSources } from '#app/cms/image-sources.ts'
 
 /** Where a story list reads from: a stories folder of the site (`/{cmsSite}/press`). */
 export type StoryFolder = 'press' | 'blog' | 'case-studies'
 
 /** A story's picture; it shows next to the title, so it is decorative (`alt=""`). */
-export interface StoryImage {
-  src: string
-  width?: number | undefined
-  height?: number | undefined
-}
+export type StoryImage = ImageSources
 
 export interface StorySummary {
   id: string

@@ -171,7 +171,7 @@ export class Outbox {
   /** Undelivered entries due at `now`, oldest first; dead letters are never due. */
   due(now = Date.now(), limit = 100): Array<OutboxEntry & { attempts: number }> {
     return this.#database
-      .prepare('SELECT id, path, body, attempts FROM outbox WHERE delivered_at IS NULL AND refused_at IS NULL AND next_attempt_at <= ? ORDER BY created_at LIMIT ?')
+      .prepare('SELECT id, path, body, attempts FROM outbox WHERE delivered_at IS NULL AND refused_at IS NULL AND next_attempt_at <= ? ORDER BY created_at, rowid LIMIT ?')
       .all(now, limit)
       .map((value) => {
         const row = entryRow.parse(value)
@@ -202,7 +202,7 @@ export class Outbox {
 
   #waiting(refused: boolean): WaitingEntry[] {
     return this.#database
-      .prepare(`SELECT id, path, attempts, created_at, next_attempt_at, last_error, refused_at FROM outbox WHERE delivered_at IS NULL AND refused_at IS ${refused ? 'NOT ' : ''}NULL ORDER BY created_at`)
+      .prepare(`SELECT id, path, attempts, created_at, next_attempt_at, last_error, refused_at FROM outbox WHERE delivered_at IS NULL AND refused_at IS ${refused ? 'NOT ' : ''}NULL ORDER BY created_at, rowid`)
       .all()
       .map((value) => {
         const row = waitingRow.parse(value)

@@ -27,7 +27,8 @@ export function watchPrerenderReadiness(
   const finish = () => {
     if (done) return
     done = true
-    if (interval !== undefined) clock.clearInterval(interval)
+    // before the first check there is no interval yet: clearing nothing is harmless
+    clock.clearInterval(interval)
     markReady()
   }
   clock.setTimeout(() => {

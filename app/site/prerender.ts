@@ -11,6 +11,12 @@ export interface PrerenderClock {
   clearInterval(handle: unknown): void
 }
 
+export interface PrerenderTiming {
+  checkIntervalMs: number
+  firstCheckDelayMs: number
+  forcedReadyMs: number
+}
+
 export function isPrerenderAgent(userAgent: string): boolean {
   return userAgent.includes('Prerender')
 }
@@ -20,7 +26,7 @@ export function watchPrerenderReadiness(
   isSettled: () => boolean,
   markReady: () => void,
   clock: PrerenderClock,
-  timing = constants.prerender,
+  timing: PrerenderTiming = constants.prerender,
 ): void {
   let done = false
   let interval: unknown

@@ -40,6 +40,15 @@ describe('order history params', () => {
     [{ perPage: '100' }, { ...orderHistoryDefaults, perPage: 100 }],
     [{ perPage: 10 }, { ...orderHistoryDefaults, perPage: 10 }],
     [{ perPage: '50' }, { ...orderHistoryDefaults, perPage: 50 }],
+    // a param given twice is a list: no value
+    [{ from: ['2025-01-01'], to: ['2025-06-30'] }, { ...orderHistoryDefaults }],
+    [{ page: ['2'], perPage: ['50'] }, { ...orderHistoryDefaults }],
+    [{ page: true, perPage: null }, { ...orderHistoryDefaults }],
+    [{ page: '', perPage: ' ' }, { ...orderHistoryDefaults }],
+    [{ page: 2, order: 'desc' }, { ...orderHistoryDefaults, page: 2 }],
+    [{ page: ' 2 ' }, { ...orderHistoryDefaults, page: 2 }],
+    [{ page: '2.0', perPage: '1e2' }, { ...orderHistoryDefaults, page: 2, perPage: 100 }],
+    [{ order: 'ASC' }, { ...orderHistoryDefaults }],
   ])('%j -> %j', (search, expected) => {
     expect(parseOrderHistoryParams(search)).toEqual(expected)
   })
@@ -52,6 +61,13 @@ describe('order history params', () => {
     expect(isCalendarDate('1900-01-01')).toBe(true)
     expect(isCalendarDate(' 2025-01-01')).toBe(false)
     expect(isCalendarDate('2025-01-01x')).toBe(false)
+    expect(isCalendarDate('2025-00-10')).toBe(false)
+    expect(isCalendarDate('2025-13-01')).toBe(false)
+    expect(isCalendarDate('2025-01-00')).toBe(false)
+    expect(isCalendarDate('2025-12-32')).toBe(false)
+    expect(isCalendarDate('2025-01-99')).toBe(false)
+    expect(isCalendarDate('0099-12-31')).toBe(false)
+    expect(isCalendarDate('9999-12-31')).toBe(true)
   })
 
   it('writes a view without its defaults', () => {

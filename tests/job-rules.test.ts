@@ -188,6 +188,13 @@ describe('job board params', () => {
     expect(stringifyQueryString(jobBoardSearch({ utm_source: 'x' }, params))).toBe('?utm_source=x&keyword=sales&division=albis')
     expect(parseJobBoardParams({ perPage: '25', sort: 'startOfWork', order: 'desc', page: '2' }, 'acme')).toMatchObject({ perPage: 25, sort: 'startOfWork', order: 'desc', page: 2 })
   })
+
+  it('cuts texts to 100 characters after trimming; a division is trimmed, then must name a company', () => {
+    const long = ` ${'k'.repeat(150)} `
+    expect(parseJobBoardParams({ keyword: long, function: long, location: long }, 'acme')).toMatchObject({ keyword: 'k'.repeat(100), function: 'k'.repeat(100), location: 'k'.repeat(100) })
+    expect(parseJobBoardParams({ division: ' mocom ' }, 'acme').division).toBe('mocom')
+    expect(parseJobBoardParams({ division: `mocom${' '.repeat(100)}x` }, 'acme').division).toBeUndefined()
+  })
 })
 
 describe('job board', () => {
@@ -249,6 +256,38 @@ describe('job board', () => {
     ])
     expect(buildJobBoard(kunst, parseJobBoardParams({ division: 'kunstCeramics' }, 'kunst'), 'en').rows.map((row) => row.id)).toEqual(['5', '8'])
   })
+  it('filters and counts by function; an option no job matches counts 0, a job without level or division adds no option', () => {
+    expect(buildJobBoard(jobs, parseJobBoardParams({ function: 'Supply chain' }, 'acme'), 'en').rows.map((row) => row.id)).toEqual(['3'])
+    const milan = buildJobBoard([...jobs, job('9', { location: 'Milan', level: undefined, division: undefined })], parseJobBoardParams({ location: 'Milan' }, 'acme'), 'en')
+    expect(milan.facets.function).toEqual([
+      { value: 'Sales', count: 2 },
+      { value: 'Supply chain', count: 0 },
+    ])
+    expect(milan.facets.level).toEqual([
+      { value: 'professional', count: 1 },
+      { value: 'student', count: 0 },
+    ])
+    expect(milan.facets.division).toEqual([
+      { value: 'albis', count: 0 },
+      { value: 'mocom', count: 1 },
+    ])
+  })
+
+  it.each([
+    ['title', 'asc', ['2', '3', '4', '1']],
+    ['location', 'asc', ['1', '3', '4', '2']],
+    ['startOfWork', 'asc', ['3', '4', '2', '1']],
+    ['company', 'asc', ['1', '3', '4', '2']],
+  ])('sorts by %s %s, then by id', (sort, order, ids) => {
+    expect(buildJobBoard(jobs, parseJobBoardParams({ sort, order }, 'acme'), 'en').rows.map((row) => row.id)).toEqual(ids)
+  })
+
+  it('sorts a job without a company first, numbers by value, and ignores case and accents', () => {
+    const mixed = [job('1', { title: 'Salés 10' }), job('2', { title: 'Sales 9', division: undefined }), job('3', { title: 'sales 10' })]
+    expect(buildJobBoard(mixed, parseJobBoardParams({ sort: 'company' }, 'acme'), 'en').rows.map((row) => row.id)).toEqual(['2', '1', '3'])
+    expect(buildJobBoard(mixed, parseJobBoardParams({ sort: 'title' }, 'acme'), 'en').rows.map((row) => row.id)).toEqual(['2', '1', '3'])
+  })
+
   it('sorts by start of work descending and pages', () => {
     const board = buildJobBoard(jobs, parseJobBoardParams({ sort: 'startOfWork', order: 'desc', perPage: '10' }, 'acme'), 'en')
     expect(board.rows.map((row) => row.id)).toEqual(['1', '2', '3', '4'])

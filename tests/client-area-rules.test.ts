@@ -40,6 +40,15 @@ describe('order history params', () => {
     [{ perPage: '100' }, { ...orderHistoryDefaults, perPage: 100 }],
     [{ perPage: 10 }, { ...orderHistoryDefaults, perPage: 10 }],
     [{ perPage: '50' }, { ...orderHistoryDefaults, perPage: 50 }],
+    // a param given twice is a list: no value
+    [{ from: ['2025-01-01'], to: ['2025-06-30'] }, { ...orderHistoryDefaults }],
+    [{ page: ['2'], perPage: ['50'] }, { ...orderHistoryDefaults }],
+    [{ page: true, perPage: null }, { ...orderHistoryDefaults }],
+    [{ page: '', perPage: ' ' }, { ...orderHistoryDefaults }],
+    [{ page: 2, order: 'desc' }, { ...orderHistoryDefaults, page: 2 }],
+    [{ page: ' 2 ' }, { ...orderHistoryDefaults, page: 2 }],
+    [{ page: '2.0', perPage: '1e2' }, { ...orderHistoryDefaults, page: 2, perPage: 100 }],
+    [{ order: 'ASC' }, { ...orderHistoryDefaults }],
   ])('%j -> %j', (search, expected) => {
     expect(parseOrderHistoryParams(search)).toEqual(expected)
   })
@@ -52,6 +61,13 @@ describe('order history params', () => {
     expect(isCalendarDate('1900-01-01')).toBe(true)
     expect(isCalendarDate(' 2025-01-01')).toBe(false)
     expect(isCalendarDate('2025-01-01x')).toBe(false)
+    expect(isCalendarDate('2025-00-10')).toBe(false)
+    expect(isCalendarDate('2025-13-01')).toBe(false)
+    expect(isCalendarDate('2025-01-00')).toBe(false)
+    expect(isCalendarDate('2025-12-32')).toBe(false)
+    expect(isCalendarDate('2025-01-99')).toBe(false)
+    expect(isCalendarDate('0099-12-31')).toBe(false)
+    expect(isCalendarDate('9999-12-31')).toBe(true)
   })
 
   it('writes a view without its defaults', () => {
@@ -189,6 +205,60 @@ describe('where a magic link leads', () => {
     [undefined, fallback],
     [42, fallback],
     ['', fallback],
+  ])('%j -> %j', (next, expected) => {
+    expect(safeNextPath(next, fallback)).toBe(expected)
+  })
+
+  // each of these would lead off the site, or to another page than the one named, if read as a
+  // browser reads it; all fall back to the client area's own page
+  it.each([
+    // protocol-relative and doubled
+    '//',
+    '//evil.example/en/orders/4500012345',
+    '///evil.example/en/orders/4500012345',
+    '////evil.example/en/orders/4500012345',
+    '//evil.example:80/en/orders/4500012345',
+    '/en/orders//4500012345',
+    // backslashed
+    '/\\/evil.example/en/orders/4500012345',
+    '\\\\evil.example/en/orders/4500012345',
+    '/en/orders\\4500012345',
+    '/en/orders?page=2\\',
+    // control characters: tabs and newlines vanish, leading and trailing ones are cut
+    '/\t/evil.example/en/orders/4500012345',
+    '/\n/evil.example/en/orders/4500012345',
+    '/\r\n/evil.example/en/orders/4500012345',
+    '/en/orders/4500\t012345',
+    '/en/orders/4500012345\n',
+    '/en/orders/4500012345\u001f',
+    '/en/orders/4500012345\u0000',
+    '/en/orders?page=2\u007f',
+    // encoded
+    '/%2F%2Fevil.example/en/orders/4500012345',
+    '/%2f/evil.example/en/orders/4500012345',
+    '/%5Cevil.example/en/orders/4500012345',
+    '/en/orders/%2e%2e/about',
+    '/en/orders/%2E%2E/%2E%2E/about',
+    '/en/%6Frders/4500012345',
+    '/en/orders%2F4500012345',
+    // relative, absolute, other schemes
+    'en/orders/4500012345',
+    'evil.example/en/orders/4500012345',
+    'http://site.invalid/en/orders/4500012345',
+    'HTTPS://evil.example/en/orders/4500012345',
+    'data:text/html,<a href=//evil.example>',
+    '/en/orders/sign-in',
+    '/mocom/en/orders/sign-in?next=/en/orders/4500012345',
+  ])('%j falls back', (next) => {
+    expect(safeNextPath(next, fallback)).toBe(fallback)
+  })
+
+  it.each([
+    // the path as the site reads it: a space and query text encoded, no hash
+    ['/en/orders?ref=a b', '/en/orders?ref=a%20b'],
+    ['/en/orders?next=//evil.example', '/en/orders?next=//evil.example'],
+    ['/en/orders#top', '/en/orders'],
+    ['/en/orders/./4500012345', '/en/orders/4500012345'],
   ])('%j -> %j', (next, expected) => {
     expect(safeNextPath(next, fallback)).toBe(expected)
   })

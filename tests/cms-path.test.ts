@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appDetailPath, appPagePath, cutBackCmsPath, isSafePagePath, needsPageMetadata } from '#app/site/cms-path.ts'
+import { appDetailPath, appPagePath, cutBackCmsPath, detailSegment, isSafePagePath, needsPageMetadata } from '#app/site/cms-path.ts'
 
 describe('cutBackCmsPath (docs/contracts.md, "Paths cut back to a fixed prefix")', () => {
   it.each([
@@ -33,6 +33,18 @@ describe('cutBackCmsPath (docs/contracts.md, "Paths cut back to a fixed prefix")
     ['/about/career/jobs', '/about/career/jobs/'],
     ['/about/career/jobs/job/5', '/about/career/jobs/job/5/'],
     ['/job/career/jobs', '/job/career/jobs/'],
+    ['/career/jobs/product/x', '/career/jobs/product/x/'],
+    // the earliest match wins, whichever prefix the table lists first
+    ['/press/product/x', '/press/'],
+    ['/product/press/x', '/product/'],
+    ['/industries/product/x', '/industries/'],
+    ['/product/industries/x', '/product/'],
+    ['/info-center/blog~a~s=1~/product/x', '/info-center/blog/'],
+    ['/product/x/blog~a~s=1~', '/product/'],
+    ['/markets/medical/case-study~a~s=1~/product/x', '/markets/medical/'],
+    // a story or case study at the start
+    ['/press~a~s=1~', '/press/'],
+    ['/case-study~a~s=1~', '/case-study~a~s=1~/'],
     // whole segments only: these are ordinary pages
     ['/products/brochures', '/products/brochures/'],
     ['/pressroom/contacts', '/pressroom/contacts/'],
@@ -74,6 +86,10 @@ describe('needsPageMetadata (docs/contracts.md, "Detail paths that need page met
     ['/info-center/press', false],
     ['/about', false],
     ['/', false],
+    // a story segment names a story after its kind
+    ['/info-center/press~', false],
+    ['/info-center/xpress~a~s=1~', false],
+    ['/markets/medical/case-study~a~s=1~', true],
   ])('%s -> %s', (pagePath, expected) => {
     expect(needsPageMetadata(pagePath)).toBe(expected)
   })
@@ -110,8 +126,21 @@ describe('isSafePagePath', () => {
     ['/a b', false],
     [`/${'x'.repeat(201)}`, false],
     ['/a/b/c/d/e/f/g/h/i/j/k/l/m', false],
+    ['/a/b/c/d/e/f/g/h/i/j/k/l', true],
     ['/<script>', false],
   ])('%j -> %s', (pagePath, expected) => {
     expect(isSafePagePath(pagePath)).toBe(expected)
+  })
+})
+
+describe('detailSegment', () => {
+  it.each([
+    ['/career/job/1003', '1003'],
+    ['/career/job/1003/extra', '1003'],
+    ['/info-center/press~a~s=1~', undefined],
+    ['/career/job', undefined],
+    ['/about', undefined],
+  ])('%s -> %j', (pagePath, detail) => {
+    expect(detailSegment(pagePath)).toBe(detail)
   })
 })

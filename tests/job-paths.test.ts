@@ -7,6 +7,7 @@ describe('job paths', () => {
     ['/about/career/jobs', '1003', '/about/career/job/1003'],
     ['/career/jobs', 'S-1', '/career/job/S-1'],
     ['/career/jobs', 'a/b', '/career/job/a%2Fb'],
+    ['/jobs-portal/career/jobs', '1003', '/jobs-portal/career/job/1003'],
   ])('the detail of %s for %s is %s', (board, id, expected) => {
     expect(jobDetailPath(board, id)).toBe(expected)
   })
@@ -20,6 +21,11 @@ describe('job paths', () => {
     ['/career/job-starter/1003', '/career/jobs'],
     ['/about/career/job/1003', '/about/career/jobs'],
     ['/job/1003', '/career/jobs'],
+    // a detail path with more segments shows the job, and its board link leads to the board
+    ['/job/1003/extra', '/career/jobs'],
+    ['/career/job/1003/extra', '/career/jobs'],
+    ['/about/career/job/1003/extra', '/about/career/jobs'],
+    ['/career/graduate/1003/extra/more', '/career/jobs'],
   ])('the board of %s is %s', (detail, expected) => {
     expect(jobBoardPath(detail)).toBe(expected)
   })

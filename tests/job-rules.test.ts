@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asDivision, divisionName, dynamicContentFor, isCompleteRow, isPublished, isShownInLanguage, jobFunctionsOf, startOfWork } from '#app/features/jobs/job-rules.ts'
+import { asDivision, asLevel, divisionName, dynamicContentFor, isCompleteRow, isPublished, isShownInLanguage, jobFunctionsOf, startOfWork } from '#app/features/jobs/job-rules.ts'
 import { divisionLabel } from '#app/features/jobs/job-labels.ts'
 import { jobBoardSearch, parseJobBoardParams } from '#app/features/jobs/job-board-params.ts'
 import { buildJobBoard } from '#app/features/jobs/job-board.ts'
@@ -21,6 +21,16 @@ describe('publishing', () => {
     [{ publish: 'yes', publishDate: null, endDate: '2026-12-31' }, true],
     [{ publish: 'yes', publishDate: null, endDate: '2026-11-20' }, false],
     [{ publish: 'Ja', publishDate: '2026-01-01', endDate: '2027-01-01' }, true],
+    [{ publish: ' YES ', publishDate: null, endDate: null }, true],
+    [{ publish: '\tja\n', publishDate: null, endDate: null }, true],
+    [{ publish: null, publishDate: null, endDate: null }, false],
+    [{ publish: '', publishDate: null, endDate: null }, false],
+    [{ publish: 'yes please', publishDate: null, endDate: null }, false],
+    // published from its publish date on, until its end date
+    [{ publish: 'yes', publishDate: '2026-11-21T12:00:00Z', endDate: null }, true],
+    [{ publish: 'yes', publishDate: '2026-11-21T12:00:00.001Z', endDate: null }, false],
+    [{ publish: 'yes', publishDate: null, endDate: '2026-11-21T12:00:00Z' }, false],
+    [{ publish: 'yes', publishDate: null, endDate: '2026-11-21T12:00:00.001Z' }, true],
   ])('%j -> %s', (job, shown) => {
     expect(isPublished(job, now)).toBe(shown)
   })
@@ -42,6 +52,20 @@ describe('publishing', () => {
     expect(startOfWork('2027-02-01', true, now)).toBe('2026-11-21')
     expect(startOfWork(null, false, now)).toBe('2026-11-21')
     expect(startOfWork('not a date', false, now)).toBe('2026-11-21')
+    expect(startOfWork('2027-02-01T08:00:00+01:00', false, now)).toBe('2027-02-01')
+  })
+
+  it.each([
+    ['student', 'student'],
+    ['graduate', 'graduate'],
+    ['youngprofessional', 'youngprofessional'],
+    ['professional', 'professional'],
+    ['Professional', undefined],
+    ['senior', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('level %j -> %j', (value, level) => {
+    expect(asLevel(value)).toBe(level)
   })
 })
 
@@ -53,6 +77,12 @@ describe('spreadsheet jobs', () => {
     expect(isCompleteRow(['S-1', 'Driver', 'Logistics', 'Hamburg', '', '', '', 'albis', 'en', 'https://x'], 1)).toBe(false)
     expect(isCompleteRow(['S-1', '', 'Logistics', 'Hamburg', 'professional', 'permanent', '2027-01-01', 'albis', 'en', 'https://x'], 1)).toBe(false)
     expect(isCompleteRow(['1', 'T', '3', '4', '5', '6', '7', '8', '9'], 1)).toBe(true)
+    // blank cells are empty ones
+    expect(isCompleteRow(['1', 'T', '3', '4', '5', '6', '7', '8', ' \t'], 1)).toBe(false)
+    expect(isCompleteRow(['1', '  ', '3', '4', '5', '6', '7', '8', '9', '10'], 1)).toBe(false)
+    // a sheet without a title column, or a row that ends before it
+    expect(isCompleteRow(['1', 'T', '3', '4', '5', '6', '7', '8', '9'], -1)).toBe(false)
+    expect(isCompleteRow(['1', 'T', '3', '4', '5', '6', '7', '8', '9'], 9)).toBe(false)
   })
   it('excludes German rows in English', () => {
     const german = [...full.slice(0, 8), 'de', ...full.slice(9)]
@@ -140,6 +170,15 @@ describe('dynamic job content lookup', () => {
   ])('department %s, company %s -> %s', (department, division, name) => {
     expect(dynamicContentFor(nodes, department, division)?.['@name']).toBe(name)
   })
+
+  it('takes the first node that names no company, an empty company too', () => {
+    const unnamed = [
+      { '@name': 'sales-empty', department: 'Sales', company: '' },
+      { '@name': 'sales', department: 'Sales' },
+    ]
+    expect(dynamicContentFor(unnamed, 'Sales', undefined)?.['@name']).toBe('sales-empty')
+    expect(dynamicContentFor(unnamed, 'Sales', 'mocom')?.['@name']).toBe('sales-empty')
+  })
 })
 
 describe('job board params', () => {
@@ -148,6 +187,13 @@ describe('job board params', () => {
     expect(params).toEqual({ keyword: 'sales', function: '', location: '', level: undefined, division: 'albis', sort: 'title', order: 'asc', perPage: 10, page: 1 })
     expect(stringifyQueryString(jobBoardSearch({ utm_source: 'x' }, params))).toBe('?utm_source=x&keyword=sales&division=albis')
     expect(parseJobBoardParams({ perPage: '25', sort: 'startOfWork', order: 'desc', page: '2' }, 'acme')).toMatchObject({ perPage: 25, sort: 'startOfWork', order: 'desc', page: 2 })
+  })
+
+  it('cuts texts to 100 characters after trimming; a division is trimmed, then must name a company', () => {
+    const long = ` ${'k'.repeat(150)} `
+    expect(parseJobBoardParams({ keyword: long, function: long, location: long }, 'acme')).toMatchObject({ keyword: 'k'.repeat(100), function: 'k'.repeat(100), location: 'k'.repeat(100) })
+    expect(parseJobBoardParams({ division: ' mocom ' }, 'acme').division).toBe('mocom')
+    expect(parseJobBoardParams({ division: `mocom${' '.repeat(100)}x` }, 'acme').division).toBeUndefined()
   })
 })
 
@@ -210,6 +256,38 @@ describe('job board', () => {
     ])
     expect(buildJobBoard(kunst, parseJobBoardParams({ division: 'kunstCeramics' }, 'kunst'), 'en').rows.map((row) => row.id)).toEqual(['5', '8'])
   })
+  it('filters and counts by function; an option no job matches counts 0, a job without level or division adds no option', () => {
+    expect(buildJobBoard(jobs, parseJobBoardParams({ function: 'Supply chain' }, 'acme'), 'en').rows.map((row) => row.id)).toEqual(['3'])
+    const milan = buildJobBoard([...jobs, job('9', { location: 'Milan', level: undefined, division: undefined })], parseJobBoardParams({ location: 'Milan' }, 'acme'), 'en')
+    expect(milan.facets.function).toEqual([
+      { value: 'Sales', count: 2 },
+      { value: 'Supply chain', count: 0 },
+    ])
+    expect(milan.facets.level).toEqual([
+      { value: 'professional', count: 1 },
+      { value: 'student', count: 0 },
+    ])
+    expect(milan.facets.division).toEqual([
+      { value: 'albis', count: 0 },
+      { value: 'mocom', count: 1 },
+    ])
+  })
+
+  it.each([
+    ['title', 'asc', ['2', '3', '4', '1']],
+    ['location', 'asc', ['1', '3', '4', '2']],
+    ['startOfWork', 'asc', ['3', '4', '2', '1']],
+    ['company', 'asc', ['1', '3', '4', '2']],
+  ])('sorts by %s %s, then by id', (sort, order, ids) => {
+    expect(buildJobBoard(jobs, parseJobBoardParams({ sort, order }, 'acme'), 'en').rows.map((row) => row.id)).toEqual(ids)
+  })
+
+  it('sorts a job without a company first, numbers by value, and ignores case and accents', () => {
+    const mixed = [job('1', { title: 'Salés 10' }), job('2', { title: 'Sales 9', division: undefined }), job('3', { title: 'sales 10' })]
+    expect(buildJobBoard(mixed, parseJobBoardParams({ sort: 'company' }, 'acme'), 'en').rows.map((row) => row.id)).toEqual(['2', '1', '3'])
+    expect(buildJobBoard(mixed, parseJobBoardParams({ sort: 'title' }, 'acme'), 'en').rows.map((row) => row.id)).toEqual(['2', '1', '3'])
+  })
+
   it('sorts by start of work descending and pages', () => {
     const board = buildJobBoard(jobs, parseJobBoardParams({ sort: 'startOfWork', order: 'desc', perPage: '10' }, 'acme'), 'en')
     expect(board.rows.map((row) => row.id)).toEqual(['1', '2', '3', '4'])

@@ -53,6 +53,15 @@ describe('story paths', () => {
     ['/markets/medical/case-study~lighter-parts~s=c1~', { kind: 'case-study', name: 'lighter-parts', id: 'c1' }],
     ['/info-center/press', undefined],
     ['/info-center/press~no-id~', undefined],
+    // the last story segment counts, wherever it is; the first segment too
+    ['/markets/medical/case-study~a~s=c1~/case-study~b~s=c2~', { kind: 'case-study', name: 'b', id: 'c2' }],
+    ['/info-center/press~a~s=p1~/photos', { kind: 'press', name: 'a', id: 'p1' }],
+    ['/case-study~a~s=c1~', { kind: 'case-study', name: 'a', id: 'c1' }],
+    ['case-study~a~s=c1~', { kind: 'case-study', name: 'a', id: 'c1' }],
+    ['/info-center/blog~~s=b1~', { kind: 'blog', name: '', id: 'b1' }],
+    ['/info-center/press~a~s=p1~x', undefined],
+    ['/info-center/news~a~s=n1~', undefined],
+    ['', undefined],
   ])('%s addresses %j', (path, story) => {
     expect(storyOfPath(path)).toEqual(story)
   })
@@ -60,6 +69,8 @@ describe('story paths', () => {
   it('writes story and case study paths that read back', () => {
     expect(storyOfPath(storyPagePath('press', 'x', 'y'))).toEqual({ kind: 'press', name: 'x', id: 'y' })
     expect(caseStudyPagePath('/markets/medical', 'x', 'y')).toBe('/markets/medical/case-study~x~s=y~')
+    expect(caseStudyPagePath('/markets/medical/', 'x', 'y')).toBe('/markets/medical/case-study~x~s=y~')
+    expect(caseStudyPagePath('/', 'x', 'y')).toBe('/case-study~x~s=y~')
     expect(storyOfPath(caseStudyPagePath('/markets/medical', 'x', 'y'))).toEqual({ kind: 'case-study', name: 'x', id: 'y' })
   })
 

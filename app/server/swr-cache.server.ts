@@ -14,7 +14,8 @@ import { type CacheResult, currentRequest } from './request-context.server.ts'
 
 interface Entry<T> {
   value: T
-  storedAt: number
+  /** From then on the value is stale. */
+  staleAt: number
   bytes: number
 }
 
@@ -71,10 +72,10 @@ class LruEntries<T> {
     this.delete(key)
     this.#entries.set(key, entry)
     this.#bytes += entry.bytes
-    while (this.#entries.size > this.maxEntries || (this.#bytes > this.maxBytes && this.#entries.size > 1)) {
-      const oldest = this.#entries.keys().next()
-      if (oldest.done) break
-      this.delete(oldest.value)
+    // the least recently used go first; one value stays, however much it weighs
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size <= this.maxEntries && (this.#bytes <= this.maxBytes || this.#entries.size === 1)) break
+      this.delete(oldest)
     }
   }
 
@@ -162,8 +163,7 @@ export class SwrCache<T> {
       this.#record('miss')
       return this.#load(key, load)
     }
-    const ttlMs = found ? this.#options.ttlMs : (this.#options.missing?.ttlMs ?? 0)
-    if (this.#options.now() - entry.storedAt >= ttlMs) {
+    if (this.#options.now() >= entry.staleAt) {
       // stale: answer now, refresh in the background; a failed refresh keeps the last good copy
       this.#record('stale')
       this.#load(key, load).catch(() => undefined)
@@ -208,13 +208,13 @@ export class SwrCache<T> {
   }
 
   #store(key: string, value: T): void {
-    const entry = { value, storedAt: this.#options.now(), bytes: 0 }
-    if (this.#options.missing?.isMissing(value)) {
+    const { missing, ttlMs, now } = this.#options
+    if (missing?.isMissing(value)) {
       this.#found.delete(key)
-      this.#missing.set(key, entry)
+      this.#missing.set(key, { value, staleAt: now() + missing.ttlMs, bytes: 0 })
       return
     }
     this.#missing.delete(key)
-    this.#found.set(key, { ...entry, bytes: Number.isFinite(this.#found.maxBytes) ? weight(value) : 0 })
+    this.#found.set(key, { value, staleAt: now() + ttlMs, bytes: Number.isFinite(this.#found.maxBytes) ? weight(value) : 0 })
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Paths cut back to a fixed prefix, and detail paths that need page metadata (docs/contracts.md).
  * Prefixes match whole path segments anywhere in the page path (so `/product` never matches
- * `/products/brochures`); the earliest match wins, then the longest.
+ * `/products/brochures`); the earliest match wins (no two prefixes can match at the same segment).
  */
 
 type Segments = readonly string[]
@@ -36,10 +36,8 @@ function splitPath(pagePath: string): string[] {
 }
 
 function indexOfSegments(segments: Segments, prefix: Segments): number {
-  for (let i = 0; i + prefix.length <= segments.length; i++) {
-    if (prefix.every((part, j) => segments[i + j] === part)) return i
-  }
-  return -1
+  // past the end, `segments[i + j]` is undefined, which no part equals
+  return segments.findIndex((_, i) => prefix.every((part, j) => segments[i + j] === part))
 }
 
 function joinCmsPath(segments: Segments): string {
@@ -55,7 +53,8 @@ export function cutBackCmsPath(pagePath: string): string {
 
   let best: { start: number; end: number } | undefined
   const consider = (start: number, end: number) => {
-    if (!best || start < best.start || (start === best.start && end > best.end)) best = { start, end }
+    // Stryker disable next-line EqualityOperator: no two candidates start at the same segment
+    if (!best || start < best.start) best = { start, end }
   }
   for (const prefix of cutBackPrefixes) {
     const start = indexOfSegments(segments, prefix)
@@ -71,11 +70,8 @@ export function cutBackCmsPath(pagePath: string): string {
   if (industries >= 0 && !industriesKeepFull) consider(industries, industries + 1)
 
   if (!best) return joinCmsPath(segments)
-  const kept = segments.slice(0, best.end)
-  const last = kept[kept.length - 1] ?? ''
-  const storyMatch = storySegment.exec(last)
-  if (storyMatch?.[1]) kept[kept.length - 1] = storyMatch[1]
-  return joinCmsPath(kept)
+  // a story segment, only ever the last one kept, addresses its `press` or `blog` page
+  return joinCmsPath(segments.slice(0, best.end).map((segment) => storySegment.exec(segment)?.[1] ?? segment))
 }
 
 const metadataDetailPrefixes: readonly Segments[] = [
@@ -101,7 +97,7 @@ const metadataDetailPrefixes: readonly Segments[] = [
 /** True for detail paths whose title, description and canonical come from page metadata. */
 export function needsPageMetadata(pagePath: string): boolean {
   const segments = splitPath(pagePath)
-  if (segments.some((segment) => /^(press|blog|case-study)~.+/.test(segment))) return true
+  if (segments.some((segment) => /^(press|blog|case-study)~./.test(segment))) return true
   return metadataDetailPrefixes.some((prefix) => {
     const start = indexOfSegments(segments, prefix)
     return start >= 0 && segments.length > start + prefix.length

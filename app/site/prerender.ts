@@ -11,6 +11,12 @@ export interface PrerenderClock {
   clearInterval(handle: unknown): void
 }
 
+export interface PrerenderTiming {
+  checkIntervalMs: number
+  firstCheckDelayMs: number
+  forcedReadyMs: number
+}
+
 export function isPrerenderAgent(userAgent: string): boolean {
   return userAgent.includes('Prerender')
 }
@@ -20,14 +26,15 @@ export function watchPrerenderReadiness(
   isSettled: () => boolean,
   markReady: () => void,
   clock: PrerenderClock,
-  timing = constants.prerender,
+  timing: PrerenderTiming = constants.prerender,
 ): void {
   let done = false
   let interval: unknown
   const finish = () => {
     if (done) return
     done = true
-    if (interval !== undefined) clock.clearInterval(interval)
+    // before the first check there is no interval yet: clearing nothing is harmless
+    clock.clearInterval(interval)
     markReady()
   }
   clock.setTimeout(() => {

@@ -9,10 +9,12 @@ const clientAreaPath = /^(\/[a-z][a-z-]*)?(\/(de|en|zh))?\/orders(\/[\w.~-]+)*$/
 
 export function safeNextPath(next: unknown, fallback: string): string {
   if (typeof next !== 'string' || next.length > 2048 || !next.startsWith('/')) return fallback
-  // browsers read `\` as `/` and drop tabs and newlines, so `/\host` and `/\t/host` leave the site
-  if ([...next].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f) || next.startsWith('//')) return fallback
+  // browsers read `\` as `/` and drop tabs and newlines, so `/\host` and `/\t/host` leave the site;
+  // a path that needs such reading is refused whole, not read the browser's way
+  if ([...next].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return fallback
   const base = 'http://site.invalid'
   try {
+    // `//host`, `///host` name another origin, `//` none (it throws)
     const url = new URL(next, base)
     return url.origin === base && clientAreaPath.test(url.pathname) && !url.pathname.endsWith('/orders/sign-in') ? `${url.pathname}${url.search}` : fallback
   } catch {

@@ -13,8 +13,9 @@ export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (!match) return false
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  // a day or month out of range moves the date into another month (2025-02-30 is 2025-03-02);
+  // years before 1900 are refused, and Date.UTC would read 0-99 as 1900-1999
+  return year >= 1900 && new Date(Date.UTC(year, month - 1, day)).getUTCMonth() === month - 1
 }
 
 export interface OrderHistoryParams {
@@ -30,10 +31,10 @@ export const orderHistoryDefaults: OrderHistoryParams = { from: undefined, to: u
 
 const day = (value: unknown) => (typeof value === 'string' && isCalendarDate(value) ? value : undefined)
 
-/** A whole number as a URL writes it (`2`, or the router's parsed `2`), else undefined. */
-function wholeNumber(value: unknown): number | undefined {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN
-  return Number.isInteger(number) ? number : undefined
+/** A whole number as a URL writes it (`2`, or the router's parsed `2`), else NaN, which no param takes (nor 0, a blank's number). */
+function wholeNumber(value: unknown): number {
+  const number = typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN
+  return Number.isInteger(number) ? number : Number.NaN
 }
 
 /**
@@ -44,6 +45,7 @@ function wholeNumber(value: unknown): number | undefined {
 export function parseOrderHistoryParams(search: Record<string, unknown>): OrderHistoryParams {
   const from = day(search['from'])
   const to = day(search['to'])
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a comparison with undefined is false too; the checks give the type
   const reversed = from !== undefined && to !== undefined && from > to
   const page = wholeNumber(search['page'])
   const perPage = wholeNumber(search['perPage'])
@@ -51,8 +53,10 @@ export function parseOrderHistoryParams(search: Record<string, unknown>): OrderH
     from: reversed ? undefined : from,
     to: reversed ? undefined : to,
     sort: orderSorts.find((sort) => sort === search['sort']) ?? orderHistoryDefaults.sort,
-    order: search['order'] === 'asc' || search['order'] === 'desc' ? search['order'] : orderHistoryDefaults.order,
-    page: page !== undefined && page >= 1 && page <= 100_000 ? page : orderHistoryDefaults.page,
+    // newest first (the default) unless `asc`
+    order: search['order'] === 'asc' ? 'asc' : orderHistoryDefaults.order,
+    // a page below the first is the first
+    page: page <= 100_000 ? Math.max(page, orderHistoryDefaults.page) : orderHistoryDefaults.page,
     perPage: ordersPerPage.find((size) => size === perPage) ?? orderHistoryDefaults.perPage,
   }
 }

@@ -17,8 +17,8 @@ export const jobBoardParamsSchema = z.object({
   function: text(100),
   location: text(100),
   level: z.catch(z.optional(z.enum(jobLevels)), undefined),
-  /** A company written with the product word: `parseJobBoardParams` drops any other value. */
-  division: z.catch(z.optional(z.pipe(z.string(), z.transform((value) => value.trim().slice(0, 100)))), undefined),
+  /** A company written with the product word: `parseJobBoardParams` drops any other value (so no length cut either). */
+  division: z.catch(z.optional(z.pipe(z.string(), z.transform((value) => value.trim()))), undefined),
   sort: z.catch(z._default(z.enum(jobSorts), 'title'), 'title'),
   order: z.catch(z._default(z.enum(['asc', 'desc']), 'asc'), 'asc'),
   perPage: z.catch(

@@ -29,6 +29,8 @@ export interface JobBoardView {
 
 type FacetKey = keyof JobBoardView['facets']
 
+const facetKeys: readonly FacetKey[] = ['function', 'location', 'level', 'division']
+
 function facetValues(job: Job, key: FacetKey): string[] {
   switch (key) {
     case 'function':
@@ -42,8 +44,8 @@ function facetValues(job: Job, key: FacetKey): string[] {
   }
 }
 
+/** Any job matches no keyword: every field includes the empty string. */
 function matchesKeyword(job: Job, keyword: string): boolean {
-  if (!keyword) return true
   const wanted = keyword.toLocaleLowerCase()
   return [job.title, job.department, job.location].some((field) => field.toLocaleLowerCase().includes(wanted))
 }
@@ -57,14 +59,18 @@ function matches(job: Job, params: JobBoardParams, except?: FacetKey): boolean {
   }
   return (
     matchesKeyword(job, params.keyword) &&
-    (Object.keys(chosen) as FacetKey[]).every((key) => key === except || chosen[key] === undefined || facetValues(job, key).includes(chosen[key] ?? ''))
+    facetKeys.every((key) => {
+      const value = chosen[key]
+      return key === except || value === undefined || facetValues(job, key).includes(value)
+    })
   )
 }
 
 /** Options from the jobs themselves; counts with every other filter applied. */
 function facet(jobs: readonly Job[], params: JobBoardParams, key: FacetKey, collator: Intl.Collator): FacetOption[] {
   const counts = new Map<string, number>()
-  for (const job of jobs) for (const value of facetValues(job, key)) counts.set(value, counts.get(value) ?? 0)
+  // every option the jobs have, those no job matches with count 0
+  for (const job of jobs) for (const value of facetValues(job, key)) counts.set(value, 0)
   for (const job of jobs) {
     if (!matches(job, params, key)) continue
     for (const value of facetValues(job, key)) counts.set(value, (counts.get(value) ?? 0) + 1)

@@ -6,17 +6,19 @@
  */
 import { cutBackCmsPath } from '#app/site/cms-path.ts'
 
-const detailPrefix = /\/(job|job-cf|graduate|student|professional|job-starter)\/[^/]*$/
-
 /** A job's detail path from the board's page path: `/career/jobs` -> `/career/job/{id}`. */
 export function jobDetailPath(boardPagePath: string, id: string): string {
   return `${boardPagePath.replace(/\/jobs$/, '/job')}/${encodeURIComponent(id)}`
 }
 
-/** The board a detail path belongs to: `/career/job/1003` -> `/career/jobs`, `/job/1003` -> `/career/jobs`. */
+/**
+ * The board a detail path belongs to: `/career/job/1003` -> `/career/jobs`, `/job/1003` -> `/career/jobs`;
+ * read from the detail's page (`/career/job/`), so a detail path with more segments has its board too.
+ */
 export function jobBoardPath(detailPagePath: string): string {
-  if (/^\/job\/[^/]*$/.test(detailPagePath)) return '/career/jobs'
-  return detailPagePath.replace(detailPrefix, '/jobs')
+  const detailPage = cutBackCmsPath(detailPagePath)
+  if (detailPage === '/job/') return '/career/jobs'
+  return detailPage.replace(/\/[^/]+\/$/, '/jobs')
 }
 
 /** Another job's detail path next to this one (same prefix): `/career/graduate/1003` -> `/career/graduate/{id}`. */

@@ -13,7 +13,7 @@ export interface PublishFields {
  * past and its end date (if any) in the future; `ignorePublishFlag` overrides the flag only.
  */
 export function isPublished(job: PublishFields, now: Date, { ignorePublishFlag = false } = {}): boolean {
-  const flag = (job.publish ?? '').trim().toLowerCase()
+  const flag = job.publish?.trim().toLowerCase()
   if (!ignorePublishFlag && flag !== 'yes' && flag !== 'ja') return false
   if (job.publishDate && new Date(job.publishDate).getTime() > now.getTime()) return false
   if (job.endDate && new Date(job.endDate).getTime() <= now.getTime()) return false
@@ -37,8 +37,9 @@ export function startOfWork(date: string | null | undefined, immediate: boolean,
 
 /** A spreadsheet row counts only with at least 9 non-empty cells and a title. */
 export function isCompleteRow(row: readonly string[], titleIndex: number): boolean {
-  const filled = row.filter((cell) => String(cell ?? '').trim() !== '').length
-  return filled >= 9 && String(row[titleIndex] ?? '').trim() !== ''
+  const filled = row.filter((cell) => cell.trim() !== '').length
+  // no title column (index -1) or a short row: no title
+  return filled >= 9 && (row[titleIndex] ?? '').trim() !== ''
 }
 
 export function asLevel(value: string | undefined): JobLevel | undefined {

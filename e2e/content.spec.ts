@@ -1,4 +1,4 @@
-import { clearFault, expect, expectNoAxeViolations, setFault, test } from './support.ts'
+import { clearFault, expect, expectNoAxeViolations, hydrated, setFault, test } from './support.ts'
 import { cacheTtlMs } from '../playwright.config.ts'
 
 test('every base component renders from Magnolia content', async ({ page, problems }) => {
@@ -101,7 +101,10 @@ test('a full-screen loading indicator shows while a page loads in the browser', 
   await setFault({ pathPrefix: fault, mode: 'slow', delayMs: 1500 })
   try {
     await page.waitForTimeout(cacheTtlMs + 100)
-    await page.getByRole('link', { name: 'Services' }).first().click()
+    // a click before hydration would load the page from the server, with no indicator to show
+    const services = page.getByRole('link', { name: 'Services' }).first()
+    await hydrated(services)
+    await services.click()
     await expect(page.locator('.loading-overlay')).toBeVisible()
     await expect(page.locator('h1')).toHaveText('Services')
     await expect(page.locator('.loading-overlay')).toHaveCount(0)

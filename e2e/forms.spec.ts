@@ -148,6 +148,8 @@ test('a submission posted from another origin is refused, and a replayed one is 
 })
 
 test('the HTF call-to-action mail: sent from a fluid\'s page, it names the fluid; the finder holds no form and loads none of its code', async ({ page }) => {
+  // two pages, a captcha and a poll of the mailbox: about 25 s alone on 2 cores
+  test.slow()
   const name = `Fluid ${Date.now()}`
   await openForm(page, '/htf/en/htf-products/thermofluid-fg-300')
   const cta = page.locator('section#htf-cta')

@@ -251,6 +251,26 @@ test('the Files type counts the documents the site links, and each downloads', a
   expect((await request.get(document ?? '')).headers()['content-type']).toBe('application/pdf')
 })
 
+test('the Files type finds data sheets, brochures and certificates in English and German, each a PDF to download', async ({ page, request }) => {
+  for (const [lang, query, word] of [
+    ['en', 'datasheet', /datasheet/i],
+    ['en', 'brochure', /brochure/i],
+    ['en', 'certificate', /certificate/i],
+    ['de', 'Datenblatt', /datenblatt/i],
+    ['de', 'Broschüre', /broschüre/i],
+    ['de', 'Zertifikat', /zertifikat/i],
+  ] as const) {
+    await page.goto(`/albis-distribution/${lang}/search?q=${encodeURIComponent(query)}&type=files`)
+    const files = page.getByRole('navigation', { name: lang === 'de' ? 'Ergebnistypen' : 'Result types' }).getByRole('link', { name: lang === 'de' ? /^Dateien/ : /^Files/ })
+    await expect(files).not.toContainText('(0)')
+    const result = page.locator('.search-result-title a').first()
+    await expect(result, `${lang} ${query}`).toHaveText(word)
+    const file = await request.get((await result.getAttribute('href')) ?? '')
+    expect(file.headers()['content-type'], `${lang} ${query}`).toBe('application/pdf')
+    expect((await file.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4')
+  }
+})
+
 test('markup in the query is text, never markup', async ({ page }) => {
   let dialog = false
   page.on('dialog', (d) => {

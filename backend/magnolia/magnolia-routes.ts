@@ -44,13 +44,14 @@ const dynamicJobContent: RouteHandler = ({ url, store }) => {
   return found({ results })
 }
 
-/** `/dam/{asset id}/{file name}`: the rendition of that file name, else the asset's file (any other name). */
+/** `/dam/{asset id}/{file name}`: a generated asset's content, else the rendition of that file name, else the asset's file (any other name). */
 const damFile: RouteHandler = ({ params, store, url }) => {
   const segments = decodeSegments(params['id'] ?? '')
   const [name] = decodeSegments(params['0'] ?? '') ?? []
   if (!segments) return notFound(url.pathname)
   const [id] = segments
   const asset = id ? store.assets.get(id) : undefined
+  if (asset?.content !== undefined) return { status: 200, headers: { 'content-type': asset.mimeType, 'cache-control': 'public, max-age=86400' }, content: asset.content }
   const file = asset?.renditions.find((rendition) => rendition.fileName === name)?.file ?? asset?.file
   if (!asset || !file || !existsSync(file)) return notFound(id ?? '')
   return { status: 200, headers: { 'content-type': asset.mimeType, 'cache-control': 'public, max-age=86400' }, content: createReadStream(file) }

@@ -103,18 +103,27 @@ function siteFiles(store: ContentStore, site: JcrNode, catalogue: readonly SeedP
   return { links: documentLinks(store, site), products: catalogue.filter((product) => indexed.has(product.name)) }
 }
 
+/** True when a node shows the link of `property` in `lang`: `{name}_{lang}` is that language's, `{name}` every language's that has none of its own. */
+function linkedIn(link: DocumentLink, lang: string): boolean {
+  const match = /^(.+)_([a-z]{2})$/.exec(link.property)
+  if (match) return match[2] === lang
+  return link.node.properties[`${link.property}_${lang}`] === undefined
+}
+
 /**
- * Every document once: a downloads entry (its `asset`) is titled by the entry, any other link by
- * the asset, with what links it in its text; then the documents of the products the index holds.
+ * Every document once: a downloads entry (its `asset`, or the `asset_{lang}` of the language) is
+ * titled by the entry, any other link by the asset, with what links it in its text; then the
+ * documents of the products the index holds.
  */
 function fileDocuments(site: JcrNode, lang: string, files: SiteFiles): SearchDocument[] {
   const documents = new Map<string, SearchDocument>()
   const add = (id: string, title: string, text: string, fileName: string) => {
     if (!documents.has(id)) documents.set(id, { website: site.name, lang, type: 'files', id, title, text, link: `/dam/${id}/${encodeURIComponent(fileName)}` })
   }
-  for (const { node, property, asset } of files.links) {
+  for (const link of files.links.filter((candidate) => linkedIn(candidate, lang))) {
+    const { node, property, asset } = link
     const linking = localizedProperty(node, 'title', lang)
-    if (property === 'asset') add(asset.id, linking ?? asset.title, `${asset.title} ${asset.fileName}`, asset.fileName)
+    if (property.replace(/_[a-z]{2}$/, '') === 'asset') add(asset.id, linking ?? asset.title, `${asset.title} ${asset.fileName}`, asset.fileName)
     else add(asset.id, asset.title, `${linking ?? ''} ${asset.fileName}`, asset.fileName)
   }
   const text = (value: Text) => value[lang as keyof Text] ?? value.en

@@ -54,6 +54,16 @@ describe('embedded search engine', () => {
     }
   })
 
+  it("indexes a downloads entry's file in the language it is shown in: the German version on the German site, the Chinese on the Chinese", async () => {
+    const titles = async (lang: string, query: string) => (await search({ website: 'albis', lang, type: 'files', query, limit: 50 })).body.data.map((hit) => String(hit['title']))
+    expect(await titles('de', 'Zertifikat')).toEqual(expect.arrayContaining(['Zertifikat ISO 9001', 'Zertifikat ISO 14001', 'Zertifikat ISO 50001']))
+    expect(await titles('en', 'Zertifikat')).toEqual([])
+    expect(await titles('zh', '证书')).toEqual(expect.arrayContaining(['ISO 9001 证书', 'ISO 14001 证书']))
+    // by its file name too: the German version is `…-datasheet-…-de.pdf`
+    expect(await titles('de', 'datasheet')).toEqual(['Datenblatt: typische Eigenschaften von PA66 GF30'])
+    expect(await titles('en', 'datasheet')).toEqual(['Datasheet: typical properties of PA66 GF30'])
+  })
+
   it('gives the data the site needs to link each result type', async () => {
     const first = async (type: string, query: string) => (await search({ type, query, lang: 'en' })).body.data[0] ?? {}
     expect(await first('pages', 'contact')).toMatchObject({ path: '/albis/contact' })

@@ -219,6 +219,7 @@ test('a view asks the engine for pages of 5 by offset, show more for one page, a
 })
 
 test('industry results open the industry, on the brand whose industries page shows them', async ({ page, request }) => {
+  test.slow() // every result's page of two brands
   for (const [lang, query] of [['en', 'automotive'], ['de', 'Elektro']] as const) {
     await page.goto(`/acme-chemie/${lang}/search?q=${query}&type=industries`)
     const links = await page.locator('.search-result-title a').evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')] as const))
@@ -234,8 +235,15 @@ test('industry results open the industry, on the brand whose industries page sho
   await page.goto('/acme-chemie/en/search?q=automotive&type=industries')
   await page.locator('.search-result-title a').first().click()
   await expect(page.locator('#industry-name')).toHaveText('Automotive')
+  // albis's industries open on its industries page, with their products
+  await page.goto('/en/search?q=automotive&type=industries')
+  const albis = await page.locator('.search-result-title a', { hasText: /^Automotive$/ }).getAttribute('href')
+  expect(albis).toBe('/en/industries/automotive')
+  const industry = await (await request.get(albis ?? '')).text()
+  expect(industry).toMatch(/<h1 id="industry-name"[^>]*>Automotive</)
+  expect(industry).toMatch(/<h2 id="industry-products"[^>]*>Products</)
   // a brand with no industries page has no industry results (they led to an empty page)
-  await page.goto('/en/search?q=automotive')
+  await page.goto('/mocom/en/search?q=automotive')
   await expect(page.getByRole('navigation', { name: 'Result types' }).getByRole('link', { name: /^Industries/ })).toContainText('(0)')
 })
 

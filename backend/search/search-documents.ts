@@ -4,7 +4,7 @@
  * releases, blog stories and industries (where the site has an industries page to show them),
  * per website and language.
  */
-import type { Text } from '../catalogue/catalogue-vocabulary.ts'
+import { type Text, productFamilies } from '../catalogue/catalogue-vocabulary.ts'
 import { chemicalsIndustries } from '../chemicals/chemicals-data.ts'
 import type { SeedProduct } from '../catalogue/seed-catalogue.ts'
 import type { Asset, ContentStore } from '../magnolia/content-store.ts'
@@ -133,17 +133,20 @@ function fileDocuments(site: JcrNode, lang: string, files: SiteFiles): SearchDoc
   return [...documents.values()]
 }
 
-const industriesApp = 'okg-lm:components/industries'
+/** The apps that show `industries/{id}` and `industries/{id}/{productGroupId}`: the chemicals unit's, and the industries of a product catalogue. */
+const industriesApps = new Set(['okg-lm:components/industries', 'okg-lm:components/catalogue-industries'])
 
-/** True when the site's `/industries` page holds the industries app, which shows `industries/{id}` and `industries/{id}/{productGroupId}`. */
+/** True when the site's `/industries` page holds an industries app. */
 function showsIndustries(site: JcrNode): boolean {
   const page = site.children.find((child) => child.name === 'industries' && child.primaryType === 'mgnl:page')
-  const holds = (node: JcrNode): boolean => node.properties['mgnl:template'] === industriesApp || node.children.some((child) => child.primaryType !== 'mgnl:page' && holds(child))
+  const holds = (node: JcrNode): boolean => industriesApps.has(String(node.properties['mgnl:template'])) || node.children.some((child) => child.primaryType !== 'mgnl:page' && holds(child))
   return page !== undefined && holds(page)
 }
 
-/** A product group's name as the industries app shows it (the chemicals unit's API names them). */
+/** A product group's name as the industries page shows it: a catalogue's product family, else the chemicals unit's product group. */
 function productGroupName(id: string, lang: string): string {
+  const family = productFamilies.get(id)
+  if (family) return family[lang === 'de' || lang === 'zh' ? lang : 'en']
   const group = chemicalsIndustries.flatMap((industry) => industry.productGroups).find((candidate) => candidate.id === id)
   return group ? group.name[lang === 'de' ? 'de' : 'en'] : id
 }

@@ -40,8 +40,8 @@ describe('embedded search engine', () => {
     }
     // the HTF site's products are heat transfer fluids
     const htfProducts: Record<string, string> = { de: 'Wärmeträger', en: 'heat transfer' }
-    // only the chemicals unit has an industries page (`/industries` with the industries app)
-    const showsIndustries = new Set(['chemie'])
+    // only the chemicals unit and albis have an industries page (`/industries` with an industries app)
+    const showsIndustries = new Set(['chemie', 'albis'])
     for (const [website, langs] of Object.entries(sites)) {
       for (const lang of langs) {
         for (const [type, byLang] of Object.entries(queries)) {
@@ -72,6 +72,9 @@ describe('embedded search engine', () => {
     expect(await first('press', 'warehouse')).toMatchObject({ name: expect.any(String), id: expect.any(String) })
     const industries = (await search({ website: 'chemie', type: 'industries', query: 'automotive', lang: 'en', limit: 10 })).body.data
     expect(industries.map((hit) => [hit['name'], hit['productGroupId']])).toEqual(expect.arrayContaining([['automotive', undefined], ['automotive', 'resins']]))
+    // albis's industries and their product groups, named as the catalogue names its families
+    const albis = (await search({ website: 'albis', type: 'industries', query: 'Automobil', lang: 'de', limit: 20 })).body.data
+    expect(albis).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'automotive', productGroupId: 'pa66', title: expect.stringContaining('Polyamid 66') })]))
   })
 
   it('finds every document a site links as a file, and each link downloads a PDF', async () => {

@@ -47,6 +47,7 @@ import { contactRoutes } from './contact/contact-routes.ts'
 import { type Mailbox, openMailbox } from './mail/mailbox.ts'
 import { mailRoutes } from './mail/mail-routes.ts'
 import { smtpRelay } from './mail/smtp-relay.ts'
+import { formReplies } from './mail/form-replies.ts'
 import { clientAreaRoutes } from './client-area/client-area-routes.ts'
 
 export interface BackendOptions {
@@ -146,7 +147,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const smtpUrl = options.smtpUrl ?? process.env['SMTP_URL']
   const relay = smtpUrl ? smtpRelay(smtpUrl) : undefined
   const mailbox = openMailbox(options.mailboxFile ?? (process.env['DATA_DIR'] ? `${process.env['DATA_DIR']}/backend-mailbox.sqlite` : ':memory:'), relay?.send)
-  const upstreamRoutes = [...catalogueRoutes(options.catalogueScale), ...chemicalsRoutes(), ...distributorsRoutes(), ...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes(), ...mailRoutes(mailbox, controlToken), ...contactRoutes(), ...altchaRoutes({ controlToken }), ...clientAreaRoutes({ mailbox, controlToken, ordersScale: options.ordersScale ?? ordersScaleFromEnvironment() })]
+  const upstreamRoutes = [...catalogueRoutes(options.catalogueScale), ...chemicalsRoutes(), ...distributorsRoutes(), ...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes(), ...mailRoutes(mailbox, controlToken, formReplies(mailbox, options.productWord ?? 'acme')), ...contactRoutes(), ...altchaRoutes({ controlToken }), ...clientAreaRoutes({ mailbox, controlToken, ordersScale: options.ordersScale ?? ordersScaleFromEnvironment() })]
   const table: Route[] = [
     ...controlRoutes(faults, requestLog, controlToken, options.publishHook),
     ...upstreamRoutes,

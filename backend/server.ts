@@ -3,6 +3,7 @@
  * used in development and tests when no upstream is configured. Every request goes through one
  * route table, assembled here from one folder per upstream, each exporting its routes:
  *   magnolia/     Magnolia's delivery API, template annotations and definitions, DAM, page editor stand-in
+ *   documents/    the brands' documents in the DAM (brochures, certificates, data sheets, terms), generated as PDFs
  *   search/       the search engine
  *   jobs/         the recruiting API, the jobs spreadsheet, Magnolia's job functions
  *   htf/          the heat transfer fluid catalogue (the `/htf` folder of Magnolia's products endpoint)
@@ -33,6 +34,7 @@ import { htfRoutes } from './htf/htf-routes.ts'
 import { embeddedRecruitingKey, jobsRoutes, recruitingPath, spreadsheetPath } from './jobs/jobs-routes.ts'
 import { type JobsData, seedJobsData } from './jobs/seed-jobs.ts'
 import { type ContentStore, loadContentStore } from './magnolia/content-store.ts'
+import { brandDocuments } from './documents/brand-documents.ts'
 import { magnoliaRoutes } from './magnolia/magnolia-routes.ts'
 import { type Route, type RouteContext, type RouteParams, describeRoute, matchRoute, route, upstreamEndpoint } from './routes.ts'
 import { scaleDocuments } from './search/scale.ts'
@@ -45,6 +47,7 @@ import { contactRoutes } from './contact/contact-routes.ts'
 import { type Mailbox, openMailbox } from './mail/mailbox.ts'
 import { mailRoutes } from './mail/mail-routes.ts'
 import { smtpRelay } from './mail/smtp-relay.ts'
+import { formReplies } from './mail/form-replies.ts'
 import { clientAreaRoutes } from './client-area/client-area-routes.ts'
 
 export interface BackendOptions {
@@ -116,7 +119,9 @@ export function embeddedUpstreams(url: string): Record<keyof typeof embeddedUpst
 const requestLogSize = 1000
 
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
-  let store = loadContentStore(options.contentDir, options.languages)
+  // generated once: they depend on the product word only
+  const generatedAssets = brandDocuments(options.productWord ?? 'acme').map((document) => document.asset)
+  let store = loadContentStore(options.contentDir, options.languages, generatedAssets)
   const search = new SearchIndex()
   const languagesOf = options.languagesOf ?? (() => options.languages)
   const indexContent = () => {
@@ -124,7 +129,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     search.rebuild(options.searchScale ? scaleDocuments(documents, options.searchScale) : documents)
   }
   const reload = () => {
-    store = loadContentStore(options.contentDir, options.languages)
+    store = loadContentStore(options.contentDir, options.languages, generatedAssets)
     indexContent()
   }
   // the content is read once at start (reading it is most of the start's time), then again on every change
@@ -142,7 +147,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const smtpUrl = options.smtpUrl ?? process.env['SMTP_URL']
   const relay = smtpUrl ? smtpRelay(smtpUrl) : undefined
   const mailbox = openMailbox(options.mailboxFile ?? (process.env['DATA_DIR'] ? `${process.env['DATA_DIR']}/backend-mailbox.sqlite` : ':memory:'), relay?.send)
-  const upstreamRoutes = [...catalogueRoutes(options.catalogueScale), ...chemicalsRoutes(), ...distributorsRoutes(), ...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes(), ...mailRoutes(mailbox, controlToken), ...contactRoutes(), ...altchaRoutes({ controlToken }), ...clientAreaRoutes({ mailbox, controlToken, ordersScale: options.ordersScale ?? ordersScaleFromEnvironment() })]
+  const upstreamRoutes = [...catalogueRoutes(options.catalogueScale), ...chemicalsRoutes(), ...distributorsRoutes(), ...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes(), ...mailRoutes(mailbox, controlToken, formReplies(mailbox, options.productWord ?? 'acme')), ...contactRoutes(), ...altchaRoutes({ controlToken }), ...clientAreaRoutes({ mailbox, controlToken, ordersScale: options.ordersScale ?? ordersScaleFromEnvironment() })]
   const table: Route[] = [
     ...controlRoutes(faults, requestLog, controlToken, options.publishHook),
     ...upstreamRoutes,

@@ -207,7 +207,7 @@ test('a product: facts, properties, industries, documents with sizes, the reques
   const product = (await catalogue()).find((candidate) => candidate['@name'] === id)
   expect(product?.title).toBe(first)
   await expect(page.locator('#catalogue-product-name')).toHaveText(first)
-  await expect(page).toHaveTitle(first)
+  await expect(page).toHaveTitle(`${first} | ALBIS Distribution`)
   await expect(page.locator('.catalogue-product-facts')).toContainText('BASF')
   await expect(page.locator('table.catalogue-properties tbody tr')).toHaveCount(6)
   await expect(page.getByRole('rowheader', { name: 'Tensile modulus' })).toBeVisible()

@@ -18,8 +18,8 @@ test('a deep link renders the responsible person on the server, with phone and e
   const person = finder(page).locator('.contact-person')
   await expect(person.getByRole('heading', { name: 'Jana Petersen' })).toBeVisible()
   await expect(person.getByText('Area sales manager')).toBeVisible()
-  await expect(person.getByRole('link', { name: '+49 40 1234560' })).toHaveAttribute('href', 'tel:+49401234560')
-  await expect(person.getByRole('link', { name: 'jana.petersen@example.com' })).toHaveAttribute('href', 'mailto:jana.petersen@example.com')
+  await expect(person.getByRole('link', { name: '+49 40 555 0301' })).toHaveAttribute('href', 'tel:+49405550301')
+  await expect(person.getByRole('link', { name: 'jana.petersen@group.example' })).toHaveAttribute('href', 'mailto:jana.petersen@group.example')
   // the contact dialogs' buttons (e2e/contact-dialogs.spec.ts)
   await expect(person.getByRole('button', { name: 'Send a message' })).toBeVisible()
   await expect(person.getByRole('button', { name: 'Request a callback' })).toBeVisible()
@@ -59,8 +59,8 @@ test('without JavaScript the finder is a GET form: sending it lands on the URL a
   await expect(noScript).toHaveURL(/\/en\/contact\?utm_source=mail&country=CH&zip=8001$/)
   await expect(noScript.locator('.contact-person h3')).toHaveText('Nadine Keller')
   // without script the contact dialogs' buttons are links that write by e-mail
-  await expect(noScript.locator('.contact-person').getByRole('link', { name: 'Send a message' })).toHaveAttribute('href', /^mailto:nadine\.keller@example\.com\?subject=Enquiry/)
-  await expect(noScript.locator('.contact-person').getByRole('link', { name: 'Request a callback' })).toHaveAttribute('href', /^mailto:nadine\.keller@example\.com\?subject=Callback/)
+  await expect(noScript.locator('.contact-person').getByRole('link', { name: 'Send a message' })).toHaveAttribute('href', /^mailto:nadine\.keller@group\.example\?subject=Enquiry/)
+  await expect(noScript.locator('.contact-person').getByRole('link', { name: 'Request a callback' })).toHaveAttribute('href', /^mailto:nadine\.keller@group\.example\?subject=Callback/)
   await context.close()
 })
 

@@ -1,4 +1,4 @@
-import { clearFault, expect, expectNoAxeViolations, hydrated, setFault, test } from './support.ts'
+import { brands, clearFault, expect, expectNoAxeViolations, hydrated, setFault, test } from './support.ts'
 import { cacheTtlMs } from '../playwright.config.ts'
 
 test('every base component renders from Magnolia content', async ({ page, problems }) => {
@@ -6,13 +6,54 @@ test('every base component renders from Magnolia content', async ({ page, proble
   await expect(page.locator('.stage-title')).toHaveText('ALBIS Distribution')
   await expect(page.locator('.teaser')).toHaveCount(1)
   await expect(page.locator('figure.image figcaption')).toHaveText('Unser Team im Anwendungszentrum.')
-  await expect(page.locator('.downloads li')).toHaveText(['ISO-9001-Zertifikat PDF, 146 KB', 'Allgemeine Verkaufsbedingungen PDF, 1.203 KB'])
+  await expect(page.locator('.downloads li')).toHaveText(['ISO-9001-Zertifikat PDF, 3 KB, 30.01.2025', 'Allgemeine Verkaufsbedingungen PDF, 5 KB, 01.01.2025'])
   const faq = page.locator('.faq details').first()
   await faq.locator('summary').focus()
   await page.keyboard.press('Enter')
   await expect(faq).toHaveAttribute('open', '')
   await expect(page.locator('.fact-value')).toHaveText(['70', '1.250', '98,7%'])
   expect(problems).toEqual([])
+})
+
+test('downloads, brochures and quality management list PDF files with title, type, size and date in every brand and language, each file what it says', async ({ page, request }) => {
+  test.setTimeout(180_000)
+  const today = new Date().toISOString().slice(0, 10)
+  const sizes = new Map<string, number>()
+  for (const brand of brands) {
+    for (const lang of brand.languages) {
+      for (const pagePath of ['/downloads', '/products/brochures', '/services/quality-management']) {
+        const path = `/${brand.prefix}/${lang}${pagePath}`
+        await page.goto(path, { waitUntil: 'domcontentloaded' })
+        const entries = await page.locator('main .downloads li').evaluateAll((items) =>
+          items.map((item) => ({ title: item.querySelector('a')?.textContent ?? '', href: item.querySelector('a')?.getAttribute('href') ?? '', meta: item.querySelector('.download-meta')?.textContent ?? '', day: item.querySelector('time')?.getAttribute('datetime') ?? '' })),
+        )
+        expect(entries.length, path).toBeGreaterThan(pagePath === '/products/brochures' ? 1 : 0)
+        for (const entry of entries) {
+          expect(entry.title, path).not.toBe('')
+          expect(entry.meta, `${path} ${entry.title}`).toMatch(/^PDF, \d+ KB, \S/)
+          expect(entry.day <= today && /^\d{4}-\d{2}-\d{2}$/.test(entry.day), `${path} ${entry.title}: ${entry.day}`).toBe(true)
+          // titles in the page's language: Chinese on the Chinese pages, no English document names on the German ones
+          if (lang === 'zh') expect(entry.title, path).toMatch(/[\u4e00-\u9fff]/)
+          if (lang === 'de') expect(entry.title, path).not.toMatch(/\b(certificate|brochure|declaration|terms|data ?sheet|guideline|policy|report)\b/i)
+          let size = sizes.get(entry.href)
+          if (size === undefined) {
+            const file = await request.get(entry.href)
+            expect(file.headers()['content-type'], entry.href).toBe('application/pdf')
+            const body = await file.body()
+            expect(body.subarray(0, 8).toString('latin1'), entry.href).toBe('%PDF-1.4')
+            sizes.set(entry.href, (size = body.length))
+          }
+          expect(entry.meta, `${path} ${entry.title}`).toContain(` ${new Intl.NumberFormat('de-DE').format(Math.round(size / 1024))} KB`)
+        }
+      }
+    }
+  }
+  // the quality pages show certificates; the brochures pages brochures
+  await page.goto('/mocom/de/services/quality-management')
+  await expect(page.locator('main .downloads li a')).toContainText(['Zertifikat ISO 9001', 'Zertifikat IATF 16949'])
+  await page.goto('/albis-distribution/zh/products/brochures')
+  await expect(page.locator('main .downloads li a').first()).toHaveText('ALBIS Distribution 公司宣传册')
+  await expectNoAxeViolations(page)
 })
 
 test('an unknown component renders an empty block and a crashing component is isolated', async ({ page, problems }) => {

@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { extraPort } from '../playwright.config.ts'
-import { field, mailbox, messagesOf, openForm as openMailForm, verifyCaptcha } from './mail-forms.ts'
+import { backendUrl, extraPort } from '../playwright.config.ts'
+import { field, mailbox, messagesOf, openForm as openMailForm, repliesTo, verifyCaptcha } from './mail-forms.ts'
 import { type SiteInstance, backendControl, clearFault, expect, expectNoAxeViolations, setFault, startSite, test } from './support.ts'
 
 const formPage = '/en/contact/message'
@@ -182,7 +182,8 @@ test('the HTF call-to-action mail: sent from a fluid\'s page, it names the fluid
   expect((await Promise.all(scripts)).join('\n')).not.toContain('submissionAttempts')
 })
 
-test('the newsletter sign-up on the info center: the address and the letters\' language reach Magnolia for its confirmation e-mail', async ({ page }) => {
+test('the newsletter sign-up on the info center: the address and the letters\' language reach Magnolia, whose double opt-in mail confirms the subscription by its link', async ({ page }) => {
+  test.slow() // the form, then the link of the mail
   const email = `letters.${Date.now()}@example.com`
   await openForm(page, '/de/info-center', 'Absenden')
   const form = page.locator('section.newsletter-form')
@@ -204,6 +205,28 @@ test('the newsletter sign-up on the info center: the address and the letters\' l
   const [message] = await sent()
   expect(message?.path).toBe('/.rest/api/contact/request')
   expect(message?.body).toMatchObject({ form: 'newsletter', site: 'albis', language: 'de', fields: { language: 'en', privacy: true } })
+  // the double opt-in mail, in the visitor's language, with a link that confirms
+  await expect.poll(async () => (await repliesTo(email, 'newsletter-opt-in')).length).toBe(1)
+  const [optIn] = await repliesTo(email, 'newsletter-opt-in')
+  expect(optIn?.body.subject).toBe('Bitte bestätigen Sie Ihr Abonnement des Newsletters von ALBIS Distribution')
+  const link = optIn?.body.link ?? ''
+  expect(optIn?.body.text).toContain(link)
+  expect(link).toMatch(new RegExp(`^${backendUrl}/\\.rest/api/newsletter/confirm\\?token=[\\w-]{32}&lang=de$`))
+  expect(await repliesTo(email, 'newsletter-confirmed')).toEqual([])
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abonnement bestätigt')
+  await expect(page.getByText('Vielen Dank! Ihr Abonnement des Newsletters von ALBIS Distribution ist bestätigt.')).toBeVisible()
+  // the mailbox shows the second step: the confirmation, answering the opt-in mail
+  const confirmed = await repliesTo(email, 'newsletter-confirmed')
+  expect(confirmed).toHaveLength(1)
+  expect(confirmed[0]?.body).toMatchObject({ confirms: optIn?.id, subject: 'Ihr Abonnement des Newsletters von ALBIS Distribution ist bestätigt' })
+  // following the link again confirms nothing more; a link with another token is not valid
+  await page.goto(link)
+  await expect(page.getByText('Ihr Abonnement des Newsletters von ALBIS Distribution war bereits bestätigt.')).toBeVisible()
+  expect(await repliesTo(email, 'newsletter-confirmed')).toHaveLength(1)
+  const forged = await page.goto(link.replace(/token=[\w-]+/, 'token=forged'))
+  expect(forged?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link ungültig')
 })
 
 test('a callback request from the contact page: who to call, when and about what reach Magnolia once', async ({ page }) => {
@@ -228,6 +251,13 @@ test('a callback request from the contact page: who to call, when and about what
   const [message] = await messagesOf(name)
   expect(message?.path).toBe('/.rest/commands/v2/mail/mail')
   expect(message?.body).toMatchObject({ form: 'callback', site: 'albis', language: 'en', email: 'caller@example.com', fields: { phone: '+49 40 7654321', time: 'afternoon', topic: 'Prices for PA66 GF30', privacy: true } })
+  // the confirmation the form promises: when and on which number we will call
+  const confirmation = async () => (await repliesTo('caller@example.com', 'callback-confirmation')).filter((reply) => reply.body.text?.startsWith(`Hello ${name},`))
+  await expect.poll(async () => (await confirmation()).length).toBe(1)
+  const [reply] = await confirmation()
+  expect(reply?.body.subject).toBe('We will call you back: your request to ALBIS Distribution')
+  expect(reply?.body.text).toContain('We will call you on +49 40 7654321 on a working day between 1 pm and 5 pm.')
+  expect(reply?.body.text).toContain('Your topic: Prices for PA66 GF30')
 })
 
 test.describe('on an instance behind a trusted proxy', () => {

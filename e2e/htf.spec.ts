@@ -232,7 +232,7 @@ test('product data: every field with units, the chart, the data sheet, the call 
   await page.getByRole('link', { name: 'Thermofluid FG 300' }).click()
   await expect(page).toHaveURL(/\/htf\/en\/htf-products\/thermofluid-fg-300$/)
   await expect(page.locator('h1')).toHaveText('Thermofluid FG 300')
-  await expect(page).toHaveTitle('Thermofluid FG 300')
+  await expect(page).toHaveTitle('Thermofluid FG 300 | Acme Heat Transfer Fluids')
   const data = page.locator('table.htf-data')
   const row = (label: string) => data.locator('tr').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).locator('td')
   await expect(row('Temperature range')).toHaveText('-40 °C to 300 °C')

@@ -116,14 +116,14 @@ test('an industry and its product group: content, page metadata and canonical', 
   await page.getByRole('link', { name: 'Automotive', exact: true }).click()
   await expect(page).toHaveURL(/\/acme-chemie\/en\/industries\/automotive$/)
   await expect(page.locator('#industry-name')).toHaveText('Automotive')
-  await expect(page).toHaveTitle('Automotive')
+  await expect(page).toHaveTitle('Automotive | Acme Chemie')
   await expect(page.locator('meta[name=description]')).toHaveAttribute('content', automotive?.description ?? '')
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/acme-chemie\/en\/industries\/automotive$/)
   await expect(page.getByRole('region', { name: 'Available in' }).getByRole('listitem').first()).toHaveText('Germany')
   await page.getByRole('link', { name: group?.name }).click()
   await expect(page).toHaveURL(new RegExp(`/industries/automotive/${group?.id}$`))
   await expect(page.locator('#product-group-name')).toHaveText(group?.name ?? '')
-  await expect(page).toHaveTitle(`${group?.name} for Automotive`)
+  await expect(page).toHaveTitle(`${group?.name} for Automotive | Acme Chemie`)
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/acme-chemie/en/industries/automotive/${group?.id}$`))
   await expect(page.getByRole('columnheader', { name: 'CAS number' })).toBeVisible()
   await page.getByRole('link', { name: 'Back to Automotive' }).click()
@@ -133,7 +133,7 @@ test('an industry and its product group: content, page metadata and canonical', 
 
 test('a product group in German, rendered on the server', async ({ request }) => {
   const html = await (await request.get('/acme-chemie/de/industries/automotive/glycols')).text()
-  expect(html).toContain('<title>Glykole für Automobil</title>')
+  expect(html).toContain('<title>Glykole für Automobil | Acme Chemie</title>')
   expect(html).toContain('Monoethylene glycol')
   expect(html).toContain('107-21-1')
 })
@@ -143,7 +143,7 @@ test("the spec's exceptions keep their full path: CMS pages of their own with th
   await page.getByRole('link', { name: 'Scientific instruments', exact: true }).click()
   await expect(page).toHaveURL(/\/industries\/scientific-instruments$/)
   await expect(page.locator('.page-title')).toHaveText('Scientific instruments')
-  await expect(page).toHaveTitle('Scientific instruments')
+  await expect(page).toHaveTitle('Scientific instruments | Acme Chemie')
   await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /^Reference standards and high purity solvents for laboratories, analytical instruments and calibration\.$/)
   await expect(page.getByText('Laboratories and instrument makers rely on us')).toBeVisible()
   await expect(page.locator('#industry-name')).toHaveText('Scientific instruments')
@@ -151,7 +151,7 @@ test("the spec's exceptions keep their full path: CMS pages of their own with th
   await expect(page.locator('.industry-groups a')).toHaveCount(0)
   const response = await page.goto('/acme-chemie/de/industries/acme-specialty-fluids')
   expect(response?.status()).toBe(200)
-  await expect(page).toHaveTitle('Spezialflüssigkeiten')
+  await expect(page).toHaveTitle('Spezialflüssigkeiten | Acme Chemie')
   expect(problems).toEqual([])
 })
 
@@ -260,4 +260,54 @@ test.describe('every view passes axe-core', () => {
       }
     })
   }
+})
+
+/** albis's industries as Magnolia's delivery API gives them, and its catalogue, read without the site's code. */
+const albisIndustries = async (lang = 'en') => {
+  const folder = (await (await fetch(`${backendUrl}/.rest/delivery/industries/v1/albis?lang=${lang}`)).json()) as Record<string, unknown> & { '@nodes': string[] }
+  return folder['@nodes'].map((name) => folder[name] as { '@name': string; title: string; lead: string; productGroups: string[] })
+}
+const albisProducts = async (lang = 'en') =>
+  ((await (await fetch(`${backendUrl}/.rest/delivery/products/products/v1?@ancestor=/albis&limit=1000&lang=${lang}`)).json()) as { results: Array<{ '@name': string; title: string; productGroup: string; productGroupTitle: string; industries?: string[] }> })
+    .results
+
+test("albis's industries: the tiles, an industry with its products, product groups and industry manager, a group's products, each product's page", async ({ page, problems }) => {
+  test.slow() // four pages and an axe run; each client-side navigation's loader reads the catalogue
+  const industries = await albisIndustries()
+  const products = (await albisProducts()).filter((product) => (product.industries ?? []).includes('automotive'))
+  await page.goto('/en/industries', { waitUntil: 'networkidle' })
+  await expect(page.locator('.industry-tiles h3')).toHaveText(industries.map((industry) => industry.title))
+  await page.getByRole('link', { name: /^Automotive/ }).click()
+  await expect(page).toHaveURL(/\/en\/industries\/automotive$/)
+  await expect(page.locator('#industry-name')).toHaveText('Automotive', { timeout: 15_000 })
+  await expect(page).toHaveTitle('Automotive | ALBIS Distribution')
+  await expect(page.getByRole('region', { name: 'Your contact' })).toContainText('Jan Beispiel')
+  const groups = industries[0]?.productGroups ?? []
+  const inGroups = products.filter((product) => groups.includes(product.productGroup))
+  await expect(page.getByRole('link', { name: `All ${inGroups.length} products for Automotive in the product search` })).toHaveAttribute('href', '/en/product-search?industry=automotive')
+  await expect(page.locator('.industry-groups a')).toHaveText(groups.map((id) => products.find((product) => product.productGroup === id)?.productGroupTitle ?? id))
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'Polyamide 66', exact: true }).click()
+  await expect(page).toHaveURL(/\/en\/industries\/automotive\/pa66$/)
+  await expect(page.locator('#product-group-name')).toHaveText('Polyamide 66 for Automotive', { timeout: 15_000 })
+  await expect(page).toHaveTitle('Polyamide 66 for Automotive | ALBIS Distribution')
+  const pa66 = products.filter((product) => product.productGroup === 'pa66')
+  await expect(page.getByRole('region', { name: 'Products' }).getByRole('listitem')).toHaveCount(pa66.length)
+  const first = pa66.map((product) => product.title).sort(new Intl.Collator('en', { numeric: true }).compare)[0] ?? ''
+  await page.getByRole('link', { name: first, exact: true }).click()
+  await expect(page).toHaveURL(/\/en\/product-search\/[a-z0-9-]+$/)
+  await expect(page.locator('#catalogue-product-name')).toHaveText(first, { timeout: 15_000 })
+  expect(problems).toEqual([])
+})
+
+test("albis's industry pages in German and Chinese on the server; an industry or group it does not have is 404", async ({ request }) => {
+  const de = await (await request.get('/de/industries/medical')).text()
+  expect(de).toContain('<title>Medizintechnik | ALBIS Distribution</title>')
+  expect(de).toContain('Katrin Albers')
+  expect(de).toContain('Branchenmanagerin Medizintechnik')
+  const zh = await (await request.get('/zh/industries/packaging/pp')).text()
+  expect(zh).toContain('<title>包装用聚丙烯 | ALBIS Distribution</title>')
+  expect(zh).toContain('>包装用聚丙烯</h1>')
+  expect(zh).toContain('您的联系人')
+  for (const path of ['/en/industries/mining', '/en/industries/automotive/pc', '/en/industries/packaging/pa66/more']) expect((await request.get(path)).status(), path).toBe(404)
 })

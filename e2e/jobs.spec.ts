@@ -187,7 +187,7 @@ test('job detail with facts, contents, structured data and the apply link', asyn
   const title = board.titles[0] ?? ''
   await page.locator('.job-table tbody tr').first().getByRole('link', { name: title, exact: true }).click()
   await expect(page.locator('h1')).toHaveText(title)
-  await expect(page).toHaveTitle(title)
+  await expect(page).toHaveTitle(`${title} | ALBIS Distribution`)
   const apply = page.getByRole('link', { name: 'Apply now' }).first()
   await expect(apply).toHaveAttribute('href', /^https:\/\/apply\.example\.com\//)
   const jsonLd = await jsonLdNode(page, 'JobPosting')

@@ -7,9 +7,14 @@ interface MailboxMessage {
   id: string
   path: string
   receivedAt: string
-  // a sign-in link's mail (the client area) has no fields
-  body: { form: string; site: string; language: string; email: string; fields?: Record<string, unknown> }
+  // a sign-in link's mail (the client area) and a reply to a form (`kind`) have no fields
+  body: { form: string; site: string; language: string; email: string; fields?: Record<string, unknown>; kind?: string; to?: string; subject?: string; text?: string; link?: string; confirms?: string }
   files: Array<{ name: string; size: number }>
+}
+
+/** The replies Magnolia wrote to an address, of one kind (`newsletter-opt-in`, `newsletter-confirmed`, `callback-confirmation`). */
+export async function repliesTo(email: string, kind: string, backend = backendUrl): Promise<MailboxMessage[]> {
+  return (await mailbox(backend)).filter((message) => message.body.kind === kind && message.body.to === email)
 }
 
 /** What the embedded backend's mail API received: the e2e server's, or another instance's (`backend`). */

@@ -75,7 +75,7 @@ test("a brand's page: from its tile, its newest products linking to their pages,
   await page.getByRole('link', { name: 'Ultramid', exact: true }).click()
   await expect(page).toHaveURL(/\/en\/products-brands\/ultramid$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Ultramid' })).toBeVisible()
-  await expect(page).toHaveTitle('Ultramid')
+  await expect(page).toHaveTitle('Ultramid | ALBIS Distribution')
   await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /^Ultramid by BASF: /)
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/en\/products-brands\/ultramid$/)
   await expect(page.getByText(`The newest 24 of ${newest.length} products`)).toBeVisible()

@@ -144,7 +144,7 @@ test('a detail path renders the page of its prefix with title and canonical from
   const response = await page.goto('/en/playground/42')
   expect(response?.status()).toBe(200)
   await expect(page.locator('h1')).toHaveText('Playground')
-  await expect(page).toHaveTitle('Playground')
+  await expect(page).toHaveTitle('Playground | ALBIS Distribution')
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/en\/playground\/42$/)
   expect(await backendRequests()).toContain('/.rest/delivery/pages-meta/v1/en/albis/playground/42')
 })

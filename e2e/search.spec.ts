@@ -219,6 +219,7 @@ test('a view asks the engine for pages of 5 by offset, show more for one page, a
 })
 
 test('industry results open the industry, on the brand whose industries page shows them', async ({ page, request }) => {
+  test.slow() // every result's page of two brands
   for (const [lang, query] of [['en', 'automotive'], ['de', 'Elektro']] as const) {
     await page.goto(`/acme-chemie/${lang}/search?q=${query}&type=industries`)
     const links = await page.locator('.search-result-title a').evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')] as const))
@@ -234,8 +235,15 @@ test('industry results open the industry, on the brand whose industries page sho
   await page.goto('/acme-chemie/en/search?q=automotive&type=industries')
   await page.locator('.search-result-title a').first().click()
   await expect(page.locator('#industry-name')).toHaveText('Automotive')
+  // albis's industries open on its industries page, with their products
+  await page.goto('/en/search?q=automotive&type=industries')
+  const albis = await page.locator('.search-result-title a', { hasText: /^Automotive$/ }).getAttribute('href')
+  expect(albis).toBe('/en/industries/automotive')
+  const industry = await (await request.get(albis ?? '')).text()
+  expect(industry).toMatch(/<h1 id="industry-name"[^>]*>Automotive</)
+  expect(industry).toMatch(/<h2 id="industry-products"[^>]*>Products</)
   // a brand with no industries page has no industry results (they led to an empty page)
-  await page.goto('/en/search?q=automotive')
+  await page.goto('/mocom/en/search?q=automotive')
   await expect(page.getByRole('navigation', { name: 'Result types' }).getByRole('link', { name: /^Industries/ })).toContainText('(0)')
 })
 
@@ -249,6 +257,26 @@ test('the Files type counts the documents the site links, and each downloads', a
   await expect(page.locator('.search-result-title').first()).toContainText('ALCOM PA6')
   const document = await page.locator('.search-result-title a').first().getAttribute('href')
   expect((await request.get(document ?? '')).headers()['content-type']).toBe('application/pdf')
+})
+
+test('the Files type finds data sheets, brochures and certificates in English and German, each a PDF to download', async ({ page, request }) => {
+  for (const [lang, query, word] of [
+    ['en', 'datasheet', /datasheet/i],
+    ['en', 'brochure', /brochure/i],
+    ['en', 'certificate', /certificate/i],
+    ['de', 'Datenblatt', /datenblatt/i],
+    ['de', 'Broschüre', /broschüre/i],
+    ['de', 'Zertifikat', /zertifikat/i],
+  ] as const) {
+    await page.goto(`/albis-distribution/${lang}/search?q=${encodeURIComponent(query)}&type=files`)
+    const files = page.getByRole('navigation', { name: lang === 'de' ? 'Ergebnistypen' : 'Result types' }).getByRole('link', { name: lang === 'de' ? /^Dateien/ : /^Files/ })
+    await expect(files).not.toContainText('(0)')
+    const result = page.locator('.search-result-title a').first()
+    await expect(result, `${lang} ${query}`).toHaveText(word)
+    const file = await request.get((await result.getAttribute('href')) ?? '')
+    expect(file.headers()['content-type'], `${lang} ${query}`).toBe('application/pdf')
+    expect((await file.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4')
+  }
 })
 
 test('markup in the query is text, never markup', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { type JsonLdNode, graphNodes, missingProperties } from '../app/site/structured-data.ts'
+import { backendUrl } from '../playwright.config.ts'
 import { brands, expect, test } from './support.ts'
 
 const sitemapNs = 'http://www.sitemaps.org/schemas/sitemap/0.9'
@@ -123,6 +124,52 @@ test('every page template has a meta description of 50 to 160 characters and a c
     // the page's stage image, else the brand's
     expect(html, path).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/dam\//)
     expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"')
+  }
+})
+
+/** A page's `<title>` and `og:title`, entities decoded. */
+function titlesOf(html: string): { title: string; ogTitle: string } {
+  const decode = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&#39;', "'")
+  return { title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''), ogTitle: decode(/<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? '') }
+}
+
+/** The claim of a brand's home: the subtitle of its first stage, as Magnolia delivers the page. */
+async function homeClaim(cmsSite: string, lang: string): Promise<string> {
+  const page = (await (await fetch(`${backendUrl}/.rest/delivery/pages/v1/${lang}/${cmsSite}/`)).json()) as { main: Record<string, unknown> & { '@nodes': string[] } }
+  const stage = page.main['@nodes'].map((name) => page.main[name] as Record<string, string>).find((node) => node['mgnl:template'] === 'okg-lm:components/stage')
+  return stage?.['subtitle'] ?? ''
+}
+
+test('every page title names the brand: "Page | Brand" on every template, brand and language, the home "Brand – claim"', async ({ request }) => {
+  test.setTimeout(240_000)
+  // the templates every brand has, an app's details, the client area's page, the not-found page
+  const pagePaths = ['/about', '/contact', '/search', '/career/jobs', '/info-center/press', '/downloads', '/products/brochures', '/services/quality-management', '/nowhere']
+  for (const brand of brands) {
+    for (const lang of brand.languages) {
+      const home = await (await request.get(`/${brand.prefix}/${lang}`)).text()
+      const claim = await homeClaim(brand.id === 'newBusiness' ? 'new-business' : brand.id, lang)
+      expect(claim, `${brand.id} ${lang}: a claim on the home stage`).not.toBe('')
+      expect(titlesOf(home), `${brand.id} ${lang} home`).toEqual({ title: `${brand.name} – ${claim}`, ogTitle: `${brand.name} – ${claim}` })
+      const details = [
+        await firstDetail(request, `/${brand.prefix}/${lang}/career/jobs`, new RegExp(`/${brand.prefix}/${lang}/career/job/[\\w-]+`)),
+        await firstDetail(request, `/${brand.prefix}/${lang}/info-center/press`, new RegExp(`/${brand.prefix}/${lang}/info-center/press~[^"?]+`)),
+      ]
+      for (const path of [...pagePaths.map((pagePath) => `/${brand.prefix}/${lang}${pagePath}`), ...details]) {
+        const { title, ogTitle } = titlesOf(await (await request.get(path)).text())
+        expect(title, path).toMatch(new RegExp(`^\\S.* \\| ${brand.name}$`))
+        expect(ogTitle, path).toBe(title)
+      }
+    }
+  }
+  // the client area's pages and a catalogue product, an HTF fluid, a chemicals industry
+  for (const [path, title] of [
+    ['/albis-distribution/en/orders', 'My orders | ALBIS Distribution'],
+    ['/albis-distribution/de/orders', 'Meine Bestellungen | ALBIS Distribution'],
+    ['/mocom/en/orders/sign-in', 'My orders | MOCOM'],
+    ['/htf/en/htf-products/thermofluid-fg-250', 'Thermofluid FG 250 | Acme Heat Transfer Fluids'],
+    ['/acme-chemie/en/industries/automotive', 'Automotive | Acme Chemie'],
+  ] as const) {
+    expect(titlesOf(await (await request.get(path)).text()).title, path).toBe(title)
   }
 })
 

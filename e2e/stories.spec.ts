@@ -91,7 +91,7 @@ test('a story page has its metadata, canonical, image and NewsArticle or BlogPos
   await page.locator(`${storyCards} h3 a`).first().click()
   await expect(page.getByRole('heading', { level: 2, name: newest?.title })).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/de/info-center/press~${newest?.name}~s(=|%3D)${newest?.['@id']}~$`))
-  await expect(page).toHaveTitle(newest?.title ?? '')
+  await expect(page).toHaveTitle(`${newest?.title ?? ''} | ALBIS Distribution`)
   await page.reload()
   const jsonLd = await jsonLdNode(page, 'NewsArticle')
   expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: newest?.title, datePublished: newest?.date })
@@ -217,7 +217,7 @@ test('markets list their case studies; a case study page has metadata', async ({
   const title = (await studies.first().locator('h3').textContent()) ?? ''
   await studies.first().locator('h3 a').click()
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
-  await expect(page).toHaveTitle(title)
+  await expect(page).toHaveTitle(`${title} | ALBIS Distribution`)
   await page.reload()
   const jsonLd = await jsonLdNode(page, 'Article')
   expect(jsonLd).toMatchObject({ '@type': 'Article', headline: title })

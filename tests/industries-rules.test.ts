@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { industriesSearch, parseIndustriesParams } from '#app/features/industries/industries-params.ts'
-import { industriesPagePath, industriesViewOf, industryIdPattern, industryPath, isOwnCmsPage } from '#app/features/industries/industries-paths.ts'
+import { industriesPagePath, industriesViewOf, industryIdPattern, industryPath, isOwnCmsPage } from '#app/site/industries-paths.ts'
 import { chosenCountry, countriesOf, industriesIn } from '#app/features/industries/industries-rules.ts'
 
 describe('industries params', () => {

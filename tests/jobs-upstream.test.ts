@@ -64,6 +64,30 @@ describe('jobs from the recruiting API', () => {
     expect(english.find((job) => job.id === 'S-3')?.functions).toContain('Quality and research')
   })
 
+  it("labels jobs with Magnolia's job functions in the visitor's language", async () => {
+    const now = new Date()
+    const finance = (jobs: Awaited<ReturnType<typeof jobsServer.publishedJobs>>) => jobs.find((job) => job.department === 'Finance')?.functions
+    expect(finance(await jobsServer.publishedJobs('de', 'albis', now))).toEqual(['Finanzen und IT'])
+    expect(finance(await jobsServer.publishedJobs('en', 'albis', now))).toEqual(['Finance and IT'])
+    expect(finance(await jobsServer.publishedJobs('zh', 'albis', now))).toEqual(['财务与IT'])
+    expect(backend.requestLog.some((entry) => entry.startsWith('/.rest/delivery/jobFunctions/v1') && entry.includes('lang=zh'))).toBe(true)
+  })
+
+  it('names, in its own language, the company and the city of every job in its text', async () => {
+    const names: Record<string, string> = { okg: 'Otto Kunst Group', mocom: 'MOCOM', albis: 'ALBIS Distribution', kunst: 'Kunst Chemie', kunstCeramics: 'Kunst Ceramics', okNewBusiness: 'Otto Kunst New Business', okCorfu: 'Otto Kunst Corfu' }
+    const germanCities = new Set(['Hamburg', 'Bremen', 'Düsseldorf', 'Selb'])
+    for (const job of backend.jobs.jobs) {
+      const text = job.job_contents.map((content) => `${content.title} ${content.content}`).join(' ')
+      expect(text, `job ${job.id}`).toContain(names[job.company] ?? job.company)
+      expect(text, `job ${job.id}`).toContain(job.location.city)
+      if (job.website_language === 'de') {
+        expect(germanCities.has(job.location.city), `job ${job.id} in ${job.location.city}`).toBe(true)
+        expect(text, `job ${job.id}`).toMatch(/Ihre Aufgaben/)
+        expect(text, `job ${job.id}`).not.toMatch(/\b(the|and|you|your)\b/)
+      }
+    }
+  })
+
   it('keeps serving the last good list when the recruiting API goes down', async () => {
     const before = await jobsServer.publishedJobs('en', 'mocom')
     backend.faults.set({ pathPrefix: '/recruiting/v1/', mode: 'error', delayMs: 0 })

@@ -18,7 +18,8 @@ export type ContentNode = { [property: string]: JsonValue } & {
 export interface Asset {
   '@id': string
   '@link': string
-  metadata: { fileName: string; mimeType: string; fileSize: number; title?: string; width?: number; height?: number }
+  /** `lastModified`: the day the asset last changed (`YYYY-MM-DD`), where Magnolia names it. */
+  metadata: { fileName: string; mimeType: string; fileSize: number; title?: string; width?: number; height?: number; lastModified?: string }
   /** Narrower copies of an image by rendition name, where the delivery endpoint lists them (`assetRenditions`). */
   renditions?: Record<string, { link: string; width?: number; mimeType?: string }>
 }

@@ -177,6 +177,10 @@ export const registry = {
     component: onDemand('BrandsOverview', () => import('#app/features/catalogue/brands-overview.tsx').then((module) => module.default)),
     loader: appLoader(loadCatalogueApps, (catalogue, context) => catalogue.loadBrands(context)),
   },
+  'okg-lm:components/catalogue-industries': {
+    component: onDemand('CatalogueIndustries', () => import('#app/features/catalogue/catalogue-industries.tsx').then((module) => module.default)),
+    loader: appLoader(loadCatalogueApps, (catalogue, context) => catalogue.loadCatalogueIndustries(context)),
+  },
   'okg-lm:components/industries': {
     component: onDemand('IndustriesApp', () => import('#app/features/industries/industries-app.tsx').then((module) => module.default)),
     loader: appLoader(() => import('#app/features/industries/industries-loaders.ts'), (industries, context) => industries.loadIndustries(context)),

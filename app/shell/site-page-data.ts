@@ -10,6 +10,7 @@ import { loadPageApps } from '#app/cms/component-registry.ts'
 import { type ContentNode, type PageMeta, childNodes, componentLink, isAsset, nodesWithTemplate, stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
 import { pageDescription } from '#app/site/page-description.ts'
+import { documentTitle } from '#app/site/page-title.ts'
 import { redirectTarget } from '#app/cms/redirect-target.ts'
 import type { SiteContextValue } from '#app/site/site-context.tsx'
 import { addressHref } from '#app/site/page-address.ts'
@@ -31,7 +32,10 @@ import { parentPagePath } from '#app/cms/nav-trail.ts'
 export type SitePageData = { status: 'found'; head: PageHead } | { status: 'unavailable'; head: PageHead }
 
 export interface PageHead {
+  /** The document title, naming the brand (`documentTitle`). */
   title: string
+  /** The brand's name, Open Graph's site name. */
+  siteName?: string | undefined
   description: string | undefined
   canonical: string
   ogImage: string | undefined
@@ -65,6 +69,12 @@ function stageImage(page: ContentNode | null): string | undefined {
   return isAsset(image) ? image['@link'] : undefined
 }
 
+/** The brand's claim: the subtitle of its home page's first stage. */
+function homeClaim(page: ContentNode): string {
+  const stage = nodesWithTemplate(page, 'okg-lm:components/stage')[0]
+  return (stage ? stringProp(stage, 'subtitle') : undefined) ?? ''
+}
+
 function pageHead(context: SiteContextValue, page: ContentNode | null, meta: PageMeta | null, brandImage?: string): PageHead {
   const { address, settings, brand } = context
   const title = meta?.title ?? (page ? stringProp(page, 'title') : undefined) ?? brand.name
@@ -73,6 +83,7 @@ function pageHead(context: SiteContextValue, page: ContentNode | null, meta: Pag
   const brandLine = m.page_description_brand({ brand: brand.name }, { locale: address.lang })
   return {
     title,
+    siteName: brand.name,
     description: pageDescription(meta?.description ?? (page ? stringProp(page, 'description') : undefined), page ? pageTexts(page) : [], brandLine),
     canonical: `${settings.origin}${addressHref(address, settings.productWord)}`,
     ogImage: ogImage ? `${settings.origin}${ogImage}` : undefined,
@@ -121,8 +132,10 @@ export async function loadSitePage(
   if (notFound) await NotFoundHelp.preload()
   const layout = queryClient.getQueryData(siteLayoutQuery(address.brand, address.lang, editor).queryKey)
   const breadcrumbs = notFound ? [] : breadcrumbTrail(layout?.navigation ?? null, context, texts.title)
+  const claim = address.pagePath === '/' ? homeClaim(result.page) : undefined
   const head = {
     ...texts,
+    title: documentTitle({ brand: context.brand.name, title: texts.title, claim }),
     breadcrumbs,
     ...(languages ? { languages, alternates: languageAlternates(settings.origin, address, settings.productWord, languages) } : {}),
     parentPagePath: layout?.navigation ? parentPagePath(layout.navigation.home, address.pagePath) : '/',
@@ -160,6 +173,7 @@ export function sitePageHead(data: SitePageData | undefined) {
       { title: head.title },
       ...(head.description ? [{ name: 'description', content: head.description }] : []),
       { property: 'og:title', content: head.title },
+      ...(head.siteName ? [{ property: 'og:site_name', content: head.siteName }] : []),
       ...(head.description ? [{ property: 'og:description', content: head.description }] : []),
       { property: 'og:url', content: head.canonical },
       ...(head.ogImage ? [{ property: 'og:image', content: head.ogImage }] : []),

@@ -56,6 +56,8 @@ function productJson(site: string, product: SeedProduct, lang: Lang): DeliveryJs
     grade: product.grade,
     manufacturer: product.manufacturer,
     brand: product.brand,
+    productGroup: product.productGroup.id,
+    productGroupTitle: product.productGroup.title[lang],
     description: product.description[lang],
     regions: product.regions,
     ...facets,

@@ -33,8 +33,8 @@ export interface PropertySpec {
 
 export type Facet = 'industries' | 'applications' | 'solutions' | 'ideas' | 'lubricants' | 'fuels'
 
-/** A product family: its name and the DAM asset (by name, content/dam/dam.products.yaml) that pictures it. */
-export type Family = Text & { image: string }
+/** A product family (a product group): its id, its name and the DAM asset (by name, content/dam/dam.products.yaml) that pictures it, `product-{id}`. */
+export type Family = Text & { id: string; image: string }
 
 /** A product line of a manufacturer: every grade of it shares the family, properties and the facets it draws from. */
 export interface ProductLine {
@@ -67,7 +67,7 @@ const particleSize: PropertySpec = { name: { en: 'Particle size D50', de: 'Parti
 const purity: PropertySpec = { name: { en: 'Purity', de: 'Reinheit', zh: '纯度' }, unit: '%', standard: 'ISO 21068', min: 99, max: 99.99, decimals: 2 }
 const bulkDensity: PropertySpec = { name: { en: 'Bulk density', de: 'Schüttdichte', zh: '松装密度' }, unit: 'g/cm³', standard: 'ISO 3923-1', min: 0.6, max: 4.5, decimals: 2 }
 
-const family = (en: string, de: string, zh: string, image: string): Family => ({ en, de, zh, image })
+const family = (en: string, de: string, zh: string, image: string): Family => ({ en, de, zh, image, id: image.replace(/^product-/, '') })
 const pa6 = family('Polyamide 6', 'Polyamid 6', '聚酰胺 6', 'product-pa6')
 const pa66 = family('Polyamide 66', 'Polyamid 66', '聚酰胺 66', 'product-pa66')
 const pa12 = family('Polyamide 12', 'Polyamid 12', '聚酰胺 12', 'product-pa12')
@@ -167,6 +167,9 @@ export const ceramicsLines: readonly ProductLine[] = [
     facets: { industries: ['aerospace', 'automotive', 'medical', 'energy'], applications: ['additive-manufacturing', 'thermal-spraying', 'coatings'] },
   },
 ]
+
+/** Every product family by its id: the product groups products and industries name. */
+export const productFamilies: ReadonlyMap<string, Family> = new Map([pa6, pa66, pa12, pbt, pom, pc, pcAbs, pp, abs].map((item) => [item.id, item]))
 
 /** The Magnolia site folders of the brands that sell products, with their product lines. */
 export const catalogueLines: Readonly<Record<string, readonly ProductLine[]>> = {

@@ -10,7 +10,7 @@ import type { DeliveryJson } from '../magnolia/delivery.ts'
 import { localizedProperty } from '../magnolia/delivery.ts'
 import { findNode } from '../magnolia/jcr-yaml.ts'
 import { Draw } from '../seeded-random.ts'
-import { type Facet, type ProductLine, type PropertySpec, type Text, catalogueLines, fillers, polymerProperties, regions } from './catalogue-vocabulary.ts'
+import { type Facet, type Family, type ProductLine, type PropertySpec, type Text, catalogueLines, fillers, polymerProperties, productFamilies, regions } from './catalogue-vocabulary.ts'
 import { brandName, workspaceBrand } from './seed-brands.ts'
 
 export interface SeedDocument {
@@ -35,6 +35,8 @@ export interface SeedProduct {
   facets: Partial<Record<Facet, string[]>>
   properties: Array<{ name: Text; value: string; unit: string; standard: string }>
   documents: SeedDocument[]
+  /** Its product group: its family's id and name (`pa66`, "Polyamide 66"). */
+  productGroup: { id: string; title: Text }
   /** Its family's picture, the DAM asset as Magnolia's reference resolver gives it; one object shared by the family's products. */
   image?: DeliveryJson
 }
@@ -117,6 +119,10 @@ function familyImages(store: ContentStore): (name: string) => DeliveryJson | und
   }
 }
 
+function groupOf(family: Family): SeedProduct['productGroup'] {
+  return { id: family.id, title: { en: family.en, de: family.de, zh: family.zh } }
+}
+
 function lineProducts(site: string, line: ProductLine, taken: Set<string>, image: DeliveryJson | undefined): SeedProduct[] {
   const draw = new Draw(`${site}/${line.line}/${line.family.en}`)
   const products: SeedProduct[] = []
@@ -140,6 +146,7 @@ function lineProducts(site: string, line: ProductLine, taken: Set<string>, image
       facets: facetsOf(draw, line),
       properties: line.properties.map((spec) => ({ name: spec.name, value: measure(draw, spec), unit: spec.unit, standard: spec.standard })),
       documents: documentsOf(draw, site, name),
+      productGroup: groupOf(line.family),
       ...(image ? { image } : {}),
     })
   }
@@ -160,7 +167,8 @@ function workspaceProducts(store: ContentStore, site: string, line: ProductLine,
       })
       const manufacturer = localizedProperty(node, 'manufacturer', 'en') ?? line.manufacturer
       const title = text('title')
-      const image = imageOf(`product-${String(node.properties['productGroup'] ?? '')}`) ?? imageOf(line.family.image)
+      const family = productFamilies.get(String(node.properties['productGroup'] ?? '')) ?? line.family
+      const image = imageOf(family.image)
       taken.add(node.name)
       return {
         name: node.name,
@@ -175,6 +183,7 @@ function workspaceProducts(store: ContentStore, site: string, line: ProductLine,
         facets: facetsOf(draw, line),
         properties: polymerProperties.map((spec) => ({ name: spec.name, value: measure(draw, spec), unit: spec.unit, standard: spec.standard })),
         documents: documentsOf(draw, site, node.name),
+        productGroup: groupOf(family),
         ...(image ? { image } : {}),
       }
     })

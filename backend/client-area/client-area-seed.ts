@@ -137,17 +137,39 @@ function addDays(day: string, days: number): string {
   return text
 }
 
-/** A status for an order placed `age` days ago: young orders are on their way, old ones mostly delivered. */
-function statusOf(age: number, draw: Draw): OrderStatus {
-  const weighted = (weights: ReadonlyArray<[OrderStatus, number]>): OrderStatus => {
-    let rest = draw.between(0, weights.reduce((sum, [, weight]) => sum + weight, 0))
-    for (const [status, weight] of weights) if ((rest -= weight) < 0) return status
-    return 'delivered'
-  }
-  if (age < 7) return weighted([['ordered', 0.4], ['confirmed', 0.6]])
-  if (age < 14) return weighted([['confirmed', 0.2], ['scheduled', 0.4], ['inProgress', 0.2], ['shipped', 0.2]])
-  if (age < 30) return weighted([['scheduled', 0.1], ['inProgress', 0.2], ['shipped', 0.3], ['delivered', 0.4]])
-  return weighted([['delivered', 0.95], ['unknown', 0.04], ['inProgress', 0.01]])
+/**
+ * What an order placed `age` days ago has come to before its deliveries exist: ordered on its day,
+ * confirmed the next; from the day after, its deliveries say (`deliveryStatus`). An old order now
+ * and then lost its status in the ERP (unknown).
+ */
+function earlyStatusOf(age: number, draw: Draw): OrderStatus | undefined {
+  if (age < 1) return 'ordered'
+  if (age < 2) return 'confirmed'
+  return age >= 60 && draw.chance(0.04) ? 'unknown' : undefined
+}
+
+/** Days before its delivery day a delivery is picked (in progress) and shipped. */
+const pickedDaysBefore = 6
+const shippedDaysBefore = 3
+
+/**
+ * A delivery's status from its dates: delivered on its delivery day (`lead` days after the order),
+ * shipped three days before, in progress (picked) from six days before, scheduled until then. So a
+ * delivered delivery's day is past, a scheduled one's to come.
+ */
+function deliveryStatus(age: number, lead: number): OrderStatus {
+  if (age >= lead) return 'delivered'
+  if (age >= lead - shippedDaysBefore) return 'shipped'
+  if (age >= lead - pickedDaysBefore) return 'inProgress'
+  return 'scheduled'
+}
+
+/** An order's status from its deliveries': all delivered, all on their way, some started, none started. */
+function orderStatusOf(statuses: readonly OrderStatus[]): OrderStatus {
+  if (statuses.every((status) => status === 'delivered')) return 'delivered'
+  if (statuses.every((status) => status === 'shipped' || status === 'delivered')) return 'shipped'
+  if (statuses.some((status) => status !== 'scheduled')) return 'inProgress'
+  return 'scheduled'
 }
 
 /** `total` kilograms in `parts` multiples of 25, each at least 25. */
@@ -162,18 +184,12 @@ function split(total: number, parts: number, draw: Draw): number[] {
   return [...amounts, left * 25]
 }
 
-/** `day`, or `today` when `day` is later. */
-function notAfter(day: string, today: string): string {
-  return day > today ? today : day
-}
-
-/** What a delivery went through, day by day, up to its status; no day after today. */
-function historyOf(status: OrderStatus, date: string, shipped: string | null, delivered: string | null, today: string): Delivery['statusHistory'] {
-  const upTo = (day: string) => notAfter(day, today)
+/** What a delivery went through, day by day, up to its status (every day of it past, `deliveryStatus`). */
+function historyOf(status: OrderStatus, date: string, lead: number, shipped: string | null, delivered: string | null): Delivery['statusHistory'] {
   const steps: Delivery['statusHistory'] = [{ status: 'ordered', date }]
   if (status === 'unknown') return steps
-  steps.push({ status: 'confirmed', date: upTo(addDays(date, 1)) }, { status: 'scheduled', date: upTo(addDays(date, 2)) })
-  if (status === 'inProgress') steps.push({ status: 'inProgress', date: upTo(addDays(date, 3)) })
+  steps.push({ status: 'confirmed', date: addDays(date, 1) }, { status: 'scheduled', date: addDays(date, 2) })
+  if (status !== 'scheduled') steps.push({ status: 'inProgress', date: addDays(date, lead - pickedDaysBefore) })
   if (shipped) steps.push({ status: 'shipped', date: shipped })
   if (delivered) steps.push({ status: 'delivered', date: delivered })
   return steps
@@ -182,24 +198,25 @@ function historyOf(status: OrderStatus, date: string, shipped: string | null, de
 const documentNames: Record<DocumentType, string> = { dataSheet: 'data-sheet', safetyDataSheet: 'safety-data-sheet', certificateOfAnalysis: 'certificate-of-analysis' }
 
 /**
- * The deliveries of an order: none before it is scheduled, else one to three sharing its amount.
- * An order in progress has its earlier deliveries delivered and its last one in progress; batches
- * (and their certificates of analysis) exist once goods are picked, not for a scheduled or unknown delivery.
+ * The deliveries of an order placed `age` days ago: none before it is scheduled, else one to three
+ * sharing its amount, the last on the order's delivery day (`leadDays` after it), each earlier one
+ * four days before the next; each delivery's status follows from its days (`deliveryStatus`), an
+ * order the ERP lost has deliveries of unknown status. Batches (and their certificates of analysis)
+ * exist once goods are picked, not for a scheduled or unknown delivery.
  */
-function deliveriesOf(order: Omit<Order, 'deliveryNumbers' | 'batchNumbers'>, serial: number, leadDays: number, today: string, draw: Draw): Array<{ delivery: Delivery; batchesOf: Map<string, string[]> }> {
-  if (order.status === 'ordered' || order.status === 'confirmed') return []
+function deliveriesOf(order: Pick<Order, 'date' | 'amount' | 'materialNumber'>, status: OrderStatus | undefined, age: number, serial: number, leadDays: number, draw: Draw): Array<{ delivery: Delivery; batchesOf: Map<string, string[]> }> {
+  if (status === 'ordered' || status === 'confirmed') return []
   const count = Math.min(draw.int(1, 3), order.amount / 25)
   return split(order.amount, count, draw).map((amount, index) => {
     const deliveryNumber = String(8_000_000_000 + serial * 4 + index)
-    const last = index === count - 1
-    const status: OrderStatus = order.status === 'inProgress' && !last ? 'delivered' : order.status
-    const lead = Math.max(5, leadDays - (count - 1 - index) * 4)
-    const shippedDate = status === 'shipped' || status === 'delivered' ? notAfter(addDays(order.date, lead - 2), today) : null
-    const deliveredDate = status === 'delivered' ? notAfter(addDays(order.date, lead), today) : null
-    const picked = status !== 'scheduled' && status !== 'unknown'
+    const lead = Math.max(pickedDaysBefore + 2, leadDays - (count - 1 - index) * 4)
+    const own = status === 'unknown' ? 'unknown' : deliveryStatus(age, lead)
+    const shippedDate = own === 'shipped' || own === 'delivered' ? addDays(order.date, lead - shippedDaysBefore) : null
+    const deliveredDate = own === 'delivered' ? addDays(order.date, lead) : null
+    const picked = own !== 'scheduled' && own !== 'unknown'
     const batchAmounts = picked ? split(amount, Math.min(draw.int(1, 2), amount / 25), draw) : []
     const batches = batchAmounts.map((batchAmount, batch) => ({
-      batchNumber: `${(shippedDate ?? addDays(order.date, 3)).slice(2).replaceAll('-', '')}${String((serial * 8 + index * 2 + batch) % 10_000).padStart(4, '0')}`,
+      batchNumber: `${(shippedDate ?? addDays(order.date, lead - pickedDaysBefore)).slice(2).replaceAll('-', '')}${String((serial * 8 + index * 2 + batch) % 10_000).padStart(4, '0')}`,
       amount: batchAmount,
     }))
     const batchesOf = new Map<string, string[]>()
@@ -210,14 +227,14 @@ function deliveriesOf(order: Omit<Order, 'deliveryNumbers' | 'batchNumbers'>, se
     const all = batches.map((batch) => batch.batchNumber)
     const delivery: Delivery = {
       deliveryNumber,
-      status,
-      estimatedDeliveryDate: order.status === 'unknown' ? null : addDays(order.date, lead),
+      status: own,
+      estimatedDeliveryDate: own === 'unknown' ? null : addDays(order.date, lead),
       shippedDate,
       deliveredDate,
       amount,
       unit: 'kg',
       batches,
-      statusHistory: historyOf(status, order.date, shippedDate, deliveredDate, today),
+      statusHistory: historyOf(own, order.date, lead, shippedDate, deliveredDate),
       documents: [
         document('dataSheet', 'ds', order.materialNumber, all),
         document('safetyDataSheet', 'sds', order.materialNumber, all),
@@ -241,8 +258,8 @@ function seedOrders(customer: Customer, block: number, ages: readonly number[], 
     const draw = new Draw(`${customer.customerNo}/${index}`)
     const serial = orderSerial(block, index)
     const material = draw.one(materials)
-    const status = statusOf(age, draw)
-    const leadDays = draw.int(7, 28)
+    const early = earlyStatusOf(age, draw)
+    const leadDays = draw.int(pickedDaysBefore + 2, 28)
     const date = addDays(today, -age)
     const placed = {
       orderNumber: String(4_500_000_000 + serial),
@@ -251,12 +268,18 @@ function seedOrders(customer: Customer, block: number, ages: readonly number[], 
       materialNumber: material.number,
       amount: draw.one([25, 50, 100, 250, 500, 1000, 1375, 2000, 5000, 10_000, 20_000, 24_000]),
       unit: 'kg' as const,
-      status,
-      estimatedDeliveryDate: status === 'ordered' || status === 'unknown' ? null : addDays(date, leadDays),
     }
-    const seeded = deliveriesOf(placed, serial, leadDays, today, draw)
+    const seeded = deliveriesOf(placed, early, age, serial, leadDays, draw)
     const deliveries = seeded.map(({ delivery }) => delivery)
-    const order: Order = { ...placed, deliveryNumbers: deliveries.map((delivery) => delivery.deliveryNumber), batchNumbers: deliveries.flatMap((delivery) => delivery.batches.map((batch) => batch.batchNumber)) }
+    const status = early ?? orderStatusOf(deliveries.map((delivery) => delivery.status))
+    const order: Order = {
+      ...placed,
+      status,
+      // the day the last delivery arrives: past for a delivered order, to come for any other
+      estimatedDeliveryDate: status === 'ordered' || status === 'unknown' ? null : addDays(date, leadDays),
+      deliveryNumbers: deliveries.map((delivery) => delivery.deliveryNumber),
+      batchNumbers: deliveries.flatMap((delivery) => delivery.batches.map((batch) => batch.batchNumber)),
+    }
     into.orders.set(order.orderNumber, { customerNo: customer.customerNo, order, deliveries })
     for (const { delivery, batchesOf } of seeded) {
       for (const document of delivery.documents) into.documents.set(document.id, { customerNo: customer.customerNo, order, delivery, document, batchNumbers: batchesOf.get(document.id) ?? [] })

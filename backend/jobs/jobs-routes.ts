@@ -66,10 +66,10 @@ export function jobsRoutes(data: JobsData): Route[] {
     route('GET', `${recruitingPath}/*`, withApiKey(() => ({ status: 404, body: { error: 'Not found' } }))),
     route('GET', spreadsheetPath, () => ({ status: 200, body: { values: data.spreadsheet } })),
     route('GET', '/.rest/delivery/jobFunctions/v1', ({ url }) => {
-      // the functions below `@ancestor` (default `/global`)
+      // the functions below `@ancestor` (default `/global`), titled in `lang`
       const ancestor = url.searchParams.get('@ancestor') ?? '/global'
       const limit = intParam(url, 'limit', 25, 100)
-      const results = seedJobFunctions().filter((fn) => fn['@path'].startsWith(`${ancestor}/`))
+      const results = seedJobFunctions(url.searchParams.get('lang')).filter((fn) => fn['@path'].startsWith(`${ancestor}/`))
       return { status: 200, body: { results: results.slice(0, limit) } }
     }),
   ]

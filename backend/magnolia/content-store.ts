@@ -5,6 +5,7 @@
  *   products/, stories/, industries/, events/, contacts/ *.yaml  JCR exports of those workspaces, a folder per site
  *   dam/dam.yaml + dam/files/*                       asset nodes and their binaries; `{name}-{width}w.{ext}`
  *                                                    beside an image is a rendition of it that width
+ * and the assets the backend generates (the brands' documents, backend/documents/).
  *   light-modules/{module}/templates/{pages,components}/*.yaml
  */
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs'
@@ -26,6 +27,10 @@ export interface Asset {
   file: string
   /** Narrower copies of an image, narrowest first (Magnolia's imaging renditions; here files beside it). */
   renditions: AssetRendition[]
+  /** The file itself, for an asset the backend generates (the brands' documents) rather than reads from `files/`. */
+  content?: string
+  /** `YYYY-MM-DD`: when the asset last changed (its `mgnl:lastModified`). */
+  lastModified?: string
 }
 
 export interface AssetRendition {
@@ -98,6 +103,7 @@ function readAssets(damFolder: string): Map<string, Asset> {
       const id = `jcr:${String(node.properties['jcr:uuid'])}`
       const width = Number(resource?.properties['width'])
       const height = Number(resource?.properties['height'])
+      const modified = node.properties['mgnl:lastModified']
       assets.set(id, {
         id,
         name: node.name,
@@ -109,6 +115,7 @@ function readAssets(damFolder: string): Map<string, Asset> {
         ...(Number.isFinite(height) && height > 0 ? { height } : {}),
         file: join(filesDir, fileName),
         renditions: renditionsOf(fileName, files, filesDir),
+        ...(typeof modified === 'string' ? { lastModified: modified.slice(0, 10) } : {}),
       })
     }
     node.children.forEach(walk)
@@ -149,16 +156,19 @@ function readDefinitions(lightModules: string): Map<string, TemplateDefinition> 
   return definitions
 }
 
-export function loadContentStore(contentDir: string, languages: readonly string[]): ContentStore {
+/** The content below `contentDir`, and the assets the backend generates (`generated`, the brands' documents) among the DAM's. */
+export function loadContentStore(contentDir: string, languages: readonly string[], generated: readonly Asset[] = []): ContentStore {
   const sites = readYamlFiles(join(contentDir, 'website')).flatMap(({ file, source }) => parseJcrExportCached(file, source))
   const workspaces = new Map<string, JcrNode[]>()
   for (const name of ['products', 'stories', 'industries', 'dynamic-job-content', 'events', 'contacts']) {
     workspaces.set(name, readYamlFiles(join(contentDir, name)).flatMap(({ file, source }) => parseJcrExportCached(file, source)))
   }
+  const assets = readAssets(join(contentDir, 'dam'))
+  for (const asset of generated) assets.set(asset.id, asset)
   return {
     sites,
     workspaces,
-    assets: readAssets(join(contentDir, 'dam')),
+    assets,
     definitions: readDefinitions(join(contentDir, 'light-modules')),
     languages,
   }
@@ -173,9 +183,10 @@ export function assetJson(asset: Asset): DeliveryJson {
   const metadata: DeliveryJson = {
     fileName: asset.fileName,
     mimeType: asset.mimeType,
-    fileSize: existsSync(asset.file) ? statSync(asset.file).size : 0,
+    fileSize: asset.content !== undefined ? asset.content.length : existsSync(asset.file) ? statSync(asset.file).size : 0,
     title: asset.title,
   }
+  if (asset.lastModified) metadata['lastModified'] = asset.lastModified
   if (asset.width) metadata['width'] = asset.width
   if (asset.height) metadata['height'] = asset.height
   return {

@@ -1,6 +1,6 @@
 /**
  * Magnolia's endpoints as the sites call them: the delivery API (pages, page metadata, pagenav,
- * dynamic job content), template annotations and definitions, DAM files, and the page editor
+ * dynamic job content, a site's industries), template annotations and definitions, DAM files, and the page editor
  * stand-in (a tool, so faults do not apply to it). Stories and events are in `backend/stories/`.
  */
 import { createReadStream, existsSync } from 'node:fs'
@@ -44,13 +44,32 @@ const dynamicJobContent: RouteHandler = ({ url, store }) => {
   return found({ results })
 }
 
-/** `/dam/{asset id}/{file name}`: the rendition of that file name, else the asset's file (any other name). */
+/**
+ * A site's folder of the `industries` workspace (`/.rest/delivery/industries/v1/{site}?lang=…`): its
+ * industries one level deep, texts in the language (`en` for any other), DAM references resolved;
+ * 404 for a site without a folder.
+ */
+const industriesFolder: RouteHandler = ({ params, url, store }) => {
+  const [site] = decodeSegments(params['site'] ?? '') ?? []
+  const folder = (store.workspaces.get('industries') ?? []).find((node) => node.name === site)
+  if (!folder) return notFound(url.pathname)
+  const requested = url.searchParams.get('lang') ?? 'en'
+  const lang = store.languages.includes(requested) ? requested : 'en'
+  const resolveReference = (reference: string) => {
+    const asset = store.assets.get(reference)
+    return asset ? assetJson(asset) : undefined
+  }
+  return found(toDeliveryJson(folder, { lang, languages: store.languages, depth: 1, childNodeTypes: ['mgnl:content'], resolveReference }))
+}
+
+/** `/dam/{asset id}/{file name}`: a generated asset's content, else the rendition of that file name, else the asset's file (any other name). */
 const damFile: RouteHandler = ({ params, store, url }) => {
   const segments = decodeSegments(params['id'] ?? '')
   const [name] = decodeSegments(params['0'] ?? '') ?? []
   if (!segments) return notFound(url.pathname)
   const [id] = segments
   const asset = id ? store.assets.get(id) : undefined
+  if (asset?.content !== undefined) return { status: 200, headers: { 'content-type': asset.mimeType, 'cache-control': 'public, max-age=86400' }, content: asset.content }
   const file = asset?.renditions.find((rendition) => rendition.fileName === name)?.file ?? asset?.file
   if (!asset || !file || !existsSync(file)) return notFound(id ?? '')
   return { status: 200, headers: { 'content-type': asset.mimeType, 'cache-control': 'public, max-age=86400' }, content: createReadStream(file) }
@@ -78,6 +97,7 @@ export function magnoliaRoutes(): Route[] {
       return body ? found(body) : notFound(id)
     }),
     route('GET', '/.rest/delivery/dynamicJobContent/v1', dynamicJobContent),
+    route('GET', '/.rest/delivery/industries/v1/:site', industriesFolder),
     route('GET', '/dam/:id/*?', damFile),
     route(
       'GET',

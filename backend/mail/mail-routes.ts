@@ -1,7 +1,8 @@
 /**
  * Magnolia's mail commands and contact API as the sites call them (docs/contracts.md, "Mail and
  * contact"): each request validated, stored in the mailbox and answered `{ id }`; an
- * `Idempotency-Key` seen before is answered with the first id and stored once. The mailbox is
+ * `Idempotency-Key` seen before is answered with the first id and stored once. A newly stored
+ * newsletter sign-up or callback request gets its reply mail (`form-replies.ts`). The mailbox is
  * readable through the test controls (`GET /__backend/mailbox`, `DELETE /__backend/mailbox`) and
  * as a page for people (`/__backend/mailbox.html`: a form that posts the control token, then the
  * messages), which never renders stored text as HTML.
@@ -12,6 +13,7 @@ import { type EndpointAnswer, badRequest, errorAnswer, parseJson } from '../http
 import { type Route, type RouteContext, type RouteOptions, route } from '../routes.ts'
 import type { Mailbox, MailFile } from './mailbox.ts'
 import { mailboxPage, mailboxSignIn } from './mailbox-page.ts'
+import type { FormReplies } from './form-replies.ts'
 
 /** The largest upload a multipart request may carry (all files and fields together a little more). */
 export const uploadLimit = 10 * 1024 * 1024
@@ -38,14 +40,22 @@ function idempotencyKey(context: RouteContext): string | undefined {
   return typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined
 }
 
-export function mailRoutes(mailbox: Mailbox, controlToken: string): Route[] {
+export function mailRoutes(mailbox: Mailbox, controlToken: string, replies: FormReplies): Route[] {
+  /** Stores a command and, the first time it is stored, the reply it asks for (a repeat with its idempotency key gets none). */
+  const store = (context: RouteContext, body: z.output<typeof mailPayload>, files: MailFile[]): string => {
+    const key = idempotencyKey(context)
+    const repeated = key !== undefined && mailbox.seen(key)
+    const id = mailbox.receive({ path: context.url.pathname, body, files, idempotencyKey: key })
+    if (!repeated) replies.reply(body, context)
+    return id
+  }
   const jsonCommand = (pathname: string) =>
     route('POST', pathname, async (context) => {
       if (!/^application\/json(;|$)/.test(context.headers['content-type'] ?? '')) return errorAnswer(415, 'UNSUPPORTED_MEDIA_TYPE', 'application/json only')
       if (Number(context.headers['content-length'] ?? 0) > mailCommandLimit) return errorAnswer(413, 'PAYLOAD_TOO_LARGE', `At most ${mailCommandLimit} bytes`)
       const parsed = mailPayload.safeParse(parseJson(await context.body()))
       if (!parsed.success) return badRequest(parsed.error)
-      const id = mailbox.receive({ path: context.url.pathname, body: parsed.data, files: [], idempotencyKey: idempotencyKey(context) })
+      const id = store(context, parsed.data, [])
       return { status: 200, body: { id } }
     })
 
@@ -64,7 +74,7 @@ export function mailRoutes(mailbox: Mailbox, controlToken: string): Route[] {
         if (!allowedUploads.has(value.type)) return errorAnswer(415, 'UNSUPPORTED_MEDIA_TYPE', 'PDF, PNG or JPEG only')
         files.push({ name: value.name.slice(0, 200), size: value.size, type: value.type })
       }
-      const id = mailbox.receive({ path: context.url.pathname, body: parsed.data, files, idempotencyKey: idempotencyKey(context) })
+      const id = store(context, parsed.data, files)
       return { status: 200, body: { id } }
     })
 
@@ -80,6 +90,7 @@ export function mailRoutes(mailbox: Mailbox, controlToken: string): Route[] {
     multipartCommand('/.rest/api/contact/start-conversation'),
     multipartCommand('/.rest/api/contact/need-help'),
     multipartCommand('/.rest/api/contact/reorder-product'),
+    ...replies.routes(),
     route('GET', '/__backend/mailbox', (context) => controlRefusal(context, 'GET', controlToken) ?? messages(), control),
     route(
       'DELETE',

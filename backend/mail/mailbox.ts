@@ -22,6 +22,8 @@ export interface MailMessage {
 export interface Mailbox {
   /** Stores a message; with a key seen before, stores nothing and returns the first message's id. */
   receive(message: { path: string; body: unknown; files: MailFile[]; idempotencyKey: string | undefined }): string
+  /** True when a message with this idempotency key is stored. */
+  seen(idempotencyKey: string): boolean
   /** Newest first. */
   list(): MailMessage[]
   clear(): void
@@ -55,6 +57,9 @@ export function openMailbox(file = ':memory:', onStored?: (message: MailMessage)
       if (idempotencyKey === undefined) return id
       const row = byKey.get(idempotencyKey)
       return row && typeof row.id === 'string' ? row.id : id
+    },
+    seen(idempotencyKey) {
+      return byKey.get(idempotencyKey) !== undefined
     },
     list() {
       return all.all().map((value) => {

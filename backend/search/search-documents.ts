@@ -4,7 +4,7 @@
  * releases, blog stories and industries (where the site has an industries page to show them),
  * per website and language.
  */
-import type { Text } from '../catalogue/catalogue-vocabulary.ts'
+import { type Text, productFamilies } from '../catalogue/catalogue-vocabulary.ts'
 import { chemicalsIndustries } from '../chemicals/chemicals-data.ts'
 import type { SeedProduct } from '../catalogue/seed-catalogue.ts'
 import type { Asset, ContentStore } from '../magnolia/content-store.ts'
@@ -103,18 +103,27 @@ function siteFiles(store: ContentStore, site: JcrNode, catalogue: readonly SeedP
   return { links: documentLinks(store, site), products: catalogue.filter((product) => indexed.has(product.name)) }
 }
 
+/** True when a node shows the link of `property` in `lang`: `{name}_{lang}` is that language's, `{name}` every language's that has none of its own. */
+function linkedIn(link: DocumentLink, lang: string): boolean {
+  const match = /^(.+)_([a-z]{2})$/.exec(link.property)
+  if (match) return match[2] === lang
+  return link.node.properties[`${link.property}_${lang}`] === undefined
+}
+
 /**
- * Every document once: a downloads entry (its `asset`) is titled by the entry, any other link by
- * the asset, with what links it in its text; then the documents of the products the index holds.
+ * Every document once: a downloads entry (its `asset`, or the `asset_{lang}` of the language) is
+ * titled by the entry, any other link by the asset, with what links it in its text; then the
+ * documents of the products the index holds.
  */
 function fileDocuments(site: JcrNode, lang: string, files: SiteFiles): SearchDocument[] {
   const documents = new Map<string, SearchDocument>()
   const add = (id: string, title: string, text: string, fileName: string) => {
     if (!documents.has(id)) documents.set(id, { website: site.name, lang, type: 'files', id, title, text, link: `/dam/${id}/${encodeURIComponent(fileName)}` })
   }
-  for (const { node, property, asset } of files.links) {
+  for (const link of files.links.filter((candidate) => linkedIn(candidate, lang))) {
+    const { node, property, asset } = link
     const linking = localizedProperty(node, 'title', lang)
-    if (property === 'asset') add(asset.id, linking ?? asset.title, `${asset.title} ${asset.fileName}`, asset.fileName)
+    if (property.replace(/_[a-z]{2}$/, '') === 'asset') add(asset.id, linking ?? asset.title, `${asset.title} ${asset.fileName}`, asset.fileName)
     else add(asset.id, asset.title, `${linking ?? ''} ${asset.fileName}`, asset.fileName)
   }
   const text = (value: Text) => value[lang as keyof Text] ?? value.en
@@ -124,17 +133,20 @@ function fileDocuments(site: JcrNode, lang: string, files: SiteFiles): SearchDoc
   return [...documents.values()]
 }
 
-const industriesApp = 'okg-lm:components/industries'
+/** The apps that show `industries/{id}` and `industries/{id}/{productGroupId}`: the chemicals unit's, and the industries of a product catalogue. */
+const industriesApps = new Set(['okg-lm:components/industries', 'okg-lm:components/catalogue-industries'])
 
-/** True when the site's `/industries` page holds the industries app, which shows `industries/{id}` and `industries/{id}/{productGroupId}`. */
+/** True when the site's `/industries` page holds an industries app. */
 function showsIndustries(site: JcrNode): boolean {
   const page = site.children.find((child) => child.name === 'industries' && child.primaryType === 'mgnl:page')
-  const holds = (node: JcrNode): boolean => node.properties['mgnl:template'] === industriesApp || node.children.some((child) => child.primaryType !== 'mgnl:page' && holds(child))
+  const holds = (node: JcrNode): boolean => industriesApps.has(String(node.properties['mgnl:template'])) || node.children.some((child) => child.primaryType !== 'mgnl:page' && holds(child))
   return page !== undefined && holds(page)
 }
 
-/** A product group's name as the industries app shows it (the chemicals unit's API names them). */
+/** A product group's name as the industries page shows it: a catalogue's product family, else the chemicals unit's product group. */
 function productGroupName(id: string, lang: string): string {
+  const family = productFamilies.get(id)
+  if (family) return family[lang === 'de' || lang === 'zh' ? lang : 'en']
   const group = chemicalsIndustries.flatMap((industry) => industry.productGroups).find((candidate) => candidate.id === id)
   return group ? group.name[lang === 'de' ? 'de' : 'en'] : id
 }

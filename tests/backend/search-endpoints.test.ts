@@ -40,8 +40,8 @@ describe('embedded search engine', () => {
     }
     // the HTF site's products are heat transfer fluids
     const htfProducts: Record<string, string> = { de: 'Wärmeträger', en: 'heat transfer' }
-    // only the chemicals unit has an industries page (`/industries` with the industries app)
-    const showsIndustries = new Set(['chemie'])
+    // only the chemicals unit and albis have an industries page (`/industries` with an industries app)
+    const showsIndustries = new Set(['chemie', 'albis'])
     for (const [website, langs] of Object.entries(sites)) {
       for (const lang of langs) {
         for (const [type, byLang] of Object.entries(queries)) {
@@ -54,6 +54,16 @@ describe('embedded search engine', () => {
     }
   })
 
+  it("indexes a downloads entry's file in the language it is shown in: the German version on the German site, the Chinese on the Chinese", async () => {
+    const titles = async (lang: string, query: string) => (await search({ website: 'albis', lang, type: 'files', query, limit: 50 })).body.data.map((hit) => String(hit['title']))
+    expect(await titles('de', 'Zertifikat')).toEqual(expect.arrayContaining(['Zertifikat ISO 9001', 'Zertifikat ISO 14001', 'Zertifikat ISO 50001']))
+    expect(await titles('en', 'Zertifikat')).toEqual([])
+    expect(await titles('zh', '证书')).toEqual(expect.arrayContaining(['ISO 9001 证书', 'ISO 14001 证书']))
+    // by its file name too: the German version is `…-datasheet-…-de.pdf`
+    expect(await titles('de', 'datasheet')).toEqual(['Datenblatt: typische Eigenschaften von PA66 GF30'])
+    expect(await titles('en', 'datasheet')).toEqual(['Datasheet: typical properties of PA66 GF30'])
+  })
+
   it('gives the data the site needs to link each result type', async () => {
     const first = async (type: string, query: string) => (await search({ type, query, lang: 'en' })).body.data[0] ?? {}
     expect(await first('pages', 'contact')).toMatchObject({ path: '/albis/contact' })
@@ -62,6 +72,9 @@ describe('embedded search engine', () => {
     expect(await first('press', 'warehouse')).toMatchObject({ name: expect.any(String), id: expect.any(String) })
     const industries = (await search({ website: 'chemie', type: 'industries', query: 'automotive', lang: 'en', limit: 10 })).body.data
     expect(industries.map((hit) => [hit['name'], hit['productGroupId']])).toEqual(expect.arrayContaining([['automotive', undefined], ['automotive', 'resins']]))
+    // albis's industries and their product groups, named as the catalogue names its families
+    const albis = (await search({ website: 'albis', type: 'industries', query: 'Automobil', lang: 'de', limit: 20 })).body.data
+    expect(albis).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'automotive', productGroupId: 'pa66', title: expect.stringContaining('Polyamid 66') })]))
   })
 
   it('finds every document a site links as a file, and each link downloads a PDF', async () => {

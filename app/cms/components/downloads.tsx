@@ -1,9 +1,11 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { childNodes, isAsset, isContentNode, stringProp } from '#app/cms/content.ts'
 import { formatFileSize } from '#app/site/file-size.ts'
+import { formatCalendarDay } from '#app/site/day-format.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { m } from '#app/paraglide/messages.js'
 
+/** A list of files: each entry's title (else its asset's), type, size and date, a download link. */
 export function Downloads(props: MagnoliaComponentProps) {
   const { address } = useSite()
   const title = stringProp(props, 'title')
@@ -18,6 +20,7 @@ export function Downloads(props: MagnoliaComponentProps) {
           const fileTitle = stringProp(file, 'title') ?? asset.metadata.title ?? asset.metadata.fileName
           const type = (asset.metadata.fileName.split('.').pop() ?? '').toUpperCase()
           const size = formatFileSize(asset.metadata.fileSize)
+          const day = asset.metadata.lastModified
           return (
             <li key={file['@id']}>
               <a href={asset['@link']} download aria-label={m.download_file({ title: fileTitle, type, size }, { locale: address.lang })}>
@@ -25,6 +28,11 @@ export function Downloads(props: MagnoliaComponentProps) {
               </a>{' '}
               <span className="download-meta">
                 {type}, {size}
+                {day && (
+                  <>
+                    , <time dateTime={day}>{formatCalendarDay(day, address.lang)}</time>
+                  </>
+                )}
               </span>
             </li>
           )

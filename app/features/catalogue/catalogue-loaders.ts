@@ -4,7 +4,8 @@ import { productJsonLd } from '#app/site/structured-data.ts'
 import { m } from '#app/paraglide/messages.js'
 import { parseProductSearchParams, productSearchSearch } from './product-search-params.ts'
 import { productIdOf, productIdPattern } from './catalogue-paths.ts'
-import { brandsQuery, catalogueBrandQuery, catalogueProductQuery, productSearchQuery } from './catalogue-queries.ts'
+import { industriesViewOf } from '#app/site/industries-paths.ts'
+import { brandsQuery, catalogueBrandQuery, catalogueIndustriesQuery, catalogueIndustryQuery, catalogueProductQuery, productSearchQuery } from './catalogue-queries.ts'
 import { preloadCataloguePart } from './catalogue-app.tsx'
 import { requestedProductId, requestedProductSearch } from './product-request-params.ts'
 
@@ -63,4 +64,27 @@ export const loadRequestedProduct: AppLoader = async ({ queryClient, address, se
   const id = requestedProductId(search)
   const result = id === undefined ? undefined : await ensureAppQuery(queryClient, catalogueProductQuery(address.brand, address.lang, id))
   return { search: requestedProductSearch(search, result?.status === 'not-found' ? undefined : id) }
+}
+
+/**
+ * The catalogue's industries and the paths below them: the tiles in the server HTML; an industry or
+ * one of its product groups with its title, description and image (404 with the not-found help
+ * when the industry has no such group or there is no such industry).
+ */
+export const loadCatalogueIndustries: AppLoader = async ({ queryClient, address }): Promise<AppHead | void> => {
+  const { brand, lang } = address
+  const view = industriesViewOf(address.pagePath)
+  if (view.kind === 'tiles') return loadAppQuery(queryClient, catalogueIndustriesQuery(brand, lang))
+  if (view.kind === 'not-found') return { notFound: true }
+  const result = await ensureAppQuery(queryClient, catalogueIndustryQuery(brand, lang, view.industryId, view.kind === 'product-group' ? view.productGroupId : undefined))
+  if (result.status === 'not-found') return { notFound: true }
+  if (result.status !== 'ok') return
+  const { industry, group } = result
+  const ogImage = industry.image ? { ogImage: industry.image.src } : {}
+  if (!group) return { title: industry.title, description: metaDescription(industry.lead || industry.description || industry.title), ...ogImage }
+  return {
+    title: m.industries_group_title({ group: group.name, industry: industry.title }, { locale: lang }),
+    description: metaDescription(m.industries_group_count({ group: group.name, industry: industry.title, count: group.count }, { locale: lang })),
+    ...ogImage,
+  }
 }

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { BrandId, Language } from '#app.config.ts'
 import { type ProductSearchParams, productSearchOwnParams } from './product-search-params.ts'
 import { getBrands, getCatalogueBrand, getCatalogueProduct, getProductSearch } from './catalogue.functions.ts'
+import { getCatalogueIndustries, getCatalogueIndustry } from './catalogue-industries.functions.ts'
 
 export const productSearchQuery = (brand: BrandId, lang: Language, params: ProductSearchParams) =>
   queryOptions({
@@ -22,3 +23,13 @@ export const brandsQuery = (brand: BrandId, lang: Language) =>
 
 export const catalogueBrandQuery = (brand: BrandId, lang: Language, id: string) =>
   queryOptions({ queryKey: ['catalogue', 'brand', brand, lang, id], queryFn: () => getCatalogueBrand({ data: { brand, lang, id } }), staleTime: 60_000 })
+
+export const catalogueIndustriesQuery = (brand: BrandId, lang: Language) =>
+  queryOptions({ queryKey: ['catalogue', 'industries', brand, lang], queryFn: () => getCatalogueIndustries({ data: { brand, lang } }), staleTime: 60_000 })
+
+export const catalogueIndustryQuery = (brand: BrandId, lang: Language, id: string, productGroupId?: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'industry', brand, lang, id, productGroupId ?? null],
+    queryFn: () => getCatalogueIndustry({ data: { brand, lang, id, ...(productGroupId === undefined ? {} : { productGroupId }) } }),
+    staleTime: 60_000,
+  })

@@ -65,6 +65,8 @@ export interface CatalogueProduct extends FacetedProduct {
   /** When it was created (`mgnl:created`); empty when unknown. */
   created: string
   description: string
+  /** Its product group (`pa66`) and the group's name in the language; empty when it names none. */
+  productGroup: { id: string; name: string }
   /** Its family's picture, where the catalogue names one. */
   image?: ImageSources | undefined
   properties: ProductProperty[]

@@ -6,7 +6,7 @@
  */
 import { useSite } from '#app/site/site-context.tsx'
 import { preloadable } from '#app/ui/preloadable.tsx'
-import { type IndustriesView, industriesViewOf } from './industries-paths.ts'
+import { type IndustriesView, industriesViewOf } from '#app/site/industries-paths.ts'
 
 const IndustryTiles = preloadable(() => import('./industry-tiles.tsx').then((module) => module.default), 'IndustryTiles')
 const IndustryDetail = preloadable(() => import('./industry-detail.tsx').then((module) => module.default), 'IndustryDetail')

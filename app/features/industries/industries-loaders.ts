@@ -1,7 +1,7 @@
 import { type AppHead, type AppLoader, ensureAppQuery, loadAppQuery } from '#app/cms/app-loader.ts'
 import { m } from '#app/paraglide/messages.js'
 import { industriesSearch, parseIndustriesParams } from './industries-params.ts'
-import { industriesViewOf, isOwnCmsPage } from './industries-paths.ts'
+import { industriesViewOf, isOwnCmsPage } from '#app/site/industries-paths.ts'
 import { industriesQuery, industryQuery, productGroupQuery } from './industries-queries.ts'
 import { preloadIndustriesPart } from './industries-app.tsx'
 

@@ -4,7 +4,7 @@
  * exceptions), which the site's pages list already.
  */
 import type { SitemapSource } from '#app/cms/sitemap-source.ts'
-import { industryPath, isOwnCmsPage } from './industries-paths.ts'
+import { industryPath, isOwnCmsPage } from '#app/site/industries-paths.ts'
 import { chemicalsIndustries } from './industries.server.ts'
 
 /** The brand whose industries the chemicals API gives. */

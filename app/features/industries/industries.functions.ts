@@ -10,7 +10,7 @@ import { input } from '#app/server/input.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 import type { ChemicalsCountry, Industry, ProductGroup } from './industry.ts'
 import { chosenCountry, countriesOf, industriesIn } from './industries-rules.ts'
-import { industryIdPattern } from './industries-paths.ts'
+import { industryIdPattern } from '#app/site/industries-paths.ts'
 import { availability, availableCountries, chemicalsCountries, chemicalsIndustries, chemicalsProductGroup } from './industries.server.ts'
 
 const id = z.string().regex(industryIdPattern)

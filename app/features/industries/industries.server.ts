@@ -12,7 +12,7 @@ import { SwrCache } from '#app/server/swr-cache.server.ts'
 import { isNotFound } from '#app/server/upstream.server.ts'
 import { upstream } from '#app/server/upstreams.server.ts'
 import type { ChemicalsCountry, Industry, ProductGroup } from './industry.ts'
-import { industryIdPattern } from './industries-paths.ts'
+import { industryIdPattern } from '#app/site/industries-paths.ts'
 
 /** The rows of a list that parse with the schema. */
 function rowsOf<S extends z.ZodType>(schema: S) {

@@ -11,7 +11,7 @@ import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
-import { type IndustriesView, industriesPagePath, industryPath, isOwnCmsPage } from './industries-paths.ts'
+import { type IndustriesView, industriesPagePath, industryPath, isOwnCmsPage } from '#app/site/industries-paths.ts'
 import { industryQuery, productGroupQuery } from './industries-queries.ts'
 import type { IndustryResult, ProductGroupResult } from './industries.functions.ts'
 

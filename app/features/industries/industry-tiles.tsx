@@ -11,7 +11,7 @@ import { m } from '#app/paraglide/messages.js'
 import { CountryFilter } from '#app/ui/country-filter.tsx'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { industriesParamsSchema, industriesSearch, parseIndustriesParams } from './industries-params.ts'
-import { industryPath } from './industries-paths.ts'
+import { industryPath } from '#app/site/industries-paths.ts'
 import { industriesQuery } from './industries-queries.ts'
 import type { IndustriesResult } from './industries.functions.ts'
 

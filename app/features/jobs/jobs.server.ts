@@ -54,7 +54,6 @@ type JobFunction = z.infer<typeof functionsSchema>['results'][number]
 interface RawJobs {
   recruiting: RecruitingJob[]
   sheet: string[][]
-  functions: JobFunction[]
 }
 
 function lastPage(link: string | null | undefined): number {
@@ -73,25 +72,35 @@ export async function fetchRecruitingJobs(): Promise<RecruitingJob[]> {
   return [...first.data, ...rest.flat()]
 }
 
-async function fetchRaw(cmsSite: string): Promise<RawJobs> {
-  const functionsAt = (ancestor: string) =>
-    upstream('cms')
-      .get('/.rest/delivery/jobFunctions/v1', functionsSchema, { query: { limit: constants.jobs.functionsLimit, '@ancestor': ancestor } })
-      .then((answer) => answer.results)
-      .catch(() => [])
-  const [recruiting, sheetRows, global, own] = await Promise.all([
+async function fetchRaw(): Promise<RawJobs> {
+  const [recruiting, sheetRows] = await Promise.all([
     fetchRecruitingJobs(),
     upstream('jobsSheet')
       .get('', sheetSchema)
       .then((answer) => answer.values)
       .catch(() => []),
-    functionsAt('/global'),
-    functionsAt(`/${cmsSite}`),
   ])
-  return { recruiting, sheet: sheetRows, functions: [...global, ...own] }
+  return { recruiting, sheet: sheetRows }
 }
 
 const rawCache = new SwrCache<RawJobs>({ name: 'jobs', ttlMs: 60_000, maxEntries: 20 })
+
+/** The job functions of `/global` and the site's folder, titled in the visitor's language (Magnolia's `lang`); none when Magnolia fails. */
+async function fetchJobFunctions(cmsSite: string, lang: Language): Promise<JobFunction[]> {
+  const functionsAt = (ancestor: string) =>
+    upstream('cms')
+      .get('/.rest/delivery/jobFunctions/v1', functionsSchema, { query: { limit: constants.jobs.functionsLimit, '@ancestor': ancestor, lang } })
+      .then((answer) => answer.results)
+      .catch(() => [])
+  const [global, own] = await Promise.all([functionsAt('/global'), functionsAt(`/${cmsSite}`)])
+  return [...global, ...own]
+}
+
+const functionsCache = new SwrCache<JobFunction[]>({ name: 'job-functions', ttlMs: 60_000, maxEntries: 40 })
+
+function jobFunctions(cmsSite: string, lang: Language): Promise<JobFunction[]> {
+  return functionsCache.get(`${cmsSite}:${lang}`, () => fetchJobFunctions(cmsSite, lang))
+}
 
 /** Maps a recruiting job; its contents (sanitized HTML, costly) only for a detail view. */
 function fromRecruiting(job: RecruitingJob, now: Date, withContents: boolean, productWord: string): Omit<Job, 'functions'> {
@@ -161,27 +170,27 @@ function visibleRecruitingJobs(raw: readonly RecruitingJob[], lang: Language, no
     .map((job) => fromRecruiting(job, now, withContents, productWord))
 }
 
-/** Published jobs per raw list, language and minute: the rules depend on the clock, not on the request. */
-const publishedByRaw = new WeakMap<RawJobs, Map<string, Job[]>>()
+/** Published jobs per raw list, language and minute, with the function list they were labelled by: the rules depend on the clock, not on the request. */
+const publishedByRaw = new WeakMap<RawJobs, Map<string, { functions: JobFunction[]; jobs: Job[] }>>()
 
 /**
- * The published jobs for a language, with their job functions (without their contents: see
- * `publishedJob`). Throws when the recruiting API is down and nothing is cached.
+ * The published jobs for a language, with their job functions in that language (without their
+ * contents: see `publishedJob`). Throws when the recruiting API is down and nothing is cached.
  */
 export async function publishedJobs(lang: Language, cmsSite: string, now = new Date()): Promise<Job[]> {
-  const raw = await rawCache.get(cmsSite, () => fetchRaw(cmsSite))
-  const byKey = publishedByRaw.get(raw) ?? new Map<string, Job[]>()
+  const [raw, functions] = await Promise.all([rawCache.get(cmsSite, fetchRaw), jobFunctions(cmsSite, lang)])
+  const byKey = publishedByRaw.get(raw) ?? new Map<string, { functions: JobFunction[]; jobs: Job[] }>()
   publishedByRaw.set(raw, byKey)
   const key = `${lang}:${Math.floor(now.getTime() / 60_000)}`
   const cached = byKey.get(key)
-  if (cached) return cached
+  if (cached?.functions === functions) return cached.jobs
   const jobs = [...visibleRecruitingJobs(raw.recruiting, lang, now, false), ...spreadsheetJobs(raw.sheet, lang, now, serverEnv().PUBLIC_PRODUCT_WORD)].map((job) => ({
     ...job,
-    functions: jobFunctionsOf(job, raw.functions),
+    functions: jobFunctionsOf(job, functions),
   }))
   const minute = key.slice(key.indexOf(':'))
   for (const old of byKey.keys()) if (!old.endsWith(minute)) byKey.delete(old) // one minute at a time
-  byKey.set(key, jobs)
+  byKey.set(key, { functions, jobs })
   return jobs
 }
 
@@ -299,6 +308,5 @@ async function loadPublishedJob(lang: Language, cmsSite: string, id: string, now
   }
   const [job] = visibleRecruitingJobs([answer.data], lang, now, true)
   if (!job) return null
-  const raw = await rawCache.get(cmsSite, () => fetchRaw(cmsSite)).catch(() => undefined)
-  return { ...job, functions: jobFunctionsOf(job, raw?.functions ?? []) }
+  return { ...job, functions: jobFunctionsOf(job, await jobFunctions(cmsSite, lang)) }
 }

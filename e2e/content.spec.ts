@@ -3,15 +3,19 @@ import { cacheTtlMs } from '../playwright.config.ts'
 
 test('every base component renders from Magnolia content', async ({ page, problems }) => {
   await page.goto('/de/services')
-  await expect(page.locator('.stage-title')).toHaveText('ALBIS Distribution')
+  // the services page has a stage of its own, not the home's
+  await expect(page.locator('.stage-title')).toHaveText('Vom Granulat zum Serienteil')
   await expect(page.locator('.teaser')).toHaveCount(1)
-  await expect(page.locator('figure.image figcaption')).toHaveText('Unser Team im Anwendungszentrum.')
+  await expect(page.locator('figure.image figcaption')).toHaveText('Versandbereit – Lagerware verlässt unsere Hubs innerhalb von 48 Stunden.')
   await expect(page.locator('.downloads li')).toHaveText(['ISO-9001-Zertifikat PDF, 3 KB, 30.01.2025', 'Allgemeine Verkaufsbedingungen PDF, 5 KB, 01.01.2025'])
   const faq = page.locator('.faq details').first()
   await faq.locator('summary').focus()
   await page.keyboard.press('Enter')
   await expect(faq).toHaveAttribute('open', '')
-  await expect(page.locator('.fact-value')).toHaveText(['70', '1.250', '98,7%'])
+  await expect(page.locator('.fact-value')).toHaveText(['6.000+', '48 h', '4'])
+  // decimals as the editor chose them, in the visitor's locale
+  await page.goto('/plgrd/de')
+  await expect(page.locator('.fact-value')).toHaveText(['1.500', '0,01 mm', '60'])
   expect(problems).toEqual([])
 })
 

@@ -208,7 +208,8 @@ test('feeds are RSS 2.0 with the newest stories, advertised on the list', async 
 
 test('markets list their case studies; a case study page has metadata', async ({ page, problems }) => {
   await page.goto('/en/search', { waitUntil: 'networkidle' })
-  await page.getByRole('link', { name: 'Markets' }).click()
+  // the search page's entrance link (the header's quick links name Markets too)
+  await page.getByRole('main').getByRole('link', { name: 'Markets' }).click()
   await page.getByRole('link', { name: /Case studies: Medical technology/ }).click()
   await expect(page).toHaveURL(/\/en\/markets\/medical$/)
   const studies = page.locator('.case-studies .story-card')

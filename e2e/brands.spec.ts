@@ -8,7 +8,8 @@ test.describe('every brand home page in every language', () => {
         expect(response?.status()).toBe(200)
         await expect(page.locator('html')).toHaveAttribute('lang', lang)
         await expect(page.locator('.site-header .brand')).toHaveText(brand.name)
-        await expect(page.locator('.stage-title')).toHaveText(brand.name)
+        // the stage carries the brand's claim; its name is in the header above and the footer below
+        await expect(page.locator('.stage-title')).not.toBeEmpty()
         await expect(page.locator('h1')).toHaveCount(1)
         await expect(page.locator('.site-footer')).toContainText(brand.name)
         // links keep the brand prefix of the visitor's form
@@ -21,6 +22,19 @@ test.describe('every brand home page in every language', () => {
         expect(problems).toEqual([])
       })
     }
+  }
+})
+
+test('every brand home has a stage of its own, not another brand\'s', async ({ request }) => {
+  for (const lang of ['de', 'en'] as const) {
+    const titles = new Map<string, string>()
+    for (const brand of brands.filter((candidate) => candidate.languages.includes(lang))) {
+      const html = await (await request.get(`/${brand.prefix}/${lang}`)).text()
+      const title = /class="stage-title"[^>]*>([^<]+)</.exec(html)?.[1] ?? ''
+      expect(title, `${brand.id} ${lang}`).not.toBe('')
+      titles.set(brand.id, title)
+    }
+    expect(new Set(titles.values()).size, JSON.stringify([...titles])).toBe(titles.size)
   }
 })
 

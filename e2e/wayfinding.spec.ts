@@ -183,7 +183,7 @@ test('the group home presents its nine companies as tiles with a line and a link
   const tiles = page.locator('.group-company-tile')
   await expect(tiles).toHaveCount(9)
   await expect(tiles.filter({ hasText: 'MOCOM' }).getByRole('link', { name: 'MOCOM' })).toHaveAttribute('href', '/mocom/en')
-  await expect(tiles.filter({ hasText: 'MOCOM' })).toContainText('Compounds and recycled plastics')
+  await expect(tiles.filter({ hasText: 'MOCOM' })).toContainText('Custom-coloured and modified compounds and masterbatches')
   expect(problems).toEqual([])
 })
 

@@ -40,12 +40,14 @@ describe('embedded search engine', () => {
     }
     // the HTF site's products are heat transfer fluids
     const htfProducts: Record<string, string> = { de: 'Wärmeträger', en: 'heat transfer' }
+    // the ceramics unit's press releases and blog posts are about ceramic powders
+    const ceramicsStories: Record<string, Record<string, string>> = { press: { de: 'Zirkonoxid', en: 'zirconia' }, stories: { de: 'Aluminiumoxid', en: 'alumina' } }
     // only the chemicals unit and albis have an industries page (`/industries` with an industries app)
     const showsIndustries = new Set(['chemie', 'albis'])
     for (const [website, langs] of Object.entries(sites)) {
       for (const lang of langs) {
         for (const [type, byLang] of Object.entries(queries)) {
-          const query = website === 'htf' && type === 'products' ? htfProducts[lang] : byLang[lang]
+          const query = website === 'htf' && type === 'products' ? htfProducts[lang] : website === 'ceramics' ? (ceramicsStories[type]?.[lang] ?? byLang[lang]) : byLang[lang]
           const { body } = await search({ website, lang, type, query })
           if (type === 'industries' && !showsIndustries.has(website)) expect(body.count, `${website} ${lang} ${type}`).toBe(0)
           else expect(body.count, `${website} ${lang} ${type}`).toBeGreaterThan(0)

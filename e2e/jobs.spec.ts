@@ -123,6 +123,15 @@ test('German jobs show on the German site only', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText(`${german.total} Stellen`)
 })
 
+test('an English advert on the German site says it is English (lang="en"); a German one speaks the page\'s language', async ({ request }) => {
+  const english = await (await request.get('/de/career/job/1000')).text()
+  expect(english).toMatch(/<h1 lang="en">/)
+  expect(english).toMatch(/<section class="job-content" lang="en">/)
+  const german = await (await request.get('/de/career/job/1002')).text()
+  expect(german).toMatch(/<h1>[^<]*\(m\/w\/d\)<\/h1>/)
+  expect(german).not.toMatch(/<section class="job-content" lang=/)
+})
+
 test("with another product word the product's companies keep their division: filter, label and sort", async ({ page, problems }) => {
   test.slow() // an instance of its own, started with the word `kunst`
   const site = await startSite(extraPort(36), { PUBLIC_PRODUCT_WORD: 'kunst' })

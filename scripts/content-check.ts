@@ -92,6 +92,17 @@ export function holdsApp(node: unknown): boolean {
   return Object.entries(node).some(([key, value]) => key !== '@nodes' && typeof value === 'object' && holdsApp(value))
 }
 
+/**
+ * Whether a Magnolia page node is one no visitor is led to: out of the navigation and out of the
+ * site search (editors' pages such as albis's playground and the legacy templates' pages that the
+ * e2e tests open by URL). The check reads only pages a visitor can reach.
+ */
+export function isHiddenPage(node: unknown): boolean {
+  if (typeof node !== 'object' || node === null) return false
+  const page = node as Record<string, unknown>
+  return String(page['hideInNav']) === 'true' && String(page['hideInSearch']) === 'true'
+}
+
 export async function contentCheck(siteUrl: string, backendUrl: string, controlToken: string): Promise<{ problems: Problem[]; pages: number; links: number; report: string }> {
   const brands = Object.values(brandTable(process.env['PUBLIC_PRODUCT_WORD'] ?? defaultProductWord))
   const byPrefix = new Map(brands.map((brand) => [brand.prefix, brand]))
@@ -131,6 +142,7 @@ export async function contentCheck(siteUrl: string, backendUrl: string, controlT
     })
     const details = new Map<string, number>()
     for (const entry of entries) {
+      if (isHiddenPage(await cmsPage(brand, lang, entry.cmsPath))) continue
       if (!entry.isCmsPage) {
         const seen = details.get(entry.cmsPath) ?? 0
         details.set(entry.cmsPath, seen + 1)
@@ -156,7 +168,7 @@ export async function contentCheck(siteUrl: string, backendUrl: string, controlT
     const html = await response.text()
     const title = titleOf(html)
     if (!title.includes(page.brand.name)) problem('title', `"${title}" does not name ${page.brand.name}`)
-    const text = mainText(html)
+    const text = mainText(html, page.lang)
     const words = wordCount(text)
     const app = !page.isCmsPage || holdsApp(await cmsPage(page.brand, page.lang, page.cmsPath))
     if (words < minWords && !app) problem('thin', `${words} words of main text and no app`)

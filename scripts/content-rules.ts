@@ -20,13 +20,37 @@ function decoded(text: string): string {
   })
 }
 
+/** `html` without the elements whose opening tag matches `opening`, nested elements of the same name and all. */
+function withoutElements(html: string, opening: RegExp): string {
+  let rest = html
+  for (let match = opening.exec(rest); match; match = opening.exec(rest)) {
+    const name = (match[1] ?? '').toLowerCase()
+    const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, 'gi')
+    tags.lastIndex = match.index + match[0].length
+    let depth = 1
+    let end = rest.length
+    for (let tag = tags.exec(rest); tag; tag = tags.exec(rest)) {
+      depth += tag[1] === '/' ? -1 : 1
+      if (depth === 0) {
+        end = tag.index + tag[0].length
+        break
+      }
+    }
+    rest = `${rest.slice(0, match.index)} ${rest.slice(end)}`
+  }
+  return rest
+}
+
 /**
  * The text a visitor reads in a page's `<main>`: without the breadcrumbs and other navigation,
  * scripts, styles and the hidden parts (`hidden`, `visually-hidden`, `<template>`), tags as spaces.
+ * With the page's language, also without the parts that say they are in another one (`lang`, as
+ * an English job advert on the German site does).
  */
-export function mainText(html: string): string {
+export function mainText(html: string, pageLang?: string): string {
   const main = /<main\b[^>]*>([\s\S]*?)<\/main>/i.exec(html)?.[1] ?? ''
-  const visible = main
+  const own = pageLang === undefined ? main : withoutElements(main, new RegExp(`<(\\w+)\\b[^>]*\\blang="(?!${pageLang}\\b)[^"]*"[^>]*>`, 'i'))
+  const visible = own
     .replace(/<(script|style|template|nav|noscript)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<(\w+)\b[^>]*\bclass="[^"]*\bvisually-hidden\b[^"]*"[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
@@ -47,9 +71,9 @@ export function wordCount(text: string): number {
   return count
 }
 
-/** Function words that occur only in one of the two languages (not `in`, `an`, `so`, `will`, `also`, `man`, `die`). */
+/** Function words that occur only in one of the two languages (not `in`, `an`, `so`, `will`, `also`, `man`, `die`, `was`). */
 const functionWords = {
-  en: new Set(['the', 'and', 'of', 'to', 'with', 'for', 'is', 'are', 'our', 'we', 'you', 'your', 'this', 'that', 'from', 'by', 'at', 'be', 'which', 'have', 'has', 'their', 'or', 'on', 'it', 'its', 'they', 'were', 'was']),
+  en: new Set(['the', 'and', 'of', 'to', 'with', 'for', 'is', 'are', 'our', 'we', 'you', 'your', 'this', 'that', 'from', 'by', 'at', 'be', 'which', 'have', 'has', 'their', 'or', 'on', 'it', 'its', 'they', 'were']),
   de: new Set(['der', 'das', 'und', 'mit', 'für', 'ist', 'sind', 'wir', 'unsere', 'unser', 'ihre', 'von', 'zu', 'auf', 'nicht', 'eine', 'einer', 'einen', 'dem', 'den', 'des', 'sich', 'bei', 'oder', 'auch', 'wird', 'werden', 'über']),
 }
 

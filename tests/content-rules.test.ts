@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { factsOf, fairMismatch, foreignWords, imageSources, mainText, orderMismatch, titleOf, wordCount } from '../scripts/content-rules.ts'
-import { holdsApp, reportOf } from '../scripts/content-check.ts'
+import { holdsApp, isHiddenPage, reportOf } from '../scripts/content-check.ts'
 
 describe('the content check: what a page says', () => {
   it("reads the main text without navigation, scripts, hidden parts and comments, entities decoded", () => {
     const html = `<header>Menu words</header><main id="content"><nav class="breadcrumbs"><a>Home</a></nav><h1>Über uns</h1><!--$--><p>Wir &amp; Sie<span class="visually-hidden">hidden</span></p><script>var x = 1</script></main><footer>Footer</footer>`
     expect(mainText(html)).toBe('Über uns Wir & Sie')
+  })
+
+  it('with the page language, leaves out the parts marked as another language, nested elements and all', () => {
+    const html = `<main><h1 lang="en">Working student, Sales</h1><section class="job-content" lang="en"><section><p>Your tasks</p></section><p>and more</p></section><p lang="de-DE">Unsere Aufgaben</p><section><p>Bewerben Sie sich</p></section></main>`
+    expect(mainText(html, 'de')).toBe('Unsere Aufgaben Bewerben Sie sich')
+    expect(mainText(html, 'en')).toBe('Working student, Sales Your tasks and more Bewerben Sie sich')
+    expect(mainText(html)).toBe('Working student, Sales Your tasks and more Unsere Aufgaben Bewerben Sie sich')
   })
 
   it.each([
@@ -19,6 +26,7 @@ describe('the content check: what a page says', () => {
 
   it.each([
     ['de', 'Wir liefern Polyamide ab Lager in Hamburg, mit Service.', []],
+    ['de', 'Was wir für Sie tun: was Kunden brauchen, liefern wir.', []],
     ['de', 'We supply the polyamides of our partners from stock and with service.', ['we', 'the', 'of', 'our', 'from', 'and', 'with']],
     ['zh', '我们提供 the best', ['the']],
     ['en', 'We deliver die-cast parts and polyamides in Hamburg.', []],
@@ -91,5 +99,19 @@ describe('the content check: apps and the report', () => {
     expect(report).toContain('### MOCOM (2)\n\n- `/mocom/en/about`\n  - thin: 12 words of main text and no app\n  - title: "About" does not name MOCOM')
     expect(report).toContain('3 problems: thin 1, title 1, language 1.')
     expect(reportOf([], 10, 20)).toContain('No problem found.')
+  })
+})
+
+describe('the content check: which pages it reads', () => {
+  it.each([
+    [{ hideInNav: 'true', hideInSearch: 'true' }, true],
+    [{ hideInNav: true, hideInSearch: true }, true],
+    [{ hideInNav: 'true' }, false],
+    [{ hideInSearch: 'true' }, false],
+    [{ hideInNav: 'false', hideInSearch: 'true' }, false],
+    [{}, false],
+    [undefined, false],
+  ])('a page %j is hidden from visitors: %s', (node, hidden) => {
+    expect(isHiddenPage(node)).toBe(hidden)
   })
 })

@@ -58,10 +58,12 @@ export default function JobDetailApp() {
     [m.jobs_contract_type({}, { locale }), job.contractType === 'temporary' ? m.jobs_contract_temporary({}, { locale }) : job.contractType === 'permanent' ? m.jobs_contract_permanent({}, { locale }) : undefined],
     [m.jobs_start({}, { locale }), startLabel(job.startOfWork, job.hasImmediateStartOfWork, locale)],
   ]
+  // an advert in another language than the page (an English one on the German site) says so, for screen readers and translation
+  const advertLang = job.websiteLanguage !== undefined && job.websiteLanguage !== address.lang ? job.websiteLanguage : undefined
   return (
     <article className="job-detail">
       {back}
-      <h1>{job.title}</h1>
+      <h1 lang={advertLang}>{job.title}</h1>
       <dl className="job-facts">
         {facts
           .filter(([, value]) => value)
@@ -73,7 +75,7 @@ export default function JobDetailApp() {
           ))}
       </dl>
       {job.jobContents.map((content, index) => (
-        <section key={index} className="job-content">
+        <section key={index} className="job-content" lang={advertLang}>
           {content.title && <h2>{content.title}</h2>}
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: content.content }} />
         </section>

@@ -3,10 +3,11 @@ import { childNodes, isAsset, isContentNode, stringProp } from '#app/cms/content
 import { formatFileSize } from '#app/site/file-size.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { m } from '#app/paraglide/messages.js'
+import { useSectionTitle } from '#app/cms/page-context.ts'
 
 export function Downloads(props: MagnoliaComponentProps) {
   const { address } = useSite()
-  const title = stringProp(props, 'title')
+  const title = useSectionTitle(stringProp(props, 'title'))
   const files = isContentNode(props['files']) ? childNodes(props['files']) : []
   return (
     <section className="downloads">

@@ -1,7 +1,8 @@
 /**
- * Screenshots of the looks (issue 33): the nine brand homes, a form page, the job board, the HTF
- * finder, the product search and the order history (signed in as the seeded buyer), each at 375
- * and 1280 px, as viewport JPEGs (quality 70) in `docs/screenshots/<set>/{page}-{width}.jpg`.
+ * Screenshots of the looks (issue 33): the nine brand homes, two content pages and the press list, a
+ * form page, the job board, the HTF finder, the product search and the order history (signed in as
+ * the seeded buyer), each at 375 and 1280 px, as viewport JPEGs (quality 70) in `docs/screenshots/<set>/{page}-{width}.jpg`;
+ * `FORMAT=png` takes PNGs instead (for image viewers without JPEG), `FULL_PAGE=1` the whole page.
  *
  * `node scripts/screenshots.ts before` (or `after`, or any set name) against the production build
  * (`npm run build` first), on the embedded backend, in Debian's Chromium; `PAGES=home-mocom,jobs`
@@ -19,6 +20,8 @@ const only = process.env['PAGES']?.split(',')
 const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 const controlToken = 'screenshots-control-token'
 const widths = [375, 1280]
+const format = process.env['FORMAT'] === 'png' ? 'png' : 'jpeg'
+const fullPage = process.env['FULL_PAGE'] === '1'
 
 const pages: Array<[name: string, path: string]> = [
   ['home-albis', '/en'],
@@ -30,6 +33,9 @@ const pages: Array<[name: string, path: string]> = [
   ['home-plgrd', '/plgrd/en'],
   ['home-chemie', '/acme-chemie/en'],
   ['home-new-business', '/otto-acme-new-business/en'],
+  ['about', '/en/about'],
+  ['services', '/de/services'],
+  ['press', '/en/info-center/press'],
   ['contact-message', '/en/contact/message'],
   ['jobs', '/en/career/jobs'],
   ['htf-finder', '/htf/en/htf-products'],
@@ -72,8 +78,8 @@ try {
       await page.setViewportSize({ width, height: width < 600 ? 812 : 800 })
       await page.goto(siteUrl + path, { waitUntil: 'networkidle' })
       await page.evaluate(() => document.fonts.ready)
-      const file = join(directory, `${name}-${width}.jpg`)
-      await page.screenshot({ path: file, type: 'jpeg', quality: 70 })
+      const file = join(directory, `${name}-${width}.${format === 'png' ? 'png' : 'jpg'}`)
+      await page.screenshot({ path: file, type: format, fullPage, ...(format === 'jpeg' ? { quality: 70 } : {}) })
       console.log(file)
     }
   }

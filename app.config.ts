@@ -37,7 +37,7 @@ export interface Brand {
   /** Name of the brand's site root node in Magnolia's `website` workspace. */
   cmsSite: string
   languages: readonly Language[]
-  /** The brand's colour (as the stylesheet's `--color-brand`): its icon and the browser's theme colour. */
+  /** The brand's colour (the stylesheet's `--color-primary`, tests/design-tokens.test.ts): its icon and the browser's theme colour. */
   color: string
 }
 
@@ -59,9 +59,9 @@ const cmsSites: Record<BrandId, string> = {
 const brandColors: Record<BrandId, string> = {
   albis: '#00557f',
   mocom: '#6a1b4d',
-  ceramics: '#7a4a12',
+  ceramics: '#8a4b14',
   group: '#1f3a5f',
-  htf: '#9c2a00',
+  htf: '#b23200',
   wipag: '#2e6b2e',
   plgrd: '#3d3d8f',
   chemie: '#0b6e6e',

@@ -15,6 +15,16 @@ async function focusSearchField(page: Page, name: string): Promise<Locator> {
   return field
 }
 
+/** Opens the header's search (a link to the search page that, once hydrated, opens a panel): its field shows focused, as the combobox. */
+async function openHeaderSearch(page: Page, toggleName: string, fieldName: string): Promise<Locator> {
+  const toggle = page.getByRole('link', { name: toggleName, exact: true })
+  await hydrated(toggle)
+  await toggle.click()
+  const field = page.getByRole('combobox', { name: fieldName })
+  await expect(field).toBeFocused()
+  return field
+}
+
 /**
  * Types into the focused search field and waits until the list shows the five suggestions for all
  * that is typed (when keys are slow an earlier prefix's answer comes first).
@@ -89,7 +99,7 @@ test('type tabs switch the result type; a new query starts at the first page', a
 test('suggestions by keyboard in the header field; Escape closes them', async ({ page }) => {
   await page.goto('/en/about')
   // a plain search field until the visitor focuses it; then the combobox takes its place, focused
-  const field = await focusSearchField(page, 'Search the website')
+  const field = await openHeaderSearch(page, 'Search', 'Search the website')
   const options = await typeForSuggestions(page, 'alcom pa')
   const shown = await options.allInnerTexts()
   // suggestions still on their way when Escape is pressed keep the list closed: the answer for "alcom pa6" is held until after Escape
@@ -133,7 +143,7 @@ test('suggestions by keyboard in the header field; Escape closes them', async ({
 
 test('header search submits on the first Enter while suggestions are open', async ({ page }) => {
   await page.goto('/en/about')
-  const field = await focusSearchField(page, 'Search the website')
+  const field = await openHeaderSearch(page, 'Search', 'Search the website')
   await page.keyboard.type('alcom pa', { delay: 30 })
   const options = page.getByRole('option')
   await expect(options).toHaveCount(5)
@@ -141,7 +151,9 @@ test('header search submits on the first Enter while suggestions are open', asyn
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('alcom pa')
   expect(new URL(page.url()).pathname).toBe('/en/search')
   await expect(options).toHaveCount(0)
-  await expect(field).toHaveValue('alcom pa')
+  // the new page closes the header's search panel; the search page's own field holds the query
+  await expect(field).toHaveCount(0)
+  await expect(page.getByRole('searchbox', { name: 'Search term' })).toHaveValue('alcom pa')
   await expect(page.getByRole('status').first()).toContainText('for “alcom pa”')
 })
 
@@ -180,7 +192,7 @@ test('too short a query shows the message and asks the search engine nothing', a
   await page.keyboard.press('Backspace')
   await expect(notice).toHaveText('Your search term is too short.')
   await page.goto('/de/about')
-  const header = await focusSearchField(page, 'Website durchsuchen')
+  const header = await openHeaderSearch(page, 'Suche', 'Website durchsuchen')
   await header.pressSequentially('zq', { delay: 30 })
   await page.waitForTimeout(600)
   expect((await backendRequests()).filter((entry) => entry.includes('"query":"zq"'))).toEqual([])
@@ -326,7 +338,7 @@ test('search pages pass axe-core', async ({ page }) => {
     await expectNoAxeViolations(page)
   }
   await page.goto('/en/about')
-  const field = await focusSearchField(page, 'Search the website')
+  const field = await openHeaderSearch(page, 'Search', 'Search the website')
   await field.pressSequentially('alcom', { delay: 30 })
   await expect(page.getByRole('option').first()).toBeVisible()
   // while the list is open, react-aria hides the rest of the page from assistive technology on

@@ -89,7 +89,7 @@ test('a story page has its metadata, canonical, image and NewsArticle or BlogPos
   const [newest] = await delivered('@ancestor=/albis/press&lang=de')
   await page.goto('/de/info-center/press', { waitUntil: 'networkidle' })
   await page.locator(`${storyCards} h3 a`).first().click()
-  await expect(page.getByRole('heading', { level: 2, name: newest?.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: newest?.title })).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/de/info-center/press~${newest?.name}~s(=|%3D)${newest?.['@id']}~$`))
   await expect(page).toHaveTitle(`${newest?.title ?? ''} | ALBIS Distribution`)
   await page.reload()
@@ -216,7 +216,7 @@ test('markets list their case studies; a case study page has metadata', async ({
   await expect(studies).toHaveCount((await delivered('@ancestor=/albis/case-studies&market=medical&lang=en')).length)
   const title = (await studies.first().locator('h3').textContent()) ?? ''
   await studies.first().locator('h3 a').click()
-  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(page).toHaveTitle(`${title} | ALBIS Distribution`)
   await page.reload()
   const jsonLd = await jsonLdNode(page, 'Article')

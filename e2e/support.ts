@@ -96,6 +96,18 @@ export async function expectNoAxeViolations(page: Page, { disableRules = [] as s
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
+/**
+ * The page's headings as assistive technology reads them (hidden ones too, in document order): one
+ * `h1`, and none that only repeats the heading before it (issue 33: "About us" under "About us").
+ */
+export async function expectSoundHeadings(page: Page): Promise<void> {
+  const headings = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((elements) => elements.map((element) => ({ level: element.tagName, text: (element.textContent ?? '').trim() })))
+  expect(headings.filter((heading) => heading.level === 'H1').map((heading) => heading.text), 'one h1').toHaveLength(1)
+  for (let i = 1; i < headings.length; i++) {
+    expect(headings[i]?.text.toLowerCase(), `${headings[i]?.level} "${headings[i]?.text}" after ${headings[i - 1]?.level} "${headings[i - 1]?.text}"`).not.toBe(headings[i - 1]?.text.toLowerCase())
+  }
+}
+
 export const brands = [
   { id: 'albis', prefix: 'albis-distribution', name: 'ALBIS Distribution', languages: ['de', 'en', 'zh'] },
   { id: 'mocom', prefix: 'mocom', name: 'MOCOM', languages: ['de', 'en'] },

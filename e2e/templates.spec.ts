@@ -1,5 +1,5 @@
 import { backendUrl } from '../playwright.config.ts'
-import { expect, expectNoAxeViolations, test } from './support.ts'
+import { expect, expectNoAxeViolations, expectSoundHeadings, test } from './support.ts'
 
 async function publishedJobId(): Promise<string> {
   const body = (await (await fetch(`${backendUrl}/recruiting/v1/job?finished_at=null&page_size=100&page=1`, { headers: { apikey: 'embedded-recruiting-key' } })).json()) as {
@@ -8,18 +8,32 @@ async function publishedJobId(): Promise<string> {
   return String(body.data.find((job) => job.publish === 'yes' && !job.publish_date && !job.end_date)?.id)
 }
 
-test.describe('every page template passes axe-core at 375 and 1280 px', () => {
+/** The newest press story of albis in English, as its page path's last segment names it. */
+async function newestStory(): Promise<string> {
+  const body = (await (await fetch(`${backendUrl}/.rest/delivery/stories/v1?@ancestor=/albis/press&lang=en&orderBy=created%20desc&limit=1`)).json()) as { results: Array<{ '@name': string; '@id': string }> }
+  const [story] = body.results
+  return `${story?.['@name']}~s=${story?.['@id']}~`
+}
+
+test.describe('every page template passes axe-core at 375 and 1280 px, with one h1 and no heading repeating the one before it', () => {
   // two full axe runs per test
   test.describe.configure({ timeout: 60_000 })
   const templates: Array<[string, string | (() => Promise<string>)]> = [
     ['home', '/zh'],
+    ['brand home (mocom)', '/mocom/en'],
+    ['brand home (one-pager)', '/plgrd/de'],
+    ['brand home (high-temperature, its aside a dark band)', '/htf/en'],
     ['basic with every content component', '/de/services'],
+    ['basic page whose text repeats its title', '/en/about'],
     ['basic with contact, location and consent reset', '/en/contact'],
+    ['basic with a mail form named as its page', '/en/contact/message'],
     ['basic with news', '/en/info-center'],
+    ['basic with a press story (an app\'s detail)', async () => `/en/info-center/press~${await newestStory()}`],
     ['basic with the job board', '/en/career/jobs'],
     ['basic with the search app', '/en/search?q=polyamide'],
     ['detail with a job', async () => `/en/career/job/${await publishedJobId()}`],
     ['404', '/htf/en/404'],
+    ['404 (German)', '/de/404'],
     ['main (first load)', '/en/legacy-main'],
   ]
   for (const [name, path] of templates) {
@@ -28,7 +42,7 @@ test.describe('every page template passes axe-core at 375 and 1280 px', () => {
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 })
         await page.goto(url)
-        await expect(page.locator('h1')).toHaveCount(1)
+        await expectSoundHeadings(page)
         await expectNoAxeViolations(page)
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no horizontal scroll at ${width}`).toBe(true)
       }

@@ -46,7 +46,7 @@ describe('Magnolia client', () => {
     const navigation = await client().getNavigation('en', 'wipag')
     expect(navigation.home.path).toBe('/wipag')
     const outline = (item: NavItem): unknown => (item.children.length > 0 ? [item.title, item.children.map(outline)] : item.title)
-    expect(navigation.home.children.map(outline)).toEqual(['About us', 'Services', 'Contact', 'Recycling request', 'Search', ['Info center', ['Press', 'Blog']], ['Career', ['Jobs']]])
+    expect(navigation.home.children.map(outline)).toEqual(['About us', 'Services', 'Contact', 'Recycling request', ['Info center', ['Press', 'Blog']], ['Career', ['Jobs']]])
   })
 
   it.each([

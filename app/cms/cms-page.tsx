@@ -1,5 +1,5 @@
 import { type ReactNode, lazy, useEffect, useMemo } from 'react'
-import type { ContentNode } from './content.ts'
+import { type ContentNode, stringProp } from './content.ts'
 import { type ComponentRegistry, componentMappingsFor, preloadPageApps } from './component-registry.ts'
 import { PageContext } from './page-context.ts'
 import { ComponentView } from './component-view.tsx'
@@ -29,7 +29,7 @@ export function CmsPage({ page, registry, children }: { page: ContentNode; regis
     )
   }
   return (
-    <PageContext value={{ mappings }}>
+    <PageContext value={{ mappings, title: children ? undefined : stringProp(page, 'title') }}>
       <div>{children ?? <ComponentView content={page} index={0} />}</div>
     </PageContext>
   )

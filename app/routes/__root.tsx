@@ -14,7 +14,8 @@ import { siteTag } from '#app/server/site-tag.ts'
 import { LoadingOverlay } from '#app/ui/loading-overlay.tsx'
 import { consentPendingScript } from '#app/ui/consent/consent-state.ts'
 import { StartupEffects } from '#app/shell/startup-effects.tsx'
-import stylesheet from '#app/ui/site.css?url'
+import stylesheet from '#app/ui/styles/site.css?url'
+import { brandFontPreloads } from '#app/ui/styles/brand-fonts.ts'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   beforeLoad: async ({ context, location }): Promise<SiteContextValue> => {
@@ -49,6 +50,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { name: 'theme-color', content: match.context.brand.color },
     ],
     links: [
+      // the brand's own fonts before the stylesheet that names them, so both load at once
+      ...brandFontPreloads(match.context.brand.id),
       { rel: 'stylesheet', href: stylesheet },
       { rel: 'icon', href: `/favicon.svg?brand=${match.context.brand.id}`, type: 'image/svg+xml' },
     ],

@@ -7,6 +7,11 @@ import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { saveLanguage } from '#app/site/saved-language.ts'
 import { m } from '#app/paraglide/messages.js'
 
+/** The short form of a language in the header: DE, EN, 中文. */
+function languageCode(lang: Language): string {
+  return lang === 'zh' ? m.language_name({}, { locale: lang }) : lang.toUpperCase()
+}
+
 /** Where the page exists in other languages: all of the brand's unless a detail says otherwise. */
 export interface PageLanguages {
   languages?: readonly Language[] | undefined
@@ -36,8 +41,10 @@ export function LanguageLinks({ page }: { page: PageLanguages }) {
                 lang={lang}
                 aria-current={lang === address.lang ? 'true' : undefined}
                 onClick={() => saveLanguage(lang)}
+                data-code={languageCode(lang)}
               >
-                {m.language_name({}, { locale: lang })}
+                {/* the header shows the short code (data-code, drawn by the stylesheet without a name of its own), the drawer the name; the name is the link's name for everyone */}
+                <span className="language-name">{m.language_name({}, { locale: lang })}</span>
               </Link>
             </li>
           )

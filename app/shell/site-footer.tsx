@@ -8,11 +8,13 @@ import { splatParams } from '#app/site/page-address.ts'
 import { groupCompanies } from '#app/site/group-companies.ts'
 import { m } from '#app/paraglide/messages.js'
 import { CookieSettingsButton } from '#app/ui/consent/cookie-settings-button.tsx'
+import { BrandMark } from '#app/ui/brand-mark.tsx'
 import { registry } from './registry.tsx'
 
 /**
- * The footer: the top-level `footer` area of the brand's site root, the group's companies, the
- * brand's legal pages (the site root's `footerNav` pages) and the cookie settings (ADR 015).
+ * The footer: the brand, the top-level `footer` area of the brand's site root (address, social
+ * links) in columns, then the group's companies, the brand's legal pages (the site root's
+ * `footerNav` pages) and the cookie settings (ADR 015).
  * Memoized: it depends on the page's address, never on its search params.
  */
 export const SiteFooter = memo(function SiteFooter({ footer, navigation }: { footer: ContentNode | null; navigation: Navigation | null }) {
@@ -20,11 +22,17 @@ export const SiteFooter = memo(function SiteFooter({ footer, navigation }: { foo
   const locale = context.address.lang
   return (
     <footer className="site-footer" aria-label={m.footer({}, { locale })}>
-      {footer && (
-        <CmsPage page={footer} registry={registry}>
-          <Area content={footer} className="footer-area" />
-        </CmsPage>
-      )}
+      <div className="footer-top">
+        <p className="footer-brand">
+          <BrandMark />
+          {context.brand.name}
+        </p>
+        {footer && (
+          <CmsPage page={footer} registry={registry}>
+            <Area content={footer} className="footer-area" />
+          </CmsPage>
+        )}
+      </div>
       <div className="footer-links">
         <nav aria-label={m.footer_companies({}, { locale })}>
           <h2 className="footer-heading">{m.footer_companies({}, { locale })}</h2>

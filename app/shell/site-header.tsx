@@ -5,7 +5,7 @@ import { homeHref } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
 import { BrandMark } from '#app/ui/brand-mark.tsx'
 import { LanguageLinks, type PageLanguages } from './language-links.tsx'
-import { SiteSearch } from './site-search.tsx'
+import { HeaderSearch } from './header-search.tsx'
 import { MainNavigation } from './main-navigation.tsx'
 import { ServiceNavigation } from './service-navigation.tsx'
 
@@ -13,10 +13,10 @@ const loadMenuDrawer = () => import('./menu-drawer.tsx')
 const MenuDrawer = lazy(loadMenuDrawer)
 
 /**
- * The header: the brand, then the navigation, the quick links (above them on a wide screen), the
- * site search and the languages. On a narrow
- * screen these fold behind a menu button: with script it opens them in a modal drawer (ADR 015),
- * without script it is a link to them (`#site-menu`, shown by the stylesheet while targeted).
+ * The header, one row from 64rem: the brand, the navigation, the quick links, the languages and the
+ * search (ADR 038). On a narrower screen the brand, the search and a menu button: with script it
+ * opens the navigation, quick links, search and languages in a modal drawer (ADR 015), without
+ * script it is a link to them (`#site-menu`, shown by the stylesheet while targeted).
  */
 export function SiteHeader({ navigation, page }: { navigation: Navigation | null; page: PageLanguages }) {
   const { address, brand, settings } = useSite()
@@ -44,6 +44,15 @@ export function SiteHeader({ navigation, page }: { navigation: Navigation | null
           <BrandMark />
           {brand.name}
         </a>
+        <div id="site-menu" className="site-menu">
+          {navigation && <MainNavigation navigation={navigation} />}
+          {navigation && <ServiceNavigation navigation={navigation} folded />}
+          <LanguageLinks page={page} />
+          <a className="site-menu-close" href="#content">
+            {m.menu_close({}, { locale })}
+          </a>
+        </div>
+        <HeaderSearch />
         <a className="menu-button" href="#site-menu" aria-haspopup="dialog" aria-expanded={drawer === 'open'}
           onPointerEnter={preloadDrawer}
           onPointerDown={preloadDrawer}
@@ -53,15 +62,6 @@ export function SiteHeader({ navigation, page }: { navigation: Navigation | null
           <span aria-hidden="true" className="menu-icon" />
           {m.menu({}, { locale })}
         </a>
-        <div id="site-menu" className="site-menu">
-          {navigation && <MainNavigation navigation={navigation} />}
-          {navigation && <ServiceNavigation navigation={navigation} />}
-          <SiteSearch />
-          <LanguageLinks page={page} />
-          <a className="site-menu-close" href="#content">
-            {m.menu_close({}, { locale })}
-          </a>
-        </div>
       </div>
       {drawer === 'open' && (
         <Suspense fallback={null}>

@@ -52,6 +52,8 @@ export interface PageHead {
   languages?: readonly Language[] | undefined
   /** The nearest listed page above this one: where a language link leads when the page is not in that language. */
   parentPagePath?: string | undefined
+  /** An app on the page shows one of its details, whose title is then the page's `h1` (`ShowsDetail`). */
+  showsDetail?: boolean | undefined
 }
 
 /** Open Graph locales of the site's languages. */
@@ -137,6 +139,7 @@ export async function loadSitePage(
     ...texts,
     title: documentTitle({ brand: context.brand.name, title: texts.title, claim }),
     breadcrumbs,
+    showsDetail: title !== undefined && detailNotFound !== true,
     ...(languages ? { languages, alternates: languageAlternates(settings.origin, address, settings.productWord, languages) } : {}),
     parentPagePath: layout?.navigation ? parentPagePath(layout.navigation.home, address.pagePath) : '/',
     jsonLd: pageJsonLd([

@@ -8,6 +8,7 @@ import { Suspense, memo, useEffect } from 'react'
 import { cmsPageQuery, siteLayoutQuery } from '#app/cms/cms-queries.ts'
 import { CmsPage } from '#app/cms/cms-page.tsx'
 import { asksConsent } from '#app/cms/component-registry.ts'
+import { ShowsDetail } from '#app/cms/page-context.ts'
 import type { ContentNode } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { isNotFoundPath } from '#app/site/not-found.ts'
@@ -35,7 +36,13 @@ export function SitePage({ data, from }: { data: SitePageData; from?: string | u
       <SiteHeader navigation={layout.navigation} page={data.head} />
       <main id="content" tabIndex={-1}>
         {data.status === 'found' && <BreadcrumbNav crumbs={data.head.breadcrumbs} />}
-        {data.status === 'found' ? <PageContent from={from} notFound={data.head.notFound === true} /> : <Unavailable />}
+        {data.status === 'found' ? (
+          <ShowsDetail value={data.head.showsDetail === true}>
+            <PageContent from={from} notFound={data.head.notFound === true} />
+          </ShowsDetail>
+        ) : (
+          <Unavailable />
+        )}
       </main>
       <SiteFooter footer={layout.footer} navigation={layout.navigation} />
       {data.status === 'found' && <PageConsentBanner footer={layout.footer} />}

@@ -6,7 +6,7 @@ import { m } from '#app/paraglide/messages.js'
 import { SearchField } from '#app/features/search/search-field.tsx'
 
 /** The header search: a GET form to the search page (it works without script) around the search field with suggestions. */
-export function SiteSearch() {
+export function SiteSearch({ autoFocus = false }: { autoFocus?: boolean }) {
   const { address, settings } = useSite()
   const navigate = useNavigate()
   const searchHref = addressHref({ ...address, pagePath: '/search' }, settings.productWord)
@@ -27,7 +27,8 @@ export function SiteSearch() {
       <SearchField
         label={{ text: m.search_site({}, { locale: address.lang }) }}
         className="site-search-input"
-        placeholder={m.search_submit({}, { locale: address.lang })}
+        placeholder={m.search_site({}, { locale: address.lang })}
+        autoFocus={autoFocus}
         value={value}
         onChange={setValue}
         onSearch={search}

@@ -12,15 +12,17 @@ import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { CmsImage, imageSizes } from './cms-image.tsx'
+import { useSectionTitle } from '#app/cms/page-context.ts'
 
 export function ContactSection({ actions: Actions, ...props }: MagnoliaComponentProps & { actions: ContactActions }) {
   const locale = useSite().address.lang
+  const title = useSectionTitle(stringProp(props, 'title'))
   const path = contactPathOf(props) ?? ''
   const query = useQuery({ ...contactPersonQuery(locale, path), enabled: path !== '' })
   const result = query.data
   return (
     <section className="contact-section">
-      <h2>{stringProp(props, 'title')}</h2>
+      {title && <h2>{title}</h2>}
       {result?.status === 'error' && (
         <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
           <p>{m.contact_finder_error({}, { locale })}</p>

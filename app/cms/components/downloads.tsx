@@ -4,11 +4,12 @@ import { formatFileSize } from '#app/site/file-size.ts'
 import { formatCalendarDay } from '#app/site/day-format.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { m } from '#app/paraglide/messages.js'
+import { useSectionTitle } from '#app/cms/page-context.ts'
 
 /** A list of files: each entry's title (else its asset's), type, size and date, a download link. */
 export function Downloads(props: MagnoliaComponentProps) {
   const { address } = useSite()
-  const title = stringProp(props, 'title')
+  const title = useSectionTitle(stringProp(props, 'title'))
   const files = isContentNode(props['files']) ? childNodes(props['files']) : []
   return (
     <section className="downloads">

@@ -1,11 +1,12 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { childNodes, isContentNode, stringProp } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'
+import { useSectionTitle } from '#app/cms/page-context.ts'
 
 /** Facts and figures: numbers in the visitor's locale, with the decimals the editor chose. */
 export function Facts(props: MagnoliaComponentProps) {
   const { address } = useSite()
-  const title = stringProp(props, 'title')
+  const title = useSectionTitle(stringProp(props, 'title'))
   const items = isContentNode(props['items']) ? childNodes(props['items']) : []
   return (
     <section className="facts">

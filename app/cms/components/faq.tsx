@@ -1,10 +1,11 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { childNodes, isContentNode, stringProp } from '#app/cms/content.ts'
 import { RichText } from './rich-text.tsx'
+import { useSectionTitle } from '#app/cms/page-context.ts'
 
 /** Questions as native disclosure widgets: keyboard operable without script. */
 export function Faq(props: MagnoliaComponentProps) {
-  const title = stringProp(props, 'title')
+  const title = useSectionTitle(stringProp(props, 'title'))
   const items = isContentNode(props['items']) ? childNodes(props['items']) : []
   return (
     <section className="faq">

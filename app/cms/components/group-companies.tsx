@@ -2,11 +2,12 @@ import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { stringProp } from '#app/cms/content.ts'
 import { groupCompanies } from '#app/site/group-companies.ts'
 import { useSite } from '#app/site/site-context.tsx'
+import { useSectionTitle } from '#app/cms/page-context.ts'
 
 /** The group's companies as tiles: each brand's mark, one line from the component (a property per brand id), its link. */
 export function GroupCompanies(props: MagnoliaComponentProps) {
   const context = useSite()
-  const title = stringProp(props, 'title')
+  const title = useSectionTitle(stringProp(props, 'title'))
   return (
     <section className="group-companies">
       {title && <h2>{title}</h2>}

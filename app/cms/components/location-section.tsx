@@ -1,14 +1,16 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { componentLink, stringProp } from '#app/cms/content.ts'
 import { CmsLink } from './cms-link.tsx'
+import { useSectionTitle } from '#app/cms/page-context.ts'
 
 /** A location: address and a link to a map (a link, never an embedded third-party map). */
 export function LocationSection(props: MagnoliaComponentProps) {
   const link = componentLink(props)
   const title = stringProp(props, 'title')
+  const heading = useSectionTitle(title)
   return (
     <section className="location-section">
-      <h2>{title}</h2>
+      {heading && <h2>{heading}</h2>}
       <address>
         {stringProp(props, 'street')}
         <br />

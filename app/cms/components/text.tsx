@@ -1,9 +1,10 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { stringProp } from '#app/cms/content.ts'
 import { RichText } from './rich-text.tsx'
+import { useSectionTitle } from '#app/cms/page-context.ts'
 
 export function Text(props: MagnoliaComponentProps) {
-  const title = stringProp(props, 'title')
+  const title = useSectionTitle(stringProp(props, 'title'))
   const html = stringProp(props, 'richText')
   return (
     <section className="text">

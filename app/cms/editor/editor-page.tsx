@@ -2,7 +2,7 @@ import { type ComponentType, type ReactNode, useEffect } from 'react'
 import { useSearch } from '@tanstack/react-router'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { EditableArea, EditablePage, EditorContextHelper } from './editor-library.ts'
-import type { ContentNode } from '#app/cms/content.ts'
+import { type ContentNode, stringProp } from '#app/cms/content.ts'
 import type { EditorData } from '#app/cms/cms.functions.ts'
 import { PageContext } from '#app/cms/page-context.ts'
 import { isPreviewOnly } from '#app/site/editor-mode.ts'
@@ -36,7 +36,7 @@ export default function EditorPage({
     if (!previewOnly) EditorContextHelper.refresh()
   }, [page, previewOnly])
   return (
-    <PageContext value={{ mappings, EditableArea }}>
+    <PageContext value={{ mappings, EditableArea, title: children ? undefined : stringProp(page, 'title') }}>
       {!children && <ActivationStatus page={page} editorData={editorData} />}
       <EditablePage content={page} config={{ componentMappings: mappings }} templateAnnotations={editorData?.annotations ?? null}>
         {children}

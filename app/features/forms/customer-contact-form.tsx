@@ -12,6 +12,7 @@ import { useHydrated } from '@tanstack/react-router'
 import { type ReactNode, useId, useRef } from 'react'
 import type { ContactActionsProps } from '#app/cms/contact-person.ts'
 import { stringProp } from '#app/cms/content.ts'
+import { useSectionTitle } from '#app/cms/page-context.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { type ContactFormValues, contactFormSchema, emptyContactForm } from './contact-form-schema.ts'
@@ -72,13 +73,14 @@ export function CustomerContact({ title, contactEmail, addressee }: { title?: st
 
   const { submitting, error } = useFormFeedback(form.store, locale)
 
-  // in a dialog, the dialog's heading names the form
+  // in a dialog, the dialog's heading names the form; on a page of its own the page's h1 may say it already
+  const heading = useSectionTitle(title)
   const frame = (content: ReactNode) =>
     addressee ? (
       content
     ) : (
-      <section className="contact-form" aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`}>{title}</h2>
+      <section className="contact-form" {...(heading ? { 'aria-labelledby': `${id}-title` } : { 'aria-label': title })}>
+        {heading && <h2 id={`${id}-title`}>{heading}</h2>}
         {content}
       </section>
     )

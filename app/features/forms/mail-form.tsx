@@ -11,6 +11,7 @@ import { useHydrated } from '@tanstack/react-router'
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { type BrandId, type Language, languages } from '#app.config.ts'
 import { stringProp } from '#app/cms/content.ts'
+import { useSectionTitle } from '#app/cms/page-context.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { Captcha, type CaptchaHandle } from './captcha.tsx'
@@ -350,7 +351,8 @@ export function privacyField(frame: Pick<MailFrame, 'id' | 'locale'>, error: (me
 }
 
 /**
- * A mail form's section: its title (the component's `title`, else the form's), once sent the
+ * A mail form's section: its title (the component's `title`, else the form's; only its name where the page's
+ * title says it already), once sent the
  * success text (the spec's "Thank you! Your message has been sent." unless the form has its own),
  * before that an introduction, the mandatory-field note, the fields and the form's end. In a
  * dialog (`inDialog`) the dialog's heading names the form, so the section has none of its own.
@@ -375,6 +377,9 @@ export function MailFormSection({
   children: ReactNode
 }) {
   const { id, locale, submission } = frame
+  const name = stringProp(props, 'title') ?? title({}, { locale })
+  // on a page of its own the page's h1 already names the form ("Send us a message" twice otherwise)
+  const heading = useSectionTitle(name)
   const content =
     submission.outcome === 'sent' ? (
       <p role="status" className="form-success">
@@ -399,8 +404,8 @@ export function MailFormSection({
     )
   if (inDialog) return <div className={`contact-form ${className}`}>{content}</div>
   return (
-    <section className={`contact-form ${className}`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{stringProp(props, 'title') ?? title({}, { locale })}</h2>
+    <section className={`contact-form ${className}`} {...(heading ? { 'aria-labelledby': `${id}-title` } : { 'aria-label': name })}>
+      {heading && <h2 id={`${id}-title`}>{heading}</h2>}
       {content}
     </section>
   )

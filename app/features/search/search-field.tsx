@@ -20,6 +20,8 @@ export interface SearchFieldProps {
   label: { text: string } | { labelledBy: string }
   className?: string
   placeholder?: string
+  /** Focused as it appears (the header's search panel opens with the field focused). */
+  autoFocus?: boolean
   value: string
   onChange: (value: string) => void
   /** A suggestion picked, or Enter with none highlighted: search for this text. */
@@ -44,6 +46,7 @@ export function SearchField(props: SearchFieldProps) {
       className={props.className}
       {...labelProps(props.label)}
       placeholder={props.placeholder}
+      autoFocus={props.autoFocus}
       maxLength={maxQueryLength}
       value={props.value}
       onChange={(event) => {

@@ -1,6 +1,6 @@
 /**
- * A press story, blog post or case study on its own page, loaded with `story-details`. The page's
- * template holds the one `h1` (the list page's title), so the story's title is an `h2`.
+ * A press story, blog post or case study on its own page, loaded with `story-details`. Its title is
+ * the page's `h1`: the page's template leaves the list's title out while a story shows (ShowsDetail).
  */
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
@@ -47,7 +47,7 @@ export function StoryDetail({ folder, id }: { folder: 'press' | 'blog' | 'case-s
   return (
     <article className="story-detail">
       {back}
-      <h2 className="story-title">{story.title}</h2>
+      <h1 className="story-title">{story.title}</h1>
       <p className="story-meta">
         {story.date && <time dateTime={story.date}>{storyDateLabel(story.date, locale)}</time>}
         {story.author && <span className="story-author">{m.story_by({ author: story.author }, { locale })}</span>}

@@ -1,0 +1,56 @@
+/**
+ * The header's way to search, one icon wide in the header's row: a link to the search page (so it
+ * works without script and crawlers find the page), which with script opens the search field in a
+ * panel under the header instead, focused. Escape or the link again closes it and returns the focus;
+ * a new page closes it.
+ */
+import { type KeyboardEvent, useRef, useState } from 'react'
+import { useSite } from '#app/site/site-context.tsx'
+import { addressHref } from '#app/site/page-address.ts'
+import { m } from '#app/paraglide/messages.js'
+import { SiteSearch } from './site-search.tsx'
+
+const panelId = 'header-search'
+
+export function HeaderSearch() {
+  const { address, settings } = useSite()
+  const [open, setOpen] = useState(false)
+  const [shownPath, setShownPath] = useState(address.pagePath)
+  if (shownPath !== address.pagePath) {
+    setShownPath(address.pagePath)
+    setOpen(false)
+  }
+  const toggle = useRef<HTMLAnchorElement>(null)
+  // seen before the field's own handling (react-aria keeps its keys to itself); an open list of suggestions closes first
+  const close = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return
+    if (event.target instanceof Element && event.target.getAttribute('aria-expanded') === 'true') return
+    event.stopPropagation()
+    setOpen(false)
+    toggle.current?.focus()
+  }
+  return (
+    <>
+      <a
+        ref={toggle}
+        className="search-toggle"
+        href={addressHref({ ...address, pagePath: '/search' }, settings.productWord)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={(event) => {
+          event.preventDefault()
+          setOpen(!open)
+        }}
+      >
+        <svg className="search-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="M15.5 15.5 20 20" />
+        </svg>
+        <span className="search-toggle-label">{m.header_search({}, { locale: address.lang })}</span>
+      </a>
+      <div id={panelId} className="header-search" hidden={!open} onKeyDownCapture={close}>
+        {open && <SiteSearch autoFocus />}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,203 @@
+import { gzipSync } from 'node:zlib'
+import type { Browser, Page } from '@playwright/test'
+import { brands, expect, test } from './support.ts'
+
+/** Budgets of issue 33 (ADR 038, ADR 039): the font files a page loads, the CSS a content page loads (gzip). */
+const fontBudget = 120 * 1000
+const cssBudget = 30 * 1000
+
+const homes = brands.map((brand) => `/${brand.prefix}/en`)
+
+/** The woff2 files the page loaded from its own origin, with their sizes on the wire. */
+function loadedFonts(page: Page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming && entry.name.endsWith('.woff2'))
+      .map((entry) => ({ url: new URL(entry.name).pathname, origin: new URL(entry.name).origin, bytes: entry.encodedBodySize }))
+  })
+}
+
+test.describe('the header', () => {
+  test('on every brand home at 1024 and 1280 px: one row at most 100 px high, nothing outside the window', async ({ page }) => {
+    test.setTimeout(240_000) // twenty-two pages
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const home of [...homes, '/de', '/mocom/de']) {
+        await page.goto(home)
+        const header = await page.locator('.site-header').boundingBox()
+        expect(header?.height, `${home} at ${width}`).toBeLessThanOrEqual(100)
+        // logo, navigation, quick links, languages and search: each within the header's one row, side by side
+        const parts = ['.site-header .brand', '.site-header .main-nav', '.site-header .language-switcher', '.search-toggle', '.site-header .service-nav']
+        const boxes = []
+        for (const part of parts) {
+          const box = await page.locator(part).boundingBox()
+          if (!box) continue // a brand without quick links
+          expect(box.y, `${part} on ${home} at ${width}`).toBeGreaterThanOrEqual(header?.y ?? 0)
+          expect(box.y + box.height, `${part} on ${home} at ${width}`).toBeLessThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
+          expect(box.x + box.width, `${part} on ${home} at ${width}`).toBeLessThanOrEqual(width)
+          boxes.push(box)
+        }
+        const sorted = boxes.sort((a, b) => a.x - b.x)
+        for (let i = 1; i < sorted.length; i++) expect((sorted[i]?.x ?? 0) + 0.5, `no overlap on ${home} at ${width}`).toBeGreaterThanOrEqual((sorted[i - 1]?.x ?? 0) + (sorted[i - 1]?.width ?? 0))
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${home} at ${width}`).toBe(true)
+      }
+    }
+  })
+
+  test('on a phone (390 px): the logo, the search and the menu button in one row', async ({ page }) => {
+    test.slow() // nine pages
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const home of homes) {
+      await page.goto(home)
+      const header = await page.locator('.site-header').boundingBox()
+      expect(header?.height, home).toBeLessThanOrEqual(80)
+      for (const part of ['.site-header .brand', '.search-toggle', '.menu-button']) {
+        const box = await page.locator(part).boundingBox()
+        expect(box, `${part} on ${home}`).not.toBeNull()
+        expect((box?.x ?? 0) + (box?.width ?? 0), `${part} on ${home}`).toBeLessThanOrEqual(390)
+      }
+      await expect(page.locator('.site-header .main-nav')).toBeHidden()
+    }
+  })
+
+  test('navigation links are not underlined; the search opens under the header, focused, and Escape closes it', async ({ page }) => {
+    await page.goto('/en/about')
+    for (const link of await page.locator('.main-nav a, .service-nav a, .language-switcher a, .site-footer a').all()) {
+      expect(await link.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('none')
+    }
+    const toggle = page.getByRole('link', { name: 'Search', exact: true })
+    await expect(toggle).toHaveAttribute('href', '/en/search')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const field = page.getByRole('combobox', { name: 'Search the website' })
+    await expect(field).toBeFocused()
+    await page.keyboard.press('Escape') // the suggestions' list, if open
+    await page.keyboard.press('Escape')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toBeFocused()
+  })
+})
+
+test('every brand home: the stage spans the window and shows its whole picture; asides keep their buttons on one line', async ({ page }) => {
+  test.slow() // eighteen pages
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const home of homes) {
+      await page.goto(home)
+      const stage = await page.locator('.stage').evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        return { left: box.left, width: box.width, window: document.documentElement.clientWidth }
+      })
+      expect(stage.left, home).toBe(0)
+      expect(stage.width, home).toBe(stage.window)
+      // the 2.4:1 picture at its own ratio: nothing of it cut away (beside the text in the split treatment, still whole)
+      const image = await page.locator('.stage-image').evaluate((element: HTMLImageElement) => {
+        const box = element.getBoundingClientRect()
+        return { shown: box.width / box.height, own: element.naturalWidth / element.naturalHeight }
+      })
+      expect(Math.abs(image.shown - image.own), home).toBeLessThan(0.02)
+      for (const button of await page.locator('.area-aside .button').all()) {
+        const lines = await button.evaluate((element) => {
+          const range = document.createRange()
+          range.selectNodeContents(element)
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+        })
+        expect(lines, `${await button.textContent()} on ${home} at ${width}`).toBe(1)
+      }
+    }
+  }
+})
+
+test.describe('brand type', () => {
+  // a fresh browser per page, as a visitor arrives: Chromium's memory cache would report the fonts of the page before as loaded by this one
+  async function visit(browser: Browser, measure: (page: Page) => Promise<void>): Promise<void> {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+    try {
+      await measure(await context.newPage())
+    } finally {
+      await context.close()
+    }
+  }
+
+  test('every brand home loads its own web fonts from the site, preloads only those, within the font budget, and shifts nothing', async ({ browser }) => {
+    test.slow()
+    for (const home of homes) {
+      await visit(browser, async (page) => {
+        await page.addInitScript(() => {
+          Object.assign(window, { layoutShift: 0 })
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) if (!('hadRecentInput' in entry) || !entry.hadRecentInput) Object.assign(window, { layoutShift: (window as unknown as { layoutShift: number }).layoutShift + ('value' in entry ? Number(entry.value) : 0) })
+          }).observe({ type: 'layout-shift', buffered: true })
+        })
+        await page.goto(home, { waitUntil: 'networkidle' })
+        const fonts = await loadedFonts(page)
+        expect(fonts.length, home).toBeGreaterThan(0)
+        for (const font of fonts) expect(font.origin, home).toBe(new URL(page.url()).origin)
+        expect(fonts.reduce((sum, font) => sum + font.bytes, 0), home).toBeLessThanOrEqual(fontBudget)
+        const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+        expect(preloaded.length, home).toBeGreaterThan(0)
+        expect(preloaded.length, home).toBeLessThanOrEqual(2)
+        // what is preloaded is used: every preloaded file is one the page loaded
+        for (const file of preloaded) expect(fonts.map((font) => font.url), home).toContain(file)
+        expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift), home).toBeLessThanOrEqual(0.02)
+      })
+    }
+  })
+
+  test('pages with Latin Extended letters (Poznań) stay within the font budget; the fonts are immutable assets', async ({ browser, request }) => {
+    test.slow()
+    for (const path of ['/en/info-center/press', '/mocom/en/info-center/press', '/otto-acme-group/en/info-center/press', '/wipag/en/info-center/press', '/de/services', '/en/career/jobs', '/zh']) {
+      await visit(browser, async (page) => {
+        await page.goto(path, { waitUntil: 'networkidle' })
+        const fonts = await loadedFonts(page)
+        expect(fonts.length, path).toBeGreaterThan(0)
+        expect(fonts.reduce((sum, font) => sum + font.bytes, 0), path).toBeLessThanOrEqual(fontBudget)
+      })
+    }
+    // the press list of the group names Poznań in a title: its Latin Extended files load
+    await visit(browser, async (page) => {
+      await page.goto('/otto-acme-group/en/info-center/press?topic=&year=', { waitUntil: 'networkidle' })
+      const fonts = await loadedFonts(page)
+      expect(fonts.some((font) => font.url.includes('latin-ext'))).toBe(true)
+      const response = await request.get(fonts[0]?.url ?? '')
+      expect(response.headers()['content-type']).toBe('font/woff2')
+      expect(response.headers()['cache-control']).toContain('immutable')
+    })
+  })
+})
+
+test('a content page loads at most 30 KB of CSS (gzip), the stylesheet and what its components load', async ({ page }) => {
+  for (const path of ['/de/services', '/en/about', '/mocom/en']) {
+    const styles: Array<Promise<Buffer>> = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'stylesheet') styles.push(response.body())
+    })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    const bodies = await Promise.all(styles)
+    expect(bodies.length, path).toBeGreaterThan(0)
+    expect(bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).byteLength, 0), path).toBeLessThanOrEqual(cssBudget)
+    page.removeAllListeners('response')
+  }
+})
+
+test("a keyboard visitor sees where the focus is: a ring on every stop of a brand home (a card's link rings its card)", async ({ page }) => {
+  await page.goto('/wipag/en', { waitUntil: 'networkidle' })
+  const seen = new Set<string>()
+  for (let stop = 0; stop < 40; stop++) {
+    await page.keyboard.press('Tab')
+    const ring = await page.evaluate(() => {
+      const focused = document.activeElement
+      if (!(focused instanceof HTMLElement) || focused === document.body) return null
+      const outlined = focused.closest('.teaser, .story-card, .group-company-tile') ?? focused
+      const style = getComputedStyle(outlined)
+      return { name: `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)}`, style: style.outlineStyle, width: parseFloat(style.outlineWidth) }
+    })
+    if (!ring) continue
+    seen.add(ring.name)
+    expect(ring.style, ring.name).not.toBe('none')
+    expect(ring.width, ring.name).toBeGreaterThanOrEqual(2)
+  }
+  expect(seen.size).toBeGreaterThan(20)
+})

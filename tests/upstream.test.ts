@@ -76,6 +76,7 @@ describe('the upstream client', () => {
     '/file.svg': () => ({ status: 200, body: '<svg/>' }),
     '/not-modified': () => ({ status: 304, body: '' }),
     '/cut': () => ({ status: 200, body: '{"name": "cu', cut: true }),
+    '/nested': () => ({ status: 200, body: JSON.stringify({ a: { b: 1 } }) }),
   }
   const schema = z.object({ name: z.string() })
 
@@ -174,6 +175,7 @@ describe('the upstream client', () => {
   it('names at most three things that did not match, with their paths', async () => {
     const strict = z.object({ a: z.object({ b: z.string() }), c: z.string(), d: z.string(), e: z.string() })
     expect(await rejection(client().get('/wrong-shape', strict))).toMatchObject({ kind: 'Internal error', status: 200, shapeIssues: expect.stringMatching(/^a: [^;]+; c: [^;]+; d: [^;]+$/) })
+    expect(await rejection(client().get('/nested', z.object({ a: z.object({ b: z.string() }) })))).toMatchObject({ shapeIssues: expect.stringMatching(/^a\.b: /) })
   })
 
   it('treats an answer cut off mid-body as a network error of that status, and tries it again', async () => {
@@ -228,6 +230,10 @@ describe('the upstream client', () => {
     // the test server's own timers wait 0 ms
     expect(timers.mock.calls.map(([, ms]) => ms).filter((ms) => ms !== 0 && ms !== undefined && ms < 1000)).toEqual([6, 12, 24])
     expect(calls).toHaveLength(4)
+  })
+
+  it('gives a try no more time than the budget has left', async () => {
+    expect(await rejection(client(0, { budgetMs: 300 }).get('/slow', schema))).toMatchObject({ kind: 'network error' })
   })
 
   it('does not try again when the pause would end after the time budget', async () => {
@@ -316,6 +322,11 @@ describe('the upstream client', () => {
       expect(Object.fromEntries(errors)).toEqual({ 'not found': 1, 'Internal error': 2, 'server error': 2, 'circuit open': 1 })
       const durations = (await upstreamDuration.get()).values.filter((value) => value.labels.upstream === 'recorded' && value.metricName === 'site_upstream_call_duration_seconds_count')
       expect(Object.fromEntries(durations.map((value) => [value.labels.outcome, value.value]))).toEqual({ ok: 1, 'not found': 1, 'Internal error': 2, 'server error': 2, 'circuit open': 1 })
+      // in seconds
+      const seconds = (await upstreamDuration.get()).values.filter((value) => value.labels.upstream === 'recorded' && value.metricName === 'site_upstream_call_duration_seconds_sum')
+      const total = seconds.reduce((sum, value) => sum + value.value, 0)
+      expect(total).toBeGreaterThan(0)
+      expect(total).toBeLessThan(context.upstreamCalls.reduce((sum, { ms }) => sum + ms, 0))
     })
 
     it('outside a request too', async () => {
@@ -373,6 +384,40 @@ describe('CircuitBreaker', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('lets every call through while closed, however many are under way', () => {
+    const breaker = breakerAt({ now: 0 })
+    expect([breaker.allows(), breaker.allows(), breaker.allows()]).toEqual([true, true, true])
+  })
+
+  it('after closing again, forgets the calls before it and then those older than the window', () => {
+    const clock = { now: 100 }
+    const breaker = breakerAt(clock)
+    for (let i = 0; i < 4; i++) breaker.failed()
+    expect(breaker.state).toBe('open')
+    clock.now = 200
+    expect(breaker.allows()).toBe(true)
+    breaker.succeeded()
+    clock.now = 250
+    breaker.failed()
+    breaker.failed()
+    expect(breaker.state).toBe('closed') // 2 of 3
+    clock.now = 1300
+    breaker.failed() // the calls at 200 and 250 are out of the window
+    expect(breaker.state).toBe('closed')
+  })
+
+  it('opens again when the trial fails, however few calls the window still holds', () => {
+    const clock = { now: 0 }
+    const breaker = new CircuitBreaker({ windowMs: 1000, minimumCalls: 2, failureRatio: 0.5, openMs: 100, now: () => clock.now })
+    breaker.failed()
+    breaker.failed()
+    clock.now = 2000
+    expect(breaker.allows()).toBe(true)
+    breaker.failed()
+    expect(breaker.state).toBe('open')
+    expect(breaker.allows()).toBe(false)
   })
 
   it('stays closed when a few failures are among many answers', () => {

@@ -73,6 +73,37 @@ describe('the public origin of a request', () => {
       { kind: 'public', origin: 'https://www.example-group.com', brand: undefined, clientIp: '198.51.100.7' },
     ],
     ['a peer outside the trusted range', { host: 'evil.example', peer: '10.0.0.1', forwardedHost: 'www.mocom.example', forwardedProto: 'https' }, '192.168.0.0/16', { kind: 'misdirected' }],
+    ['forwarded headers with no peer address (not over TCP): nobody to trust', { host: 'evil.example', peer: undefined, forwardedHost: 'www.mocom.example', forwardedProto: 'https' }, '1', { kind: 'misdirected' }],
+    [
+      'a trusted proxy that names no client: the peer is the client',
+      { host: 'x', peer: '10.0.0.1', forwardedHost: 'www.mocom.example', forwardedProto: 'https' },
+      '10.0.0.1',
+      { kind: 'public', origin: 'https://www.mocom.example', brand: 'mocom', clientIp: '10.0.0.1' },
+    ],
+    [
+      'a trusted proxy that sends no X-Forwarded-Proto: the connection counts',
+      { host: 'x', peer: '10.0.0.1', protocol: 'https', forwardedHost: 'www.mocom.example', forwardedFor: '198.51.100.7' },
+      '10.0.0.1',
+      { kind: 'public', origin: 'https://www.mocom.example', brand: 'mocom', clientIp: '198.51.100.7' },
+    ],
+    [
+      'a forwarded protocol in capitals, empty list entries left out',
+      { host: 'x', peer: '10.0.0.1', forwardedHost: ' , www.mocom.example', forwardedProto: 'HTTPS', forwardedFor: '198.51.100.7, ' },
+      '10.0.0.1',
+      { kind: 'public', origin: 'https://www.mocom.example', brand: 'mocom', clientIp: '198.51.100.7' },
+    ],
+    [
+      'every hop trusted: the first address named is the client, the first host the one asked for',
+      { host: 'x', peer: '10.0.0.1', forwardedHost: 'www.mocom.example, 10.0.0.2', forwardedProto: 'https, http', forwardedFor: '198.51.100.7, 10.0.0.5' },
+      '10',
+      { kind: 'public', origin: 'https://www.mocom.example', brand: 'mocom', clientIp: '198.51.100.7' },
+    ],
+    [
+      'more forwarded hosts than hops: the one the outermost trusted proxy was asked for',
+      { host: 'x', peer: '10.0.0.1', forwardedHost: 'evil.example, www.mocom.example, 10.0.0.2', forwardedProto: 'https', forwardedFor: '198.51.100.7' },
+      '10',
+      { kind: 'public', origin: 'https://www.mocom.example', brand: 'mocom', clientIp: '198.51.100.7' },
+    ],
     [
       'a trusted proxy that sends no X-Forwarded-Host: the Host counts',
       { host: 'www.example-group.com', peer: '127.0.0.1', forwardedProto: 'https' },
@@ -91,8 +122,16 @@ describe('the public origin of a request', () => {
     ['127.0.0.1', undefined, 'misdirected'],
     ['10.0.0.1:3000', undefined, 'misdirected'],
     ['mocom.localhost:3000', undefined, 'public'],
+    ['localhost', undefined, 'misdirected'],
+    ['127.0.0.1:3000/../x', undefined, 'misdirected'],
   ])('in development %s is %s', (host, forwardedProto, kind) => {
     expect(resolveRequestOrigin(facts({ host, ...(forwardedProto ? { forwardedProto } : {}) }), development, parseTrustProxy(undefined)).kind).toBe(kind)
+  })
+
+  it('in development only plain http on the site port is loopback, the default port too', () => {
+    const trustNobody = parseTrustProxy(undefined)
+    expect(resolveRequestOrigin(facts({ host: 'localhost' }), { ...development, port: 80 }, trustNobody)).toEqual({ kind: 'public', origin: 'http://localhost', brand: undefined, clientIp: '203.0.113.9' })
+    expect(resolveRequestOrigin(facts({ host: '127.0.0.1:3000', protocol: 'https' }), development, trustNobody).kind).toBe('misdirected')
   })
 
   it.each<[string | undefined, string, number, boolean]>([
@@ -120,8 +159,14 @@ describe('the public origin of a request', () => {
     expect(parseTrustProxy(value)(address, hop)).toBe(trusted)
   })
 
-  it.each(['proxy.example', '10.0.0.0/33', '10.0.0.1/x', 'loopback,300.1.1.1'])('TRUST_PROXY %j stops the start', (value) => {
-    expect(() => parseTrustProxy(value)).toThrow(/^TRUST_PROXY: /)
+  it.each([
+    ['proxy.example', 'invalid IP address: proxy.example'],
+    ['10.0.0.0/33', 'invalid range on address: 10.0.0.0/33'],
+    ['10.0.0.1/x', 'invalid range on address: 10.0.0.1/x'],
+    ['loopback,300.1.1.1', 'invalid IP address: 300.1.1.1'],
+  ])('TRUST_PROXY %j stops the start, saying why and what it takes', (value, why) => {
+    expect(() => parseTrustProxy(value)).toThrow(`TRUST_PROXY: TypeError: ${why} (a hop count, or addresses, CIDR ranges, loopback, linklocal, uniquelocal)`)
+    expect(() => parseTrustProxy(value)).toThrow(expect.objectContaining({ cause: expect.any(TypeError) }))
   })
 
   it('writes origins', () => {
@@ -132,6 +177,11 @@ describe('the public origin of a request', () => {
     expect(originOf('gopher', 'example.com')).toBeUndefined()
     expect(originOf('https', 'exa mple.com')).toBeUndefined()
     expect(originOf('https', 'user@example.com')).toBeUndefined()
+    expect(originOf('https', ' Example.com ')).toBe('https://example.com')
+    expect(originOf('https', 'example.com:80')).toBe('https://example.com:80')
+    expect(originOf('http', 'example.com:443')).toBe('http://example.com:443')
+    expect(originOf('https', 'example.com:4430')).toBe('https://example.com:4430')
+    expect(originOf('http', 'example.com:8080:80')).toBeUndefined()
   })
 })
 

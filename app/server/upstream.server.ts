@@ -350,8 +350,8 @@ export function createUpstream(options: UpstreamOptions): Upstream {
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown
+    // Stryker disable next-line BlockStatement: a catch that returns nothing returns undefined too
   } catch {
-    // Stryker disable next-line BlockStatement: a function that returns nothing returns undefined too
     return undefined
   }
 }

@@ -89,8 +89,9 @@ export function isNotFound(error: unknown): boolean {
  * upstream itself is up.
  */
 export function isRefusal(error: unknown): error is UpstreamError & { status: number } {
-  // Stryker disable next-line ConditionalExpression: the status check narrows the type; a comparison with undefined is false anyway
-  if (!(error instanceof UpstreamError) || error.status === undefined || error.kind === 'network error') return false
+  if (!(error instanceof UpstreamError) || error.kind === 'network error') return false
+  // Stryker disable next-line ConditionalExpression: this check narrows the type; a comparison with undefined is false anyway
+  if (error.status === undefined) return false
   return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429
 }
 
@@ -306,7 +307,8 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       } catch (error) {
         const pause = retryPauseMs * 2 ** retry * (0.5 + Math.random() / 2)
         // Stryker disable next-line EqualityOperator: a pause ending exactly at the deadline leaves no time for a try either way
-        if (retry >= tries || !isOutage(error) || Date.now() + pause >= deadline) {
+        const pastBudget = Date.now() + pause >= deadline
+        if (retry >= tries || !isOutage(error) || pastBudget) {
           if (isOutage(error)) breaker.failed()
           else breaker.succeeded() // the upstream answered
           throw error

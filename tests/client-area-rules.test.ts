@@ -356,7 +356,26 @@ describe('reorder and need-help requests', () => {
     expect(issues(reorderSchema('albis').safeParse({ ...reorder, company: ' ', product: '', volume: 'lots' }))).toEqual(['company:required', 'product:required', 'volume:number'])
     expect(issues(reorderSchema('albis').safeParse({ ...reorder, phoneRecall: true }))).toEqual(['phone:required'])
     expect(issues(reorderSchema('albis').safeParse({ ...reorder, phoneRecall: true, phone: '+49 40 123456' }))).toEqual([])
-    expect(reorderStart('PA6', '25', { company: 'Example Plastics GmbH', email: 'buyer@example.com' })).toMatchObject({ product: 'PA6', volume: '25', company: 'Example Plastics GmbH', email: 'buyer@example.com' })
+    // spaces are no number to call; the phone field's own rule lets a blank through
+    expect(issues(reorderSchema('albis').safeParse({ ...reorder, phoneRecall: true, phone: '   ' }))).toEqual(['phone:required'])
+  })
+
+  it('starts a reorder from the order and the customer, everything else empty and unticked, valid for albis as it is', () => {
+    const start = reorderStart('PA6', '25', { company: 'Example Plastics GmbH', email: 'buyer@example.com' })
+    expect(start).toEqual({
+      company: 'Example Plastics GmbH',
+      email: 'buyer@example.com',
+      product: 'PA6',
+      volume: '25',
+      color: '',
+      application: '',
+      technicalRequirements: '',
+      phoneRecall: false,
+      phone: '',
+      moreProducts: false,
+      notes: '',
+    })
+    expect(issues(reorderSchema('albis').safeParse(start))).toEqual([])
   })
 
   it('needs a topic and a message for help; the e-mail starts as the customer\'s', () => {
@@ -365,6 +384,7 @@ describe('reorder and need-help requests', () => {
     expect(start.email).toBe('buyer@example.com')
     expect(issues(needHelpSchema.safeParse({ ...start, message: 'The delivery is late.', topic: 'weather' }))).toEqual(['topic:choice'])
     expect(issues(needHelpSchema.safeParse({ ...start, message: 'The delivery is late.', phoneRecall: true }))).toEqual(['phone:required'])
+    expect(issues(needHelpSchema.safeParse({ ...start, message: 'The delivery is late.', phoneRecall: true, phone: ' \t ' }))).toEqual(['phone:required'])
     expect(issues(needHelpSchema.safeParse({ ...start, message: 'The delivery is late.' }))).toEqual([])
   })
 })

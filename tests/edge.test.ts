@@ -7,6 +7,7 @@ import { createRevalidation, touchedSites } from '#app/server/edge/revalidation.
 import { policyForStoredPage } from '#app/server/edge/stored-page-policy.server.ts'
 import { createMemoryStore } from '#app/server/shared-store.server.ts'
 import { loggablePath } from '#app/server/logger.server.ts'
+import { carriesBearer } from '#app/server/edge/bearer.server.ts'
 
 describe('compression', () => {
   it.each([
@@ -234,8 +235,22 @@ describe('a kept page trades its nonce for the hashes of its own inline scripts'
     expect(policyForStoredPage(policy, '<p>no script</p>')).toBe("default-src 'self'; script-src 'self' https://author.example; object-src 'none'")
   })
 
+  it.each([
+    ['a src in capitals', '<script nonce="abc123" SRC="/assets/main.js"></script>', []],
+    ['an attribute that only ends in src', '<script nonce="abc123" datasrc="x">y()</script>', ['y()']],
+    ['a script tag in capitals', '<SCRIPT nonce="abc123">z()</SCRIPT>', ['z()']],
+    ['a script over several lines', '<script nonce="abc123">a()\n</script>', ['a()\n']],
+  ])('%s', (_, html, hashed) => {
+    expect(policyForStoredPage(policy, html)).toBe(`default-src 'self'; script-src 'self'${hashed.map((text) => ` ${sha(text)}`).join('')} https://author.example; object-src 'none'`)
+  })
+
+  it("a nonce that was the only script source becomes 'none' when the page has no inline script of its own", () => {
+    expect(policyForStoredPage("script-src 'nonce-abc123'; object-src 'none'", '<script>alert(1)</script>')).toBe("script-src 'none'; object-src 'none'")
+  })
+
   it('a policy without a nonce stays as it is', () => {
     expect(policyForStoredPage("script-src 'self'", '<script>x()</script>')).toBe("script-src 'self'")
+    expect(policyForStoredPage("script-src 'self' 'none'", '<script nonce="undefined">x()</script>')).toBe("script-src 'self' 'none'")
   })
 })
 
@@ -278,6 +293,28 @@ describe('revalidation', () => {
   it('is off without a secret', async () => {
     const store = createMemoryStore()
     expect((await createRevalidation(undefined, async () => store, () => undefined).handle(publish({ paths: [] }))).status).toBe(404)
+  })
+})
+
+describe('the bearer token of an operator endpoint', () => {
+  const asking = (authorization?: string) => new Request('http://site/metrics', authorization === undefined ? {} : { headers: { authorization } })
+  it.each<[string, string | undefined, string | undefined, boolean]>([
+    ['the secret', 'Bearer s3cret-token', 's3cret-token', true],
+    ['another token of the same length', 'Bearer s3cret-tokeN', 's3cret-token', false],
+    ['a prefix of the secret', 'Bearer s3cret', 's3cret-token', false],
+    ['the secret and more', 'Bearer s3cret-token2', 's3cret-token', false],
+    ['the secret without the scheme', 's3cret-token', 's3cret-token', false],
+    ['the secret after something else', 'xBearer s3cret-token', 's3cret-token', false],
+    ['another scheme', 'Basic s3cret-token', 's3cret-token', false],
+    ['the scheme twice', 'Bearer Bearer s3cret-token', 's3cret-token', false],
+    ['no header', undefined, 's3cret-token', false],
+    ['the scheme alone', 'Bearer ', 's3cret-token', false],
+    ['the scheme alone where no secret is set', 'Bearer ', undefined, false],
+    ['no header where no secret is set', undefined, undefined, false],
+    ['no header where the secret is empty', undefined, '', false],
+    ['the scheme alone where the secret is empty', 'Bearer ', '', false],
+  ])('%s: %s', (_, header, secret, carries) => {
+    expect(carriesBearer(asking(header), secret)).toBe(carries)
   })
 })
 

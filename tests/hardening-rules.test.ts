@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { type PublicOrigins, type RequestFacts, originOf, parseTrustProxy, resolveRequestOrigin } from '#app/server/public-origin.server.ts'
 import { contentSecurityPolicy, securityHeaders, withSecurityHeaders } from '#app/server/security-headers.ts'
 import { maxPayloadLength, serverFunctionRequestProblem } from '#app/server/server-function-payload.ts'
@@ -6,7 +6,8 @@ import { pageCacheControl } from '#app/site/page-caching.ts'
 import { withoutEditorParams } from '#app/site/editor-mode.ts'
 import { robotsTxt } from '#app/site/robots.ts'
 import { assetHeaders, assetKind } from '#app/cms/dam.server.ts'
-import { violationLines } from '#app/server/csp-reports.server.ts'
+import { receiveCspReport, reportsPerMinute, violationLines } from '#app/server/csp-reports.server.ts'
+import { logger } from '#app/server/logger.server.ts'
 
 const configured: PublicOrigins = {
   shared: 'https://www.example-group.com',
@@ -72,6 +73,37 @@ describe('the public origin of a request', () => {
       { kind: 'public', origin: 'https://www.example-group.com', brand: undefined, clientIp: '198.51.100.7' },
     ],
     ['a peer outside the trusted range', { host: 'evil.example', peer: '10.0.0.1', forwardedHost: 'www.mocom.example', forwardedProto: 'https' }, '192.168.0.0/16', { kind: 'misdirected' }],
+    ['forwarded headers with no peer address (not over TCP): nobody to trust', { host: 'evil.example', peer: undefined, forwardedHost: 'www.mocom.example', forwardedProto: 'https' }, '1', { kind: 'misdirected' }],
+    [
+      'a trusted proxy that names no client: the peer is the client',
+      { host: 'x', peer: '10.0.0.1', forwardedHost: 'www.mocom.example', forwardedProto: 'https' },
+      '10.0.0.1',
+      { kind: 'public', origin: 'https://www.mocom.example', brand: 'mocom', clientIp: '10.0.0.1' },
+    ],
+    [
+      'a trusted proxy that sends no X-Forwarded-Proto: the connection counts',
+      { host: 'x', peer: '10.0.0.1', protocol: 'https', forwardedHost: 'www.mocom.example', forwardedFor: '198.51.100.7' },
+      '10.0.0.1',
+      { kind: 'public', origin: 'https://www.mocom.example', brand: 'mocom', clientIp: '198.51.100.7' },
+    ],
+    [
+      'a forwarded protocol in capitals, empty list entries left out',
+      { host: 'x', peer: '10.0.0.1', forwardedHost: ' , www.mocom.example', forwardedProto: 'HTTPS', forwardedFor: '198.51.100.7, ' },
+      '10.0.0.1',
+      { kind: 'public', origin: 'https://www.mocom.example', brand: 'mocom', clientIp: '198.51.100.7' },
+    ],
+    [
+      'every hop trusted: the first address named is the client, the first host the one asked for',
+      { host: 'x', peer: '10.0.0.1', forwardedHost: 'www.mocom.example, 10.0.0.2', forwardedProto: 'https, http', forwardedFor: '198.51.100.7, 10.0.0.5' },
+      '10',
+      { kind: 'public', origin: 'https://www.mocom.example', brand: 'mocom', clientIp: '198.51.100.7' },
+    ],
+    [
+      'more forwarded hosts than hops: the one the outermost trusted proxy was asked for',
+      { host: 'x', peer: '10.0.0.1', forwardedHost: 'evil.example, www.mocom.example, 10.0.0.2', forwardedProto: 'https', forwardedFor: '198.51.100.7' },
+      '10',
+      { kind: 'public', origin: 'https://www.mocom.example', brand: 'mocom', clientIp: '198.51.100.7' },
+    ],
     [
       'a trusted proxy that sends no X-Forwarded-Host: the Host counts',
       { host: 'www.example-group.com', peer: '127.0.0.1', forwardedProto: 'https' },
@@ -90,8 +122,16 @@ describe('the public origin of a request', () => {
     ['127.0.0.1', undefined, 'misdirected'],
     ['10.0.0.1:3000', undefined, 'misdirected'],
     ['mocom.localhost:3000', undefined, 'public'],
+    ['localhost', undefined, 'misdirected'],
+    ['127.0.0.1:3000/../x', undefined, 'misdirected'],
   ])('in development %s is %s', (host, forwardedProto, kind) => {
     expect(resolveRequestOrigin(facts({ host, ...(forwardedProto ? { forwardedProto } : {}) }), development, parseTrustProxy(undefined)).kind).toBe(kind)
+  })
+
+  it('in development only plain http on the site port is loopback, the default port too', () => {
+    const trustNobody = parseTrustProxy(undefined)
+    expect(resolveRequestOrigin(facts({ host: 'localhost' }), { ...development, port: 80 }, trustNobody)).toEqual({ kind: 'public', origin: 'http://localhost', brand: undefined, clientIp: '203.0.113.9' })
+    expect(resolveRequestOrigin(facts({ host: '127.0.0.1:3000', protocol: 'https' }), development, trustNobody).kind).toBe('misdirected')
   })
 
   it.each<[string | undefined, string, number, boolean]>([
@@ -119,8 +159,14 @@ describe('the public origin of a request', () => {
     expect(parseTrustProxy(value)(address, hop)).toBe(trusted)
   })
 
-  it.each(['proxy.example', '10.0.0.0/33', '10.0.0.1/x', 'loopback,300.1.1.1'])('TRUST_PROXY %j stops the start', (value) => {
-    expect(() => parseTrustProxy(value)).toThrow(/^TRUST_PROXY: /)
+  it.each([
+    ['proxy.example', 'invalid IP address: proxy.example'],
+    ['10.0.0.0/33', 'invalid range on address: 10.0.0.0/33'],
+    ['10.0.0.1/x', 'invalid range on address: 10.0.0.1/x'],
+    ['loopback,300.1.1.1', 'invalid IP address: 300.1.1.1'],
+  ])('TRUST_PROXY %j stops the start, saying why and what it takes', (value, why) => {
+    expect(() => parseTrustProxy(value)).toThrow(`TRUST_PROXY: TypeError: ${why} (a hop count, or addresses, CIDR ranges, loopback, linklocal, uniquelocal)`)
+    expect(() => parseTrustProxy(value)).toThrow(expect.objectContaining({ cause: expect.any(TypeError) }))
   })
 
   it('writes origins', () => {
@@ -131,6 +177,11 @@ describe('the public origin of a request', () => {
     expect(originOf('gopher', 'example.com')).toBeUndefined()
     expect(originOf('https', 'exa mple.com')).toBeUndefined()
     expect(originOf('https', 'user@example.com')).toBeUndefined()
+    expect(originOf('https', ' Example.com ')).toBe('https://example.com')
+    expect(originOf('https', 'example.com:80')).toBe('https://example.com:80')
+    expect(originOf('http', 'example.com:443')).toBe('http://example.com:443')
+    expect(originOf('https', 'example.com:4430')).toBe('https://example.com:4430')
+    expect(originOf('http', 'example.com:8080:80')).toBeUndefined()
   })
 })
 
@@ -256,6 +307,52 @@ describe('Content Security Policy reports', () => {
     expect(violationLines({ 'csp-report': { 'blocked-uri': 'b'.repeat(400) } })[0]?.length).toBe(300)
     expect(violationLines('junk')).toEqual([])
     expect(violationLines(undefined)).toEqual([])
+  })
+
+  it.each([
+    ['the CSP level 3 names', { effectiveDirective: 'img-src', blockedURL: 'https://a.example/i.png', documentURL: 'https://site/en' }, 'img-src blocked https://a.example/i.png on https://site/en'],
+    ['the CSP level 2 names', { 'violated-directive': 'img-src', 'blocked-uri': 'https://a.example/i.png', 'document-uri': 'https://site/en' }, 'img-src blocked https://a.example/i.png on https://site/en'],
+    ['an effective directive only', { 'effective-directive': 'font-src' }, 'font-src blocked ? on ?'],
+    ['the first name given as a string wins', { effectiveDirective: 7, 'violated-directive': 'style-src', 'effective-directive': 'style-src-elem' }, 'style-src blocked ? on ?'],
+  ])('read %s', (_, report, line) => {
+    expect(violationLines({ 'csp-report': report })).toEqual([line])
+  })
+
+  const post = (body: BodyInit | null) => new Request('http://127.0.0.1/csp-report', { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body })
+  const report = (n: number) => JSON.stringify({ 'csp-report': { 'violated-directive': `script-src-${n}`, 'blocked-uri': 'inline', 'document-uri': 'https://site/en' } })
+
+  it('are logged one warning a violation, at most five of one body, nothing of a body that is not JSON', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    try {
+      expect((await receiveCspReport(post(report(1)), '192.0.2.10')).status).toBe(204)
+      expect(warn.mock.calls).toEqual([[{ violation: 'script-src-1 blocked inline on https://site/en' }, 'csp violation']])
+      warn.mockClear()
+      const many = JSON.stringify(Array.from({ length: 7 }, (_, n) => ({ body: { effectiveDirective: `img-src-${n}` } })))
+      expect((await receiveCspReport(post(many), '192.0.2.10')).status).toBe(204)
+      expect(warn.mock.calls.map(([fields]) => fields)).toEqual([0, 1, 2, 3, 4].map((n) => ({ violation: `img-src-${n} blocked ? on ?` })))
+      warn.mockClear()
+      for (const junk of ['{"csp-report":', 'not json', '']) expect((await receiveCspReport(post(junk), '192.0.2.10')).status).toBe(204)
+      expect(warn).not.toHaveBeenCalled()
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  it('are refused beyond the quota of a minute, with or without a body, and say when to come back', async () => {
+    for (let i = 0; i < reportsPerMinute; i++) expect((await receiveCspReport(post(report(i)), '192.0.2.20')).status).toBe(204)
+    for (const body of [report(0), null]) {
+      const refused = await receiveCspReport(post(body), '192.0.2.20')
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+    }
+    // another client still has its reports
+    expect((await receiveCspReport(post(report(0)), '192.0.2.21')).status).toBe(204)
+  })
+
+  it('of a client whose address is not known all count as one client', async () => {
+    for (let i = 0; i < reportsPerMinute; i++) expect((await receiveCspReport(post(report(i)), undefined)).status).toBe(204)
+    expect((await receiveCspReport(post(report(0)), 'unknown')).status).toBe(429)
   })
 })
 

@@ -102,5 +102,7 @@ describe('a search view from its parts', () => {
     expect(searchView('products', ok, [{ status: 'ok', results: page(0) }, { status: 'error' }])).toEqual({ status: 'error' })
     expect(searchView('all', { status: 'error' }, [{ status: 'ok', results: page(0) }])).toEqual({ status: 'error' })
     expect(searchView('all', { status: 'too-short' }, [{ status: 'too-short' }])).toEqual({ status: 'too-short' })
+    expect(searchView('all', { status: 'too-short' }, [])).toEqual({ status: 'too-short' })
+    expect(searchView('products', ok, [{ status: 'ok', results: page(0) }, { status: 'too-short' }])).toEqual({ status: 'too-short' })
   })
 })

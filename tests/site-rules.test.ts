@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { NavigationHistory } from '#app/site/navigation-history.ts'
 import { isPrerenderAgent, watchPrerenderReadiness } from '#app/site/prerender.ts'
 import { runStartupSteps, startupFailureMessage } from '#app/site/startup-steps.ts'
-import { hasSignedInHint } from '#app/site/signed-in-hint.ts'
+import { hasSignedInHint, signedInHintChanged, subscribeSignedInHint } from '#app/site/signed-in-hint.ts'
 import { formatFileSize } from '#app/site/file-size.ts'
 import { formatCalendarDay } from '#app/site/day-format.ts'
 import { closestPage } from '#app/site/suggestion.ts'
@@ -63,10 +63,51 @@ describe('NavigationHistory kept in the tab across page loads', () => {
     ['an absolute URL', JSON.stringify({ entries: ['https://evil.example/'], index: 0 })],
     ['an index outside the entries', JSON.stringify({ entries: ['/en'], index: 3 })],
     ['more entries than the limit', JSON.stringify({ entries: ['/a', '/b', '/c'], index: 2 })],
+    ['null', 'null'],
+    ['a number', '5'],
+    ['a string', '"/en"'],
+    ['entries that are no list', JSON.stringify({ entries: '/a', index: 0 })],
+    ['an entry that is no path', JSON.stringify({ entries: ['/a', 'en/b'], index: 0 })],
+    ['an entry that is no string', JSON.stringify({ entries: ['/a', 7], index: 0 })],
+    ['an entry longer than 4096 characters', JSON.stringify({ entries: [`/${'a'.repeat(4096)}`], index: 0 })],
+    ['an index before the entries', JSON.stringify({ entries: ['/en'], index: -1 })],
+    ['an index between two entries', JSON.stringify({ entries: ['/a', '/b'], index: 0.5 })],
+    ['an index that is a string', JSON.stringify({ entries: ['/a', '/b'], index: '1' })],
+    ['no index', JSON.stringify({ entries: ['/a', '/b'] })],
+    ['the index just past the entries', JSON.stringify({ entries: ['/a', '/b'], index: 2 })],
   ])('starts empty from %s', (_, stored) => {
     const history = new NavigationHistory(2, memoryStorage(stored === undefined ? {} : { navigationHistory: stored }))
     expect(history.entries).toEqual([])
     expect(() => history.back()).toThrow('Cannot go back')
+  })
+
+  it.each([
+    ['as many entries as the limit, at the last', { entries: ['/a', '/b'], index: 1 }, '/b'],
+    ['at the first entry', { entries: ['/a', '/b'], index: 0 }, '/a'],
+    ['an entry of 4096 characters', { entries: [`/${'a'.repeat(4095)}`], index: 0 }, `/${'a'.repeat(4095)}`],
+  ])('goes on from what an earlier page kept: %s', (_, kept, current) => {
+    const history = new NavigationHistory(2, memoryStorage({ navigationHistory: JSON.stringify(kept) }))
+    expect(history.entries).toEqual(kept.entries)
+    expect(history.current).toBe(current)
+  })
+
+  it('keeps each step under its key: a visit, a step back, a step forward', () => {
+    const storage = memoryStorage()
+    const kept = () => JSON.parse(storage.getItem('navigationHistory') ?? 'null') as unknown
+    const history = new NavigationHistory(50, storage)
+    history.push('/a')
+    history.push('/b')
+    expect(kept()).toEqual({ entries: ['/a', '/b'], index: 1 })
+    history.back()
+    expect(kept()).toEqual({ entries: ['/a', '/b'], index: 0 })
+    history.forward()
+    expect(kept()).toEqual({ entries: ['/a', '/b'], index: 1 })
+    // another key is another history
+    const other = new NavigationHistory(50, storage, 'otherHistory')
+    expect(other.entries).toEqual([])
+    other.push('/c')
+    expect(new NavigationHistory(50, storage).entries).toEqual(['/a', '/b'])
+    expect(new NavigationHistory(50, storage, 'otherHistory').entries).toEqual(['/c'])
   })
 
   it('goes on in memory when the storage refuses', () => {
@@ -95,6 +136,18 @@ describe("the client area's signed-in hint (the header's label)", () => {
     ['client_session=100200.abc', false],
   ])('%j: %s', (cookies, expected) => {
     expect(hasSignedInHint(cookies)).toBe(expected)
+  })
+
+  it('tells each listener of a sign-in or sign-out in the tab until it stops listening', () => {
+    const heard: string[] = []
+    const stopFirst = subscribeSignedInHint(() => heard.push('first'))
+    const stopSecond = subscribeSignedInHint(() => heard.push('second'))
+    signedInHintChanged()
+    stopFirst()
+    signedInHintChanged()
+    stopSecond()
+    signedInHintChanged()
+    expect(heard).toEqual(['first', 'second', 'second'])
   })
 })
 
@@ -214,6 +267,21 @@ describe('closestPage ("Did you mean ...")', () => {
   it('offers nothing for a path unlike any page', () => {
     expect(closestPage('/en/completely-unrelated-thing', pages)).toBeUndefined()
     expect(closestPage('/en/abuot', [])).toBeUndefined()
+  })
+  it.each([
+    ['a third of the path changed', '/en/about', [{ title: 'Three changed', href: '/en/abxyz' }], 'Three changed'],
+    ['more than a third changed', '/en/about', [{ title: 'Four changed', href: '/en/axyzw' }], undefined],
+    ['a third of the longer path, the page', '/en/ab', [{ title: 'Three added', href: '/en/about' }], 'Three added'],
+    ['a third of the longer path, the request', '/en/about', [{ title: 'Three left out', href: '/en/ab' }], 'Three left out'],
+    ['of two as close, the first', '/en/hat', [{ title: 'Cat', href: '/en/cat' }, { title: 'Bat', href: '/en/bat' }], 'Cat'],
+    ['a closer one after a farther one', '/en/servies', [{ title: 'Series', href: '/en/xseries' }, { title: 'Services', href: '/en/services' }], 'Services'],
+    ['two letters swapped are two changes, fewer than three', '/en/abuot', [{ title: 'Three replaced', href: '/en/axxxt' }, { title: 'Swapped', href: '/en/about' }], 'Swapped'],
+    ['an exact page is no suggestion even beside a close one', '/en/about', [{ title: 'Close', href: '/en/abouts' }, { title: 'Same', href: '/EN/About' }], undefined],
+    ['letters in any case', '/EN/ABUOT', [{ title: 'About', href: '/en/about' }], 'About'],
+    ['a page that adds three letters to a path of one', '/', [{ title: 'Three added', href: '/abc' }], undefined],
+    ['a page that adds three letters inside a path of two', '/x', [{ title: 'Three inserted', href: '/abcx' }], undefined],
+  ])('%s', (_, requested, candidates, title) => {
+    expect(closestPage(requested, candidates)?.title).toBe(title)
   })
 })
 

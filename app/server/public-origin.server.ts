@@ -49,7 +49,8 @@ export type OriginResolution =
  */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = (value ?? '').trim().toLowerCase()
-  if (text === '' || text === '0' || text === 'false') return () => false
+  // unset and `0` need no case of their own: no entries and no hops trust nobody too
+  if (text === 'false') return () => false
   if (/^\d+$/.test(text)) {
     const count = Math.min(Number(text), 10)
     return (_, hop) => hop < count
@@ -61,7 +62,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   try {
     return proxyAddr.compile(entries)
   } catch (error) {
-    throw new Error(`TRUST_PROXY: ${error instanceof Error ? error.message : String(error)} (a hop count, or addresses, CIDR ranges, loopback, linklocal, uniquelocal)`, { cause: error })
+    throw new Error(`TRUST_PROXY: ${String(error)} (a hop count, or addresses, CIDR ranges, loopback, linklocal, uniquelocal)`, { cause: error })
   }
 }
 
@@ -78,14 +79,15 @@ function trustedHops(trust: TrustProxy, peer: string | undefined, forwardedFor: 
   // the peer, then the addresses the proxies added, nearest first
   const chain = [peer, ...listOf(forwardedFor).reverse()]
   let hops = 0
+  // Stryker disable next-line StringLiteral: hops < chain.length, so chain[hops] is always there
   while (hops < chain.length && trust(chain[hops] ?? '', hops)) hops++
   return hops
 }
 
-/** The value a header had when the outermost trusted proxy received the request. */
+/** The value a header had when the outermost trusted proxy received the request; none without a trusted proxy (0 hops: past the list's end). */
 function hopValue(value: string | undefined, hops: number): string | undefined {
   const list = listOf(value)
-  return list.length === 0 ? undefined : list[Math.max(0, list.length - hops)]
+  return list[Math.max(0, list.length - hops)]
 }
 
 const hostPattern = /^(\[[0-9a-f:.]+\]|[a-z0-9-]+(\.[a-z0-9-]+)*)(:\d{1,5})?$/
@@ -106,9 +108,9 @@ function isLoopbackOrigin(origin: string, port: number): boolean {
 /** The configured origin a request is for, or `misdirected`. */
 export function resolveRequestOrigin(facts: RequestFacts, origins: PublicOrigins, trust: TrustProxy): OriginResolution {
   const hops = trustedHops(trust, facts.peer, facts.forwardedFor)
-  const host = (hops > 0 ? hopValue(facts.forwardedHost, hops) : undefined) ?? facts.host
-  const protocol = (hops > 0 ? hopValue(facts.forwardedProto, hops) : undefined) ?? facts.protocol
-  const clientIp = hops > 0 ? (hopValue(facts.forwardedFor, hops) ?? facts.peer) : facts.peer
+  const host = hopValue(facts.forwardedHost, hops) ?? facts.host
+  const protocol = hopValue(facts.forwardedProto, hops) ?? facts.protocol
+  const clientIp = hopValue(facts.forwardedFor, hops) ?? facts.peer
   const origin = host === undefined ? undefined : originOf(protocol.toLowerCase(), host)
   if (origin === undefined) return { kind: 'misdirected' }
   const brand = origins.brands.get(origin)

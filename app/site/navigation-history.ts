@@ -12,6 +12,7 @@ export class NavigationHistory {
   readonly #storage: HistoryStorage | undefined
   readonly #key: string
   #entries: string[] = []
+  // Stryker disable next-line UnaryOperator: with no entries every index reads nothing, and a visit starts at 0 either way
   #index = -1
 
   constructor(limit: number, storage?: HistoryStorage, key = 'navigationHistory') {
@@ -38,8 +39,9 @@ export class NavigationHistory {
   }
 
   back(): string {
+    // at the first entry (or none) the index before it holds nothing
     const entry = this.#entries[this.#index - 1]
-    if (this.#index <= 0 || entry === undefined) throw new Error('Cannot go back')
+    if (entry === undefined) throw new Error('Cannot go back')
     this.#index -= 1
     this.#save()
     return entry
@@ -57,21 +59,25 @@ export class NavigationHistory {
   #restore(): void {
     let stored: unknown
     try {
+      // Stryker disable next-line OptionalChaining,StringLiteral: without a storage, or with an empty fallback, parsing throws or yields null: nothing restored either way
       stored = JSON.parse(this.#storage?.getItem(this.#key) ?? 'null')
     } catch {
-      return
+      // refused or not JSON: nothing to restore (stored stays undefined)
     }
     if (typeof stored !== 'object' || stored === null) return
     const entries: unknown = Reflect.get(stored, 'entries')
     const index: unknown = Reflect.get(stored, 'index')
     if (!Array.isArray(entries) || entries.length > this.#limit || !entries.every(isSitePath)) return
-    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= entries.length) return
+    // Stryker disable next-line ConditionalExpression: this check narrows the type for the comparisons below; Number.isInteger refuses what is no number anyway
+    if (typeof index !== 'number') return
+    if (!Number.isInteger(index) || index < 0 || index >= entries.length) return
     this.#entries = entries
     this.#index = index
   }
 
   #save(): void {
     try {
+      // Stryker disable next-line OptionalChaining: without a storage the TypeError is caught like a refusing storage's
       this.#storage?.setItem(this.#key, JSON.stringify({ entries: this.#entries, index: this.#index }))
     } catch {
       // storage full or refused (a private window): the history goes on in memory

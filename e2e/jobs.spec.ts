@@ -212,7 +212,8 @@ test('job page components: department content in the site language, slider by ke
   await page.goto(`/en/career/job/${id}`)
   const department = (await page.locator('.job-facts div').filter({ hasText: 'Department' }).locator('dd').textContent()) ?? ''
   await expect(page.locator('.job-dynamic-content h2')).toHaveText(`Working in ${department}`)
-  await expect(page.getByRole('heading', { name: 'What we offer' })).toBeVisible()
+  // the benefits component's heading (the advert's own texts may have a section of that name too)
+  await expect(page.locator('section.job-benefits').getByRole('heading', { name: 'What we offer' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'How to apply' })).toBeVisible()
   const slide = page.locator('.slider .slide')
   await expect(slide).toHaveAttribute('aria-label', /^[123] of 3$/)

@@ -156,9 +156,12 @@ test.describe('brand type', () => {
         expect(fonts.reduce((sum, font) => sum + font.bytes, 0), path).toBeLessThanOrEqual(fontBudget)
       })
     }
-    // the press list of the group names Poznań in a title: its Latin Extended files load
+    // a blog story of the chemicals unit names Poznań: its Latin Extended files load
     await visit(browser, async (page) => {
-      await page.goto('/otto-acme-group/en/info-center/press?topic=&year=', { waitUntil: 'networkidle' })
+      await page.goto('/acme-chemie/en/info-center/blog')
+      const story = (await page.getByRole('link', { name: 'Eight languages, one order desk: a day in our customer service' }).first().getAttribute('href')) ?? ''
+      await page.goto(story, { waitUntil: 'networkidle' })
+      await expect(page.getByText(/Poznań/)).toBeVisible()
       const fonts = await loadedFonts(page)
       expect(fonts.some((font) => font.url.includes('latin-ext'))).toBe(true)
       const response = await request.get(fonts[0]?.url ?? '')

@@ -175,10 +175,10 @@ test('add to calendar: the .ics parses and holds start, end and time zone; Googl
   expect(event.endDate.toJSDate().getTime()).toBe(Date.parse(raw?.['to-datetime'] ?? ''))
   expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe(raw?.['timezone'])
 
-  const google = new URL((await card.getByRole('link', { name: 'Google Calendar' }).getAttribute('href')) ?? '')
+  const google = new URL((await card.getByRole('link', { name: 'Google Calendar', exact: true }).getAttribute('href')) ?? '')
   expect(google.searchParams.get('ctz')).toBe(raw?.['timezone'])
   expect(google.searchParams.get('dates')?.split('/')[0]).toBe(new Date(start).toISOString().replace(/[-:]/g, '').replace('.000', ''))
-  const outlook = new URL((await card.getByRole('link', { name: 'Outlook' }).getAttribute('href')) ?? '')
+  const outlook = new URL((await card.getByRole('link', { name: 'Outlook', exact: true }).getAttribute('href')) ?? '')
   expect(outlook.searchParams.get('startdt')).toBe(new Date(start).toISOString())
   expect((await request.get('/calendar/albis/en/nothing.ics')).status()).toBe(404)
 })

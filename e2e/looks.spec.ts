@@ -86,6 +86,10 @@ test('every brand home: the stage spans the window and shows its whole picture; 
     await page.setViewportSize({ width, height: 900 })
     for (const home of homes) {
       await page.goto(home)
+      // lines are measured in the brand's font, once it has loaded
+      await page.evaluate(async () => {
+        await document.fonts.ready
+      })
       const stage = await page.locator('.stage').evaluate((element) => {
         const box = element.getBoundingClientRect()
         return { left: box.left, width: box.width, window: document.documentElement.clientWidth }

@@ -1,6 +1,6 @@
 /**
  * Screenshots of the looks (issue 33): the nine brand homes, two content pages and the press list, a
- * form page, the job board, the HTF finder, the product search and the order history (signed in as
+ * form page, the job board, the HTF finder, the product search, the order history (signed in as
  * the seeded buyer), each at 375 and 1280 px, as viewport JPEGs (quality 70) in `docs/screenshots/<set>/{page}-{width}.jpg`;
  * `FORMAT=png` takes PNGs instead (for image viewers without JPEG), `FULL_PAGE=1` the whole page.
  *
@@ -41,6 +41,9 @@ const pages: Array<[name: string, path: string]> = [
   ['htf-finder', '/htf/en/htf-products'],
   ['product-search', '/en/product-search'],
   ['orders', '/en/orders'],
+  ['career', '/mocom/en/career'],
+  ['downloads', '/htf/de/downloads'],
+  ['industry', '/en/industries/automotive'],
 ]
 
 /** Signs in as the seeded buyer: the login form, then the link the embedded backend's mailbox holds. */

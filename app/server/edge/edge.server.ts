@@ -28,7 +28,7 @@ import { createRevalidation } from './revalidation.server.ts'
 import { type StaticFiles, loadStaticFiles, staticResponse } from './static-files.server.ts'
 
 /** What answers a request the edge does not answer itself. */
-export type Site = (request: Request) => Response | Promise<Response>
+type Site = (request: Request) => Response | Promise<Response>
 
 /** What the launcher may do with the edge. */
 export interface Operations {
@@ -53,7 +53,7 @@ export interface EdgeDependencies {
   upstreams: () => readonly UpstreamStatus[]
 }
 
-export interface Edge {
+interface Edge {
   handle(request: Request, site: Site): Promise<Response>
   operations: Operations
 }

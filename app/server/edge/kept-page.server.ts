@@ -34,7 +34,7 @@ function isKeepable(method: string, response: Response): boolean {
 /** Headers a kept page never keeps: they belong to one answer. */
 const perAnswer = new Set(['content-length', 'content-encoding', 'x-request-id', 'x-page-cache'])
 
-export interface PageToKeep {
+interface PageToKeep {
   /** The page cache's key of the request (`pageCacheKey` of its public URL). */
   key: string
   method: string

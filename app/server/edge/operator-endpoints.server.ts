@@ -12,14 +12,14 @@ import type { PageCache } from './page-cache.server.ts'
 /** What readiness and metrics tell of an upstream. */
 export type UpstreamStatus = Pick<Upstream, 'name' | 'circuit' | 'lastSuccessAt'>
 
-export interface OperatorEndpointsOptions {
+interface OperatorEndpointsOptions {
   metricsToken: string | undefined
   /** The upstreams as they are now. */
   upstreams: () => readonly UpstreamStatus[]
   pageCache: PageCache
 }
 
-export interface OperatorEndpoints {
+interface OperatorEndpoints {
   /** The answer to an operator's request, with its route; undefined for any other path. */
   answer(incoming: Incoming): Promise<{ route: 'health' | 'metrics'; response: Response }> | undefined
   /** A shutdown begins: readiness answers 503 from now on. */

@@ -9,7 +9,7 @@ import type { RequestContext } from '#app/server/request-context.server.ts'
 import type { Incoming, Route } from './incoming.server.ts'
 
 /** What the page cache did for a request: answered it, missed it (the site rendered it) or was not asked. */
-export type PageCacheOutcome = 'hit' | 'miss' | 'none'
+type PageCacheOutcome = 'hit' | 'miss' | 'none'
 
 export interface Answered {
   route: Route

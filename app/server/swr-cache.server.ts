@@ -9,6 +9,7 @@
  * separate, small, short-lived cache, so requests for junk URLs never evict good values and a
  * value seen once keeps its last good copy for an outage.
  */
+import { LRUCache } from 'lru-cache'
 import { cacheAnswers } from './metrics.server.ts'
 import { type CacheResult, currentRequest } from './request-context.server.ts'
 
@@ -38,15 +39,24 @@ export interface SwrCacheOptions<T> {
   now?: () => number
 }
 
-/** A bounded, least-recently-used map of entries. */
+/**
+ * A least-recently-used map of entries (`lru-cache`, bounded by `maxEntries`) that also keeps what
+ * they weigh under `maxBytes`. That bound is kept here: lru-cache's own refuses a value heavier
+ * than the whole cache and takes no weight of 0, while here one value stays, however much it
+ * weighs, and a value JSON cannot weigh weighs nothing.
+ */
 class LruEntries<T> {
-  readonly #entries = new Map<string, Entry<T>>()
+  readonly #entries: LRUCache<string, Entry<T>>
   #bytes = 0
-  readonly maxEntries: number
   readonly maxBytes: number
 
   constructor(maxEntries: number, maxBytes: number) {
-    this.maxEntries = maxEntries
+    this.#entries = new LRUCache({
+      max: maxEntries,
+      dispose: (entry) => {
+        this.#bytes -= entry.bytes
+      },
+    })
     this.maxBytes = maxBytes
   }
 
@@ -60,23 +70,13 @@ class LruEntries<T> {
 
   /** The entry, now the most recently used. */
   get(key: string): Entry<T> | undefined {
-    const entry = this.#entries.get(key)
-    if (entry) {
-      this.#entries.delete(key)
-      this.#entries.set(key, entry)
-    }
-    return entry
+    return this.#entries.get(key)
   }
 
   set(key: string, entry: Entry<T>): void {
-    this.delete(key)
     this.#entries.set(key, entry)
     this.#bytes += entry.bytes
-    // the least recently used go first; one value stays, however much it weighs
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= this.maxEntries && (this.#bytes <= this.maxBytes || this.#entries.size === 1)) break
-      this.delete(oldest)
-    }
+    while (this.#bytes > this.maxBytes && this.#entries.size > 1) this.#entries.pop()
   }
 
   keys(): string[] {
@@ -84,15 +84,11 @@ class LruEntries<T> {
   }
 
   delete(key: string): void {
-    const entry = this.#entries.get(key)
-    if (!entry) return
-    this.#bytes -= entry.bytes
     this.#entries.delete(key)
   }
 
   clear(): void {
     this.#entries.clear()
-    this.#bytes = 0
   }
 }
 
@@ -125,7 +121,8 @@ export class SwrCache<T> {
   constructor(options: SwrCacheOptions<T>) {
     this.#options = { now: Date.now, ...options }
     this.#found = new LruEntries(options.maxEntries, options.maxBytes ?? Number.POSITIVE_INFINITY)
-    this.#missing = new LruEntries(options.missing?.maxEntries ?? 0, Number.POSITIVE_INFINITY)
+    // written only with `missing`
+    this.#missing = new LruEntries(options.missing?.maxEntries ?? 1, Number.POSITIVE_INFINITY)
     caches.add(this)
   }
 

@@ -99,3 +99,16 @@ export async function compressBytes(bytes: Uint8Array<ArrayBuffer>, encoding: Ex
   // kept page would hold whole (a 7 KB page kept 64 KB; docs/soak.md)
   return new Uint8Array(compressed)
 }
+
+/** The response compressed as it flows in `encoding`, when its type is worth it and it is not encoded already (`Vary: Accept-Encoding` then, whatever the encoding). */
+export function compressResponse(response: Response, encoding: Encoding): Response {
+  if (!response.body || !isCompressible(response.headers.get('content-type')) || response.headers.has('content-encoding')) return response
+  const headers = new Headers(response.headers)
+  headers.append('vary', 'Accept-Encoding')
+  if (encoding !== 'identity') {
+    headers.set('content-encoding', encoding)
+    headers.delete('content-length')
+  }
+  const init = { status: response.status, statusText: response.statusText, headers }
+  return new Response(encoding === 'identity' ? response.body : compressStream(response.body, encoding), init)
+}

@@ -3,13 +3,14 @@
  * with its headers and its bytes in Brotli and gzip for the CMS cache's freshness window (the rare
  * client that takes neither gets the gzip copy inflated), keyed by
  * origin, path and the sorted query (the language is part of the path), so the next request for
- * it costs no render and no compression. Bounded in bytes (least recently used first); a publish
+ * it costs no render and no compression. Bounded in bytes (least recently used first, by `lru-cache`); a publish
  * forgets a brand's pages (`forgetTag`). With `keepFromRender: 2` a page is kept from its second
  * render on (ADR 024): the keys rendered before are remembered (the last `rememberedRenders` of
  * them), so views asked for once (a new search, a filter combination) cost no compression for the
  * cache and do not push out the pages visitors come back to.
  */
 import { gunzipSync } from 'node:zlib'
+import { LRUCache } from 'lru-cache'
 import type { Encoding } from './compression.server.ts'
 
 export interface CachedPage {
@@ -45,15 +46,17 @@ export function pageBytes(page: CachedPage, encoding: Encoding): Uint8Array<Arra
 }
 
 export class PageCache {
-  readonly #pages = new Map<string, CachedPage>()
-  /** Keys rendered before, the least recently rendered first. */
-  readonly #rendered = new Set<string>()
-  #bytes = 0
+  /** Bounded in bytes; a page heavier than the whole cache is not kept. */
+  readonly #pages: LRUCache<string, CachedPage>
+  /** Keys rendered before, for `keepFromRender: 2`. */
+  readonly #rendered: LRUCache<string, true>
   #generation = 0
   readonly #options: Required<PageCacheOptions>
 
   constructor(options: PageCacheOptions) {
     this.#options = { now: Date.now, keepFromRender: 1, rememberedRenders: 10_000, ...options }
+    this.#pages = new LRUCache({ maxSize: this.#options.maxBytes, sizeCalculation: (page) => page.bytes })
+    this.#rendered = new LRUCache({ max: this.#options.rememberedRenders })
   }
 
   get size(): number {
@@ -61,7 +64,7 @@ export class PageCache {
   }
 
   get bytes(): number {
-    return this.#bytes
+    return this.#pages.calculatedSize
   }
 
   /** Changes with every forget: a page rendered from before it (`set` with the generation its render began in) is not kept. */
@@ -72,14 +75,9 @@ export class PageCache {
   /** The fresh page for the key, now the most recently used; undefined when there is none. */
   get(key: string): CachedPage | undefined {
     const page = this.#pages.get(key)
-    if (!page) return undefined
+    if (!page || this.#isFresh(page)) return page
     this.#pages.delete(key)
-    if (this.#options.now() - page.storedAt >= this.#options.ttlMs) {
-      this.#bytes -= page.bytes
-      return undefined
-    }
-    this.#pages.set(key, page)
-    return page
+    return undefined
   }
 
   /**
@@ -90,17 +88,9 @@ export class PageCache {
    */
   set(key: string, page: Omit<CachedPage, 'storedAt' | 'bytes'>, generation = this.#generation): void {
     if (generation !== this.#generation) return
-    const kept = this.#pages.get(key)
-    if (kept && this.#options.now() - kept.storedAt < this.#options.ttlMs) return
-    this.delete(key)
-    const bytes = page.bodies.br.byteLength + page.bodies.gzip.byteLength
-    if (bytes > this.#options.maxBytes) return
-    this.#pages.set(key, { ...page, storedAt: this.#options.now(), bytes })
-    this.#bytes += bytes
-    for (const [oldest] of this.#pages) {
-      if (this.#bytes <= this.#options.maxBytes) break
-      this.delete(oldest)
-    }
+    const kept = this.#pages.peek(key)
+    if (kept && this.#isFresh(kept)) return
+    this.#pages.set(key, { ...page, storedAt: this.#options.now(), bytes: page.bodies.br.byteLength + page.bodies.gzip.byteLength })
   }
 
   /**
@@ -110,31 +100,26 @@ export class PageCache {
    */
   noteRender(key: string): boolean {
     if (this.#options.keepFromRender === 1) return true
-    const before = this.#rendered.delete(key)
-    this.#rendered.add(key)
-    for (const oldest of this.#rendered) {
-      if (this.#rendered.size <= this.#options.rememberedRenders) break
-      this.#rendered.delete(oldest)
-    }
+    const before = this.#rendered.has(key)
+    // Stryker disable next-line BooleanLiteral: only the key is read, never the value
+    this.#rendered.set(key, true)
     return before
-  }
-
-  delete(key: string): void {
-    const page = this.#pages.get(key)
-    if (!page) return
-    this.#bytes -= page.bytes
-    this.#pages.delete(key)
   }
 
   /** Forgets every page carrying the tag. */
   forgetTag(tag: string): void {
+    // Stryker disable next-line AssignmentOperator: any change of the generation does, up or down
     this.#generation += 1
-    for (const [key, page] of this.#pages) if (page.tags.includes(tag)) this.delete(key)
+    for (const [key, page] of [...this.#pages.entries()]) if (page.tags.includes(tag)) this.#pages.delete(key)
   }
 
   clear(): void {
+    // Stryker disable next-line AssignmentOperator: any change of the generation does, up or down
     this.#generation += 1
     this.#pages.clear()
-    this.#bytes = 0
+  }
+
+  #isFresh(page: CachedPage): boolean {
+    return this.#options.now() - page.storedAt < this.#options.ttlMs
   }
 }

@@ -40,8 +40,11 @@ function filesBelow(directory: string): string[] {
   })
 }
 
+/** The built client's files by URL path. */
+export type StaticFiles = ReadonlyMap<string, StaticFile>
+
 /** Every file of the directory by URL path, with its precompressed copies. */
-export function loadStaticFiles(directory: string): Map<string, StaticFile> {
+export function loadStaticFiles(directory: string): StaticFiles {
   const files = new Map<string, StaticFile>()
   if (!existsSync(directory)) return files
   for (const path of filesBelow(directory)) {

@@ -14,7 +14,7 @@ describe('Magnolia client', () => {
   afterAll(() => backend.close())
   afterEach(() => backend.faults.clear())
 
-  const client = (ttlMs = 60_000) => createMagnoliaClient({ upstream: createUpstream({ name: 'cms', baseUrl: backend.url, timeoutMs: 1000 }), ttlMs })
+  const client = (ttlMs = 60_000) => createMagnoliaClient({ upstream: createUpstream({ name: 'cms', baseUrl: backend.url, timeoutMs: 5000 }), ttlMs })
 
   it('loads a page in a language, parsed into content nodes', async () => {
     const page = await client().getPage('de', 'mocom', '/about/')

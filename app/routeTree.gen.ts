@@ -18,9 +18,14 @@ import { Route as DamSplatRouteImport } from './routes/dam.$'
 import { Route as SitemapsBrandFileRouteImport } from './routes/sitemaps.$brand.$file'
 import { Route as CalendarBrandLangFileRouteImport } from './routes/calendar.$brand.$lang.$file'
 import { Route as FeedsBrandLangFileRouteImport } from './routes/feeds.$brand.$lang.$file'
+import { Route as Char123PrefixChar125Char123LangChar125JobIdRouteImport } from './routes/{-$prefix}/{-$lang}/job/$id'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersIndexRouteImport } from './routes/{-$prefix}/{-$lang}/orders/index'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersSignInRouteImport } from './routes/{-$prefix}/{-$lang}/orders/sign-in'
+import { Route as Char123PrefixChar125Char123LangChar125CareerJobCfIdRouteImport } from './routes/{-$prefix}/{-$lang}/career/job-cf/$id'
+import { Route as Char123PrefixChar125Char123LangChar125CareerJobIdRouteImport } from './routes/{-$prefix}/{-$lang}/career/job/$id'
+import { Route as Char123PrefixChar125Char123LangChar125CareerJobsIndexRouteImport } from './routes/{-$prefix}/{-$lang}/career/jobs/index'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRouteImport } from './routes/{-$prefix}/{-$lang}/orders/$orderNumber/index'
+import { Route as Char123PrefixChar125Char123LangChar125AboutCareerJobIdRouteImport } from './routes/{-$prefix}/{-$lang}/about/career/job/$id'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRouteImport } from './routes/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries.$deliveryNumber'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRouteImport } from './routes/{-$prefix}/{-$lang}/orders/$orderNumber/documents.$documentId'
 
@@ -69,6 +74,12 @@ const FeedsBrandLangFileRoute = FeedsBrandLangFileRouteImport.update({
   path: '/feeds/$brand/$lang/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123PrefixChar125Char123LangChar125JobIdRoute =
+  Char123PrefixChar125Char123LangChar125JobIdRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/job/$id',
+    path: '/{-$prefix}/{-$lang}/job/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Char123PrefixChar125Char123LangChar125OrdersIndexRoute =
   Char123PrefixChar125Char123LangChar125OrdersIndexRouteImport.update({
     id: '/{-$prefix}/{-$lang}/orders/',
@@ -81,6 +92,24 @@ const Char123PrefixChar125Char123LangChar125OrdersSignInRoute =
     path: '/{-$prefix}/{-$lang}/orders/sign-in',
     getParentRoute: () => rootRouteImport,
   } as any)
+const Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute =
+  Char123PrefixChar125Char123LangChar125CareerJobCfIdRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/career/job-cf/$id',
+    path: '/{-$prefix}/{-$lang}/career/job-cf/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125CareerJobIdRoute =
+  Char123PrefixChar125Char123LangChar125CareerJobIdRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/career/job/$id',
+    path: '/{-$prefix}/{-$lang}/career/job/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute =
+  Char123PrefixChar125Char123LangChar125CareerJobsIndexRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/career/jobs/',
+    path: '/{-$prefix}/{-$lang}/career/jobs/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute =
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRouteImport.update(
     {
@@ -89,6 +118,12 @@ const Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute =
       getParentRoute: () => rootRouteImport,
     } as any,
   )
+const Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute =
+  Char123PrefixChar125Char123LangChar125AboutCareerJobIdRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/about/career/job/$id',
+    path: '/{-$prefix}/{-$lang}/about/career/job/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute =
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRouteImport.update(
     {
@@ -116,9 +151,14 @@ export interface FileRoutesByFullPath {
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
+  '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
   '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
   '/{-$prefix}/{-$lang}/orders/': typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
+  '/{-$prefix}/{-$lang}/career/job-cf/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute
+  '/{-$prefix}/{-$lang}/career/job/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobIdRoute
+  '/{-$prefix}/{-$lang}/career/jobs/': typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute
+  '/{-$prefix}/{-$lang}/about/career/job/$id': typeof Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute
 }
@@ -132,9 +172,14 @@ export interface FileRoutesByTo {
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
+  '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
   '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
   '/{-$prefix}/{-$lang}/orders': typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
+  '/{-$prefix}/{-$lang}/career/job-cf/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute
+  '/{-$prefix}/{-$lang}/career/job/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobIdRoute
+  '/{-$prefix}/{-$lang}/career/jobs': typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute
+  '/{-$prefix}/{-$lang}/about/career/job/$id': typeof Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute
 }
@@ -149,9 +194,14 @@ export interface FileRoutesById {
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
+  '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
   '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
   '/{-$prefix}/{-$lang}/orders/': typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
+  '/{-$prefix}/{-$lang}/career/job-cf/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute
+  '/{-$prefix}/{-$lang}/career/job/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobIdRoute
+  '/{-$prefix}/{-$lang}/career/jobs/': typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute
+  '/{-$prefix}/{-$lang}/about/career/job/$id': typeof Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute
 }
@@ -167,9 +217,14 @@ export interface FileRouteTypes {
     | '/sitemaps/$brand/$file'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
+    | '/{-$prefix}/{-$lang}/job/$id'
     | '/{-$prefix}/{-$lang}/orders/sign-in'
     | '/{-$prefix}/{-$lang}/orders/'
+    | '/{-$prefix}/{-$lang}/career/job-cf/$id'
+    | '/{-$prefix}/{-$lang}/career/job/$id'
+    | '/{-$prefix}/{-$lang}/career/jobs/'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/'
+    | '/{-$prefix}/{-$lang}/about/career/job/$id'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId'
   fileRoutesByTo: FileRoutesByTo
@@ -183,9 +238,14 @@ export interface FileRouteTypes {
     | '/sitemaps/$brand/$file'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
+    | '/{-$prefix}/{-$lang}/job/$id'
     | '/{-$prefix}/{-$lang}/orders/sign-in'
     | '/{-$prefix}/{-$lang}/orders'
+    | '/{-$prefix}/{-$lang}/career/job-cf/$id'
+    | '/{-$prefix}/{-$lang}/career/job/$id'
+    | '/{-$prefix}/{-$lang}/career/jobs'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber'
+    | '/{-$prefix}/{-$lang}/about/career/job/$id'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId'
   id:
@@ -199,9 +259,14 @@ export interface FileRouteTypes {
     | '/sitemaps/$brand/$file'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
+    | '/{-$prefix}/{-$lang}/job/$id'
     | '/{-$prefix}/{-$lang}/orders/sign-in'
     | '/{-$prefix}/{-$lang}/orders/'
+    | '/{-$prefix}/{-$lang}/career/job-cf/$id'
+    | '/{-$prefix}/{-$lang}/career/job/$id'
+    | '/{-$prefix}/{-$lang}/career/jobs/'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/'
+    | '/{-$prefix}/{-$lang}/about/career/job/$id'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId'
   fileRoutesById: FileRoutesById
@@ -216,9 +281,14 @@ export interface RootRouteChildren {
   SitemapsBrandFileRoute: typeof SitemapsBrandFileRoute
   CalendarBrandLangFileRoute: typeof CalendarBrandLangFileRoute
   FeedsBrandLangFileRoute: typeof FeedsBrandLangFileRoute
+  Char123PrefixChar125Char123LangChar125JobIdRoute: typeof Char123PrefixChar125Char123LangChar125JobIdRoute
   Char123PrefixChar125Char123LangChar125OrdersSignInRoute: typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
   Char123PrefixChar125Char123LangChar125OrdersIndexRoute: typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
+  Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute
+  Char123PrefixChar125Char123LangChar125CareerJobIdRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobIdRoute
+  Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute: typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute
+  Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute: typeof Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute: typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute: typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute
 }
@@ -288,6 +358,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FeedsBrandLangFileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$prefix}/{-$lang}/job/$id': {
+      id: '/{-$prefix}/{-$lang}/job/$id'
+      path: '/{-$prefix}/{-$lang}/job/$id'
+      fullPath: '/{-$prefix}/{-$lang}/job/$id'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125JobIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$prefix}/{-$lang}/orders/': {
       id: '/{-$prefix}/{-$lang}/orders/'
       path: '/{-$prefix}/{-$lang}/orders'
@@ -302,11 +379,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125OrdersSignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$prefix}/{-$lang}/career/job-cf/$id': {
+      id: '/{-$prefix}/{-$lang}/career/job-cf/$id'
+      path: '/{-$prefix}/{-$lang}/career/job-cf/$id'
+      fullPath: '/{-$prefix}/{-$lang}/career/job-cf/$id'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/career/job/$id': {
+      id: '/{-$prefix}/{-$lang}/career/job/$id'
+      path: '/{-$prefix}/{-$lang}/career/job/$id'
+      fullPath: '/{-$prefix}/{-$lang}/career/job/$id'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/career/jobs/': {
+      id: '/{-$prefix}/{-$lang}/career/jobs/'
+      path: '/{-$prefix}/{-$lang}/career/jobs'
+      fullPath: '/{-$prefix}/{-$lang}/career/jobs/'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$prefix}/{-$lang}/orders/$orderNumber/': {
       id: '/{-$prefix}/{-$lang}/orders/$orderNumber/'
       path: '/{-$prefix}/{-$lang}/orders/$orderNumber'
       fullPath: '/{-$prefix}/{-$lang}/orders/$orderNumber/'
       preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/about/career/job/$id': {
+      id: '/{-$prefix}/{-$lang}/about/career/job/$id'
+      path: '/{-$prefix}/{-$lang}/about/career/job/$id'
+      fullPath: '/{-$prefix}/{-$lang}/about/career/job/$id'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125AboutCareerJobIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber': {
@@ -336,12 +441,22 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapsBrandFileRoute: SitemapsBrandFileRoute,
   CalendarBrandLangFileRoute: CalendarBrandLangFileRoute,
   FeedsBrandLangFileRoute: FeedsBrandLangFileRoute,
+  Char123PrefixChar125Char123LangChar125JobIdRoute:
+    Char123PrefixChar125Char123LangChar125JobIdRoute,
   Char123PrefixChar125Char123LangChar125OrdersSignInRoute:
     Char123PrefixChar125Char123LangChar125OrdersSignInRoute,
   Char123PrefixChar125Char123LangChar125OrdersIndexRoute:
     Char123PrefixChar125Char123LangChar125OrdersIndexRoute,
+  Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute:
+    Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute,
+  Char123PrefixChar125Char123LangChar125CareerJobIdRoute:
+    Char123PrefixChar125Char123LangChar125CareerJobIdRoute,
+  Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute:
+    Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute,
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute:
     Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute,
+  Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute:
+    Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute,
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute:
     Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute,
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute:

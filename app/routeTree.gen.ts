@@ -16,6 +16,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as DamSplatRouteImport } from './routes/dam.$'
 import { Route as SitemapsBrandFileRouteImport } from './routes/sitemaps.$brand.$file'
+import { Route as Char123PrefixChar125Char123LangChar125SearchRouteImport } from './routes/{-$prefix}/{-$lang}/search'
 import { Route as CalendarBrandLangFileRouteImport } from './routes/calendar.$brand.$lang.$file'
 import { Route as FeedsBrandLangFileRouteImport } from './routes/feeds.$brand.$lang.$file'
 import { Route as Char123PrefixChar125Char123LangChar125JobIdRouteImport } from './routes/{-$prefix}/{-$lang}/job/$id'
@@ -64,6 +65,12 @@ const SitemapsBrandFileRoute = SitemapsBrandFileRouteImport.update({
   path: '/sitemaps/$brand/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123PrefixChar125Char123LangChar125SearchRoute =
+  Char123PrefixChar125Char123LangChar125SearchRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/search',
+    path: '/{-$prefix}/{-$lang}/search',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CalendarBrandLangFileRoute = CalendarBrandLangFileRouteImport.update({
   id: '/calendar/$brand/$lang/$file',
   path: '/calendar/$brand/$lang/$file',
@@ -149,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/dam/$': typeof DamSplatRoute
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
+  '/{-$prefix}/{-$lang}/search': typeof Char123PrefixChar125Char123LangChar125SearchRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
   '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
@@ -170,6 +178,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/dam/$': typeof DamSplatRoute
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
+  '/{-$prefix}/{-$lang}/search': typeof Char123PrefixChar125Char123LangChar125SearchRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
   '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
@@ -192,6 +201,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/dam/$': typeof DamSplatRoute
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
+  '/{-$prefix}/{-$lang}/search': typeof Char123PrefixChar125Char123LangChar125SearchRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
   '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
@@ -215,6 +225,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/dam/$'
     | '/sitemaps/$brand/$file'
+    | '/{-$prefix}/{-$lang}/search'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
     | '/{-$prefix}/{-$lang}/job/$id'
@@ -236,6 +247,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/dam/$'
     | '/sitemaps/$brand/$file'
+    | '/{-$prefix}/{-$lang}/search'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
     | '/{-$prefix}/{-$lang}/job/$id'
@@ -257,6 +269,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/dam/$'
     | '/sitemaps/$brand/$file'
+    | '/{-$prefix}/{-$lang}/search'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
     | '/{-$prefix}/{-$lang}/job/$id'
@@ -279,6 +292,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   DamSplatRoute: typeof DamSplatRoute
   SitemapsBrandFileRoute: typeof SitemapsBrandFileRoute
+  Char123PrefixChar125Char123LangChar125SearchRoute: typeof Char123PrefixChar125Char123LangChar125SearchRoute
   CalendarBrandLangFileRoute: typeof CalendarBrandLangFileRoute
   FeedsBrandLangFileRoute: typeof FeedsBrandLangFileRoute
   Char123PrefixChar125Char123LangChar125JobIdRoute: typeof Char123PrefixChar125Char123LangChar125JobIdRoute
@@ -342,6 +356,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemaps/$brand/$file'
       fullPath: '/sitemaps/$brand/$file'
       preLoaderRoute: typeof SitemapsBrandFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/search': {
+      id: '/{-$prefix}/{-$lang}/search'
+      path: '/{-$prefix}/{-$lang}/search'
+      fullPath: '/{-$prefix}/{-$lang}/search'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/calendar/$brand/$lang/$file': {
@@ -439,6 +460,8 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   DamSplatRoute: DamSplatRoute,
   SitemapsBrandFileRoute: SitemapsBrandFileRoute,
+  Char123PrefixChar125Char123LangChar125SearchRoute:
+    Char123PrefixChar125Char123LangChar125SearchRoute,
   CalendarBrandLangFileRoute: CalendarBrandLangFileRoute,
   FeedsBrandLangFileRoute: FeedsBrandLangFileRoute,
   Char123PrefixChar125Char123LangChar125JobIdRoute:

@@ -16,3 +16,8 @@ export const wrongType = (
   // @ts-expect-error `page` is a number
   <Link to="/{-$prefix}/{-$lang}/career/jobs" params={{ lang: 'en' }} search={{ page: 'two' }} />
 )
+
+export const searchType = (
+  // @ts-expect-error the site search has no type `jobs`
+  <Link to="/{-$prefix}/{-$lang}/search" params={{ lang: 'en' }} search={{ q: 'polymer', type: 'jobs' }} />
+)

@@ -15,6 +15,20 @@ export interface ViewParams<Params> {
   own: (params: Params) => Record<string, string | undefined>
 }
 
+/**
+ * A view route's `validateSearch`: the view's params a URL says as the view writes them (valid, not
+ * the default, written as they came), typed. A param said otherwise stays as it came, so the router
+ * never rewrites a deep link: the page loader answers it with its redirect, as on any page; every
+ * reader parses the route's search with the view's `parse`.
+ */
+export function viewRouteSearch<Params extends Record<string, unknown>>(view: ViewParams<Params>, search: Record<string, unknown>): Partial<Params> {
+  const params = view.parse(search)
+  const own = view.own(params)
+  const written: Partial<Params> = {}
+  for (const key of Object.keys(own)) if (own[key] !== undefined && own[key] === String(search[key])) written[key as keyof Params] = params[key as keyof Params]
+  return written
+}
+
 export function viewSearch<Params, Search extends object>(view: ViewParams<Params>): SearchMiddleware<Search> {
   return ({ search, next }) => {
     const result = next(search)

@@ -59,16 +59,5 @@ export function jobBoardOwnSearch(params: JobBoardParams): Record<(typeof jobBoa
   return own
 }
 
-/**
- * The board's file route's `validateSearch`: the view's params a URL says as the board writes them
- * (valid, not the default, written as they came), typed. A param said otherwise stays as it came, so
- * the router never rewrites a deep link: the page loader answers it with its redirect, as on any
- * page (ADR 046); every reader parses the route's search with `parseJobBoardSearch`.
- */
-export function jobBoardRouteSearch(search: Record<string, unknown>): JobBoardSearch {
-  const own = jobBoardOwnSearch(parseJobBoardSearch(search))
-  const params = parseJobBoardSearch(search)
-  const written: Record<string, unknown> = {}
-  for (const key of jobBoardParamKeys) if (own[key] !== undefined && own[key] === String(search[key])) written[key] = params[key]
-  return written as JobBoardSearch
-}
+/** The board's params as a view's route reads and writes them (`view-search.ts`). */
+export const jobBoardView = { parse: parseJobBoardSearch, own: jobBoardOwnSearch }

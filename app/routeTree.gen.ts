@@ -16,11 +16,17 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as DamSplatRouteImport } from './routes/dam.$'
 import { Route as SitemapsBrandFileRouteImport } from './routes/sitemaps.$brand.$file'
+import { Route as Char123PrefixChar125Char123LangChar125SearchRouteImport } from './routes/{-$prefix}/{-$lang}/search'
 import { Route as CalendarBrandLangFileRouteImport } from './routes/calendar.$brand.$lang.$file'
 import { Route as FeedsBrandLangFileRouteImport } from './routes/feeds.$brand.$lang.$file'
+import { Route as Char123PrefixChar125Char123LangChar125JobIdRouteImport } from './routes/{-$prefix}/{-$lang}/job/$id'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersIndexRouteImport } from './routes/{-$prefix}/{-$lang}/orders/index'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersSignInRouteImport } from './routes/{-$prefix}/{-$lang}/orders/sign-in'
+import { Route as Char123PrefixChar125Char123LangChar125CareerJobCfIdRouteImport } from './routes/{-$prefix}/{-$lang}/career/job-cf/$id'
+import { Route as Char123PrefixChar125Char123LangChar125CareerJobIdRouteImport } from './routes/{-$prefix}/{-$lang}/career/job/$id'
+import { Route as Char123PrefixChar125Char123LangChar125CareerJobsIndexRouteImport } from './routes/{-$prefix}/{-$lang}/career/jobs/index'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRouteImport } from './routes/{-$prefix}/{-$lang}/orders/$orderNumber/index'
+import { Route as Char123PrefixChar125Char123LangChar125AboutCareerJobIdRouteImport } from './routes/{-$prefix}/{-$lang}/about/career/job/$id'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRouteImport } from './routes/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries.$deliveryNumber'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRouteImport } from './routes/{-$prefix}/{-$lang}/orders/$orderNumber/documents.$documentId'
 
@@ -59,6 +65,12 @@ const SitemapsBrandFileRoute = SitemapsBrandFileRouteImport.update({
   path: '/sitemaps/$brand/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123PrefixChar125Char123LangChar125SearchRoute =
+  Char123PrefixChar125Char123LangChar125SearchRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/search',
+    path: '/{-$prefix}/{-$lang}/search',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CalendarBrandLangFileRoute = CalendarBrandLangFileRouteImport.update({
   id: '/calendar/$brand/$lang/$file',
   path: '/calendar/$brand/$lang/$file',
@@ -69,6 +81,12 @@ const FeedsBrandLangFileRoute = FeedsBrandLangFileRouteImport.update({
   path: '/feeds/$brand/$lang/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123PrefixChar125Char123LangChar125JobIdRoute =
+  Char123PrefixChar125Char123LangChar125JobIdRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/job/$id',
+    path: '/{-$prefix}/{-$lang}/job/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Char123PrefixChar125Char123LangChar125OrdersIndexRoute =
   Char123PrefixChar125Char123LangChar125OrdersIndexRouteImport.update({
     id: '/{-$prefix}/{-$lang}/orders/',
@@ -81,6 +99,24 @@ const Char123PrefixChar125Char123LangChar125OrdersSignInRoute =
     path: '/{-$prefix}/{-$lang}/orders/sign-in',
     getParentRoute: () => rootRouteImport,
   } as any)
+const Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute =
+  Char123PrefixChar125Char123LangChar125CareerJobCfIdRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/career/job-cf/$id',
+    path: '/{-$prefix}/{-$lang}/career/job-cf/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125CareerJobIdRoute =
+  Char123PrefixChar125Char123LangChar125CareerJobIdRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/career/job/$id',
+    path: '/{-$prefix}/{-$lang}/career/job/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute =
+  Char123PrefixChar125Char123LangChar125CareerJobsIndexRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/career/jobs/',
+    path: '/{-$prefix}/{-$lang}/career/jobs/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute =
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRouteImport.update(
     {
@@ -89,6 +125,12 @@ const Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute =
       getParentRoute: () => rootRouteImport,
     } as any,
   )
+const Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute =
+  Char123PrefixChar125Char123LangChar125AboutCareerJobIdRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/about/career/job/$id',
+    path: '/{-$prefix}/{-$lang}/about/career/job/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute =
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRouteImport.update(
     {
@@ -114,11 +156,17 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/dam/$': typeof DamSplatRoute
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
+  '/{-$prefix}/{-$lang}/search': typeof Char123PrefixChar125Char123LangChar125SearchRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
+  '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
   '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
   '/{-$prefix}/{-$lang}/orders/': typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
+  '/{-$prefix}/{-$lang}/career/job-cf/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute
+  '/{-$prefix}/{-$lang}/career/job/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobIdRoute
+  '/{-$prefix}/{-$lang}/career/jobs/': typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute
+  '/{-$prefix}/{-$lang}/about/career/job/$id': typeof Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute
 }
@@ -130,11 +178,17 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/dam/$': typeof DamSplatRoute
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
+  '/{-$prefix}/{-$lang}/search': typeof Char123PrefixChar125Char123LangChar125SearchRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
+  '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
   '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
   '/{-$prefix}/{-$lang}/orders': typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
+  '/{-$prefix}/{-$lang}/career/job-cf/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute
+  '/{-$prefix}/{-$lang}/career/job/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobIdRoute
+  '/{-$prefix}/{-$lang}/career/jobs': typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute
+  '/{-$prefix}/{-$lang}/about/career/job/$id': typeof Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute
 }
@@ -147,11 +201,17 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/dam/$': typeof DamSplatRoute
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
+  '/{-$prefix}/{-$lang}/search': typeof Char123PrefixChar125Char123LangChar125SearchRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
+  '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
   '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
   '/{-$prefix}/{-$lang}/orders/': typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
+  '/{-$prefix}/{-$lang}/career/job-cf/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute
+  '/{-$prefix}/{-$lang}/career/job/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobIdRoute
+  '/{-$prefix}/{-$lang}/career/jobs/': typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute
+  '/{-$prefix}/{-$lang}/about/career/job/$id': typeof Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute
 }
@@ -165,11 +225,17 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/dam/$'
     | '/sitemaps/$brand/$file'
+    | '/{-$prefix}/{-$lang}/search'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
+    | '/{-$prefix}/{-$lang}/job/$id'
     | '/{-$prefix}/{-$lang}/orders/sign-in'
     | '/{-$prefix}/{-$lang}/orders/'
+    | '/{-$prefix}/{-$lang}/career/job-cf/$id'
+    | '/{-$prefix}/{-$lang}/career/job/$id'
+    | '/{-$prefix}/{-$lang}/career/jobs/'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/'
+    | '/{-$prefix}/{-$lang}/about/career/job/$id'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId'
   fileRoutesByTo: FileRoutesByTo
@@ -181,11 +247,17 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/dam/$'
     | '/sitemaps/$brand/$file'
+    | '/{-$prefix}/{-$lang}/search'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
+    | '/{-$prefix}/{-$lang}/job/$id'
     | '/{-$prefix}/{-$lang}/orders/sign-in'
     | '/{-$prefix}/{-$lang}/orders'
+    | '/{-$prefix}/{-$lang}/career/job-cf/$id'
+    | '/{-$prefix}/{-$lang}/career/job/$id'
+    | '/{-$prefix}/{-$lang}/career/jobs'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber'
+    | '/{-$prefix}/{-$lang}/about/career/job/$id'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId'
   id:
@@ -197,11 +269,17 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/dam/$'
     | '/sitemaps/$brand/$file'
+    | '/{-$prefix}/{-$lang}/search'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
+    | '/{-$prefix}/{-$lang}/job/$id'
     | '/{-$prefix}/{-$lang}/orders/sign-in'
     | '/{-$prefix}/{-$lang}/orders/'
+    | '/{-$prefix}/{-$lang}/career/job-cf/$id'
+    | '/{-$prefix}/{-$lang}/career/job/$id'
+    | '/{-$prefix}/{-$lang}/career/jobs/'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/'
+    | '/{-$prefix}/{-$lang}/about/career/job/$id'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId'
   fileRoutesById: FileRoutesById
@@ -214,11 +292,17 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   DamSplatRoute: typeof DamSplatRoute
   SitemapsBrandFileRoute: typeof SitemapsBrandFileRoute
+  Char123PrefixChar125Char123LangChar125SearchRoute: typeof Char123PrefixChar125Char123LangChar125SearchRoute
   CalendarBrandLangFileRoute: typeof CalendarBrandLangFileRoute
   FeedsBrandLangFileRoute: typeof FeedsBrandLangFileRoute
+  Char123PrefixChar125Char123LangChar125JobIdRoute: typeof Char123PrefixChar125Char123LangChar125JobIdRoute
   Char123PrefixChar125Char123LangChar125OrdersSignInRoute: typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
   Char123PrefixChar125Char123LangChar125OrdersIndexRoute: typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
+  Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute
+  Char123PrefixChar125Char123LangChar125CareerJobIdRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobIdRoute
+  Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute: typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute
+  Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute: typeof Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute: typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute: typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute
 }
@@ -274,6 +358,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapsBrandFileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$prefix}/{-$lang}/search': {
+      id: '/{-$prefix}/{-$lang}/search'
+      path: '/{-$prefix}/{-$lang}/search'
+      fullPath: '/{-$prefix}/{-$lang}/search'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/calendar/$brand/$lang/$file': {
       id: '/calendar/$brand/$lang/$file'
       path: '/calendar/$brand/$lang/$file'
@@ -286,6 +377,13 @@ declare module '@tanstack/react-router' {
       path: '/feeds/$brand/$lang/$file'
       fullPath: '/feeds/$brand/$lang/$file'
       preLoaderRoute: typeof FeedsBrandLangFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/job/$id': {
+      id: '/{-$prefix}/{-$lang}/job/$id'
+      path: '/{-$prefix}/{-$lang}/job/$id'
+      fullPath: '/{-$prefix}/{-$lang}/job/$id'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125JobIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$prefix}/{-$lang}/orders/': {
@@ -302,11 +400,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125OrdersSignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$prefix}/{-$lang}/career/job-cf/$id': {
+      id: '/{-$prefix}/{-$lang}/career/job-cf/$id'
+      path: '/{-$prefix}/{-$lang}/career/job-cf/$id'
+      fullPath: '/{-$prefix}/{-$lang}/career/job-cf/$id'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/career/job/$id': {
+      id: '/{-$prefix}/{-$lang}/career/job/$id'
+      path: '/{-$prefix}/{-$lang}/career/job/$id'
+      fullPath: '/{-$prefix}/{-$lang}/career/job/$id'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/career/jobs/': {
+      id: '/{-$prefix}/{-$lang}/career/jobs/'
+      path: '/{-$prefix}/{-$lang}/career/jobs'
+      fullPath: '/{-$prefix}/{-$lang}/career/jobs/'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$prefix}/{-$lang}/orders/$orderNumber/': {
       id: '/{-$prefix}/{-$lang}/orders/$orderNumber/'
       path: '/{-$prefix}/{-$lang}/orders/$orderNumber'
       fullPath: '/{-$prefix}/{-$lang}/orders/$orderNumber/'
       preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/about/career/job/$id': {
+      id: '/{-$prefix}/{-$lang}/about/career/job/$id'
+      path: '/{-$prefix}/{-$lang}/about/career/job/$id'
+      fullPath: '/{-$prefix}/{-$lang}/about/career/job/$id'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125AboutCareerJobIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber': {
@@ -334,14 +460,26 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   DamSplatRoute: DamSplatRoute,
   SitemapsBrandFileRoute: SitemapsBrandFileRoute,
+  Char123PrefixChar125Char123LangChar125SearchRoute:
+    Char123PrefixChar125Char123LangChar125SearchRoute,
   CalendarBrandLangFileRoute: CalendarBrandLangFileRoute,
   FeedsBrandLangFileRoute: FeedsBrandLangFileRoute,
+  Char123PrefixChar125Char123LangChar125JobIdRoute:
+    Char123PrefixChar125Char123LangChar125JobIdRoute,
   Char123PrefixChar125Char123LangChar125OrdersSignInRoute:
     Char123PrefixChar125Char123LangChar125OrdersSignInRoute,
   Char123PrefixChar125Char123LangChar125OrdersIndexRoute:
     Char123PrefixChar125Char123LangChar125OrdersIndexRoute,
+  Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute:
+    Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute,
+  Char123PrefixChar125Char123LangChar125CareerJobIdRoute:
+    Char123PrefixChar125Char123LangChar125CareerJobIdRoute,
+  Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute:
+    Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute,
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute:
     Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute,
+  Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute:
+    Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute,
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute:
     Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute,
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute:

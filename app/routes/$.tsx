@@ -2,18 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { SitePage } from '#app/shell/site-page.tsx'
 import { loadSitePage, sitePageHead } from '#app/shell/site-page-data.ts'
 import { triedPath } from '#app/site/not-found.ts'
-
-/**
- * Keeps every search param as it came (campaign and `mgnl*` params survive, and a view's own
- * params such as the order history's `from` are never touched here).
- */
-function validateSearch(search: Record<string, unknown>): Record<string, unknown> {
-  return search
-}
+import { keepSearch } from '#app/site/view-search.ts'
 
 /** Every other path: a CMS page (brand and language resolved by the root route). */
 export const Route = createFileRoute('/$')({
-  validateSearch,
+  validateSearch: keepSearch,
   // apps on the page read their own params, so every param is a loader dependency
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, deps }) => loadSitePage(context, deps.search),

@@ -1,5 +1,5 @@
 /** The language switcher of the header and of the menu drawer. */
-import { Link, useSearch } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import type { Language } from '#app.config.ts'
 import { languageLinkTarget } from '#app/site/language-alternates.ts'
 import { useSite } from '#app/site/site-context.tsx'
@@ -24,7 +24,8 @@ export interface PageLanguages {
  */
 export function LanguageLinks({ page }: { page: PageLanguages }) {
   const { address, brand, settings } = useSite()
-  const search = useSearch({ strict: false })
+  // the URL's params as they came (a view's route types its own; the link keeps them as the URL says them)
+  const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
   return (
     <nav aria-label={m.language({}, { locale: address.lang })}>
       <ul className="language-switcher">

@@ -107,3 +107,11 @@ export function homeHref(address: Pick<PageAddress, 'brand' | 'brandInPath'>, pr
 export function splatParams(href: string): { _splat: string } {
   return { _splat: href.slice(1).split('/').map(safeDecode).join('/') }
 }
+
+/**
+ * Router params of a view's file route (`/{-$prefix}/{-$lang}/…`) for an address: the brand prefix
+ * only when the visitor uses one, the language always (as `addressHref` writes it).
+ */
+export function siteParams(address: Pick<PageAddress, 'brand' | 'brandInPath' | 'lang'>, productWord: string): { prefix: string | undefined; lang: Language } {
+  return { prefix: address.brandInPath ? brandTable(productWord)[address.brand].prefix : undefined, lang: address.lang }
+}

@@ -3,21 +3,27 @@
  * sort and page. Typing replaces the URL, discrete choices push it; the table is TanStack Table
  * and its rows become cards on small screens.
  */
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, type LinkComponentProps, useLocation, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useEffect, useState } from 'react'
 import type { Language } from '#app.config.ts'
 import { useSite } from '#app/site/site-context.tsx'
-import { addressHref, splatParams } from '#app/site/page-address.ts'
+import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
-import { type JobBoardParams, jobBoardParamsSchema, jobBoardSearch, jobSorts, jobsPerPage, parseJobBoardParams } from './job-board-params.ts'
+import { type JobBoardParams, jobBoardParamKeys, jobSorts, jobsPerPage, parseJobBoardSearch } from './job-board-search.ts'
+import { jobBoardSearch } from './job-board-params.ts'
 import type { FacetOption, JobRow } from './job-board.ts'
 import { jobBoardQuery } from './jobs-queries.ts'
 import { jobDetailPath } from './job-paths.ts'
 import { divisionLabel, levelLabel, startLabel } from './job-labels.ts'
-import { asLevel } from './job-rules.ts'
+import { asDivision, asLevel } from './job-rules.ts'
+
+/** The board's own page (`career/jobs`), a file route whose search params are the board's, typed. */
+const boardRoute = '/{-$prefix}/{-$lang}/career/jobs/'
+const boardPath = '/{-$prefix}/{-$lang}/career/jobs'
+const detailRoute = '/{-$prefix}/{-$lang}/career/job/$id'
 
 const features = tableFeatures({})
 const column = createColumnHelper<typeof features, JobRow>()
@@ -38,14 +44,21 @@ function sortLabel(sort: SortKey, locale: Language): string {
 export default function JobBoardApp() {
   const { address, settings } = useSite()
   const locale = address.lang
-  const search = useSearch({ strict: false })
-  const params = parseJobBoardParams(search, settings.productWord)
+  // on its own page the route has typed them; placed by an editor on another page (the catch-all) the board reads them alike
+  const typed = useSearch({ from: boardRoute, shouldThrow: false })
+  const placed = useSearch({ from: '/$', shouldThrow: false })
+  const segments = useParams({ from: boardRoute, shouldThrow: false })
+  const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
+  const read = parseJobBoardSearch(typed ?? placed ?? {})
+  const params: JobBoardParams = { ...read, division: asDivision(read.division, settings.productWord) }
   const navigate = useNavigate()
   const query = useQuery({ ...jobBoardQuery(address.brand, address.lang, params), placeholderData: keepPreviousData })
   const view = query.data
 
-  const go = (next: Partial<JobBoardParams>, replace = false) =>
-    void navigate({ to: '.', search: jobBoardSearch(search, { ...params, page: 1, ...next }), replace, resetScroll: false })
+  /** A link to a view of the board: typed on its own page, the same URL on the page an editor placed it on. */
+  const viewLink = (next: JobBoardParams) =>
+    segments ? ({ to: boardPath, params: segments, search: next } as const) : ({ to: '.', search: jobBoardSearch(search, next) } as const)
+  const go = (next: Partial<JobBoardParams>, replace = false) => void navigate({ ...viewLink({ ...params, page: 1, ...next }), replace, resetScroll: false })
 
   // typing updates the URL in place (replace), after a pause
   const [keyword, setKeyword] = useState(params.keyword)
@@ -60,7 +73,11 @@ export default function JobBoardApp() {
     return () => clearTimeout(timer)
   })
 
-  const detailHref = (id: string) => addressHref({ ...address, pagePath: jobDetailPath(address.pagePath, id) }, settings.productWord)
+  // the board's own page links its jobs to their typed route; a board elsewhere to the detail paths next to it
+  const detailLink = (id: string): LinkComponentProps =>
+    address.pagePath === '/career/jobs'
+      ? { to: detailRoute, params: { ...siteParams(address, settings.productWord), id } }
+      : { to: '/$', params: splatParams(addressHref({ ...address, pagePath: jobDetailPath(address.pagePath, id) }, settings.productWord)) }
 
   const labels: Record<string, string> = {
     title: m.jobs_title({}, { locale }),
@@ -73,7 +90,7 @@ export default function JobBoardApp() {
     column.accessor('title', {
       header: () => m.jobs_title({}, { locale }),
       cell: (info) => (
-        <Link to="/$" params={splatParams(detailHref(info.row.original.id))}>
+        <Link {...detailLink(info.row.original.id)}>
           {info.getValue()}
         </Link>
       ),
@@ -115,9 +132,9 @@ export default function JobBoardApp() {
     )
   }
 
-  const pageHref = (page: number) => jobBoardSearch(search, { ...params, page })
   // the URL's other params (campaign params) ride along in a submission without script
-  const kept = Object.entries(search).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !(entry[0] in jobBoardParamsSchema.shape))
+  const own = new Set<string>(jobBoardParamKeys)
+  const kept = Object.entries(search).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !own.has(entry[0]))
   return (
     <section className="job-board" aria-label={m.jobs_filters({}, { locale })}>
       <form
@@ -222,13 +239,13 @@ export default function JobBoardApp() {
       {view.pageCount > 1 && (
         <nav className="job-pagination" aria-label={m.jobs_pagination({}, { locale })}>
           {view.page > 1 && (
-            <Link to="." search={pageHref(view.page - 1)} resetScroll={false} rel="prev">
+            <Link {...viewLink({ ...params, page: view.page - 1 })} resetScroll={false} rel="prev">
               {m.jobs_previous({}, { locale })}
             </Link>
           )}
           <span>{m.jobs_page({ page: view.page, pages: view.pageCount }, { locale })}</span>
           {view.page < view.pageCount && (
-            <Link to="." search={pageHref(view.page + 1)} resetScroll={false} rel="next">
+            <Link {...viewLink({ ...params, page: view.page + 1 })} resetScroll={false} rel="next">
               {m.jobs_next({}, { locale })}
             </Link>
           )}

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { BrandId, Language } from '#app.config.ts'
-import type { JobBoardParams } from './job-board-params.ts'
+import type { JobBoardParams } from './job-board-search.ts'
 import { getJobBoard, getJobDetail } from './jobs.functions.ts'
 
 export const jobBoardQuery = (brand: BrandId, lang: Language, params: JobBoardParams) =>

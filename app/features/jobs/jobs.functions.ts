@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { input } from '#app/server/input.ts'
 import { brandIds, cmsSiteOf, languages } from '#app.config.ts'
 import { type JobBoardView, buildJobBoard } from './job-board.ts'
-import { jobBoardParamsSchema } from './job-board-params.ts'
+import { parseJobBoardSearch } from './job-board-search.ts'
 import type { DynamicJobContent, Job } from './job.ts'
 import { dynamicJobContent, publishedJob, publishedJobs, relatedJobs } from './jobs.server.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
@@ -13,7 +13,7 @@ export type JobBoardResult = ({ status: 'ok' } & JobBoardView) | { status: 'erro
 
 /** One page of the board for the params: the browser never receives the whole list. */
 export const getJobBoard = createServerFn({ method: 'GET' })
-  .validator(input(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), params: jobBoardParamsSchema })))
+  .validator(input(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), params: z.record(z.string(), z.unknown()).transform(parseJobBoardSearch) })))
   .handler(async ({ data }): Promise<JobBoardResult> => {
     try {
       return { status: 'ok', ...buildJobBoard(await publishedJobs(data.lang, cmsSiteOf(data.brand)), data.params, data.lang) }

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useLocation, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { cmsPathHref, useSite } from '#app/site/site-context.tsx'
@@ -6,6 +6,25 @@ import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { type SearchParams, type SearchType, isSearchable, maxPages, parseSearchParams, searchTypes, searchViewParams } from './search-params.ts'
+
+/** The search's own page (`search`), a file route whose search params are the search's, typed. */
+const searchRoute = '/{-$prefix}/{-$lang}/search'
+
+/**
+ * The view the URL says, and a link to another: on its own page the route has typed the params and
+ * links are typed; placed by an editor on another page (the catch-all) the app reads them alike and
+ * links to the same page.
+ */
+function useSearchView() {
+  const typed = useSearch({ from: searchRoute, shouldThrow: false })
+  const placed = useSearch({ from: '/$', shouldThrow: false })
+  const segments = useParams({ from: searchRoute, shouldThrow: false })
+  const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
+  const params = parseSearchParams(typed ?? placed ?? {})
+  const viewLink = (next: SearchParams) =>
+    segments ? ({ to: searchRoute, params: segments, search: next } as const) : ({ to: '.', search: searchViewParams(search, next) } as const)
+  return { params, viewLink }
+}
 import { searchQuery } from './search-queries.ts'
 import type { SearchResult, SearchView } from './search-result.ts'
 import { resultLink } from './result-link.ts'
@@ -34,8 +53,7 @@ const entrances = [
 /** The site search app (`okg-lm:components/search`): a shareable, server-rendered search view. */
 export default function SearchApp() {
   const { address, settings } = useSite()
-  const search = useSearch({ strict: false })
-  const params = parseSearchParams(search)
+  const { params, viewLink } = useSearchView()
   const navigate = useNavigate()
   const [draft, setDraft] = useState(params.q)
   const [shownQuery, setShownQuery] = useState(params.q)
@@ -47,7 +65,7 @@ export default function SearchApp() {
   const locale = address.lang
 
   // a changed query starts again at the first page
-  const submit = (query: string) => void navigate({ to: '.', search: searchViewParams(search, { q: query.trim(), type: params.type, pages: 1 }) })
+  const submit = (query: string) => void navigate(viewLink({ q: query.trim(), type: params.type, pages: 1 }))
   // the notice is about the term in the field: gone as soon as it is long enough
   const tooShort = params.q !== '' && !isSearchable(params.q, locale)
 
@@ -93,13 +111,13 @@ export default function SearchApp() {
           </p>
         )
       ) : (
-        <SearchResults params={params} search={search} />
+        <SearchResults params={params} viewLink={viewLink} />
       )}
     </section>
   )
 }
 
-function SearchResults({ params, search }: { params: SearchParams; search: Record<string, unknown> }) {
+function SearchResults({ params, viewLink }: { params: SearchParams; viewLink: ReturnType<typeof useSearchView>['viewLink'] }) {
   const { address } = useSite()
   const locale = address.lang
   const query = useQuery({ ...searchQuery(address.brand, address.lang, params), placeholderData: keepPreviousData })
@@ -129,8 +147,7 @@ function SearchResults({ params, search }: { params: SearchParams; search: Recor
           {(['all', ...searchTypes] as const).map((type) => (
             <li key={type}>
               <Link
-                to="."
-                search={searchViewParams(search, { q: params.q, type: type === 'all' ? undefined : type, pages: 1 })}
+                {...viewLink({ q: params.q, type: type === 'all' ? undefined : type, pages: 1 })}
                 aria-current={type === current ? 'page' : undefined}
                 activeOptions={{ exact: true, includeSearch: true }}
                 resetScroll={false}
@@ -153,8 +170,7 @@ function SearchResults({ params, search }: { params: SearchParams; search: Recor
       {results.length < view.total && params.pages < maxPages && (
         <Link
           className="button"
-          to="."
-          search={searchViewParams(search, { ...params, pages: params.pages + 1 })}
+          {...viewLink({ ...params, pages: params.pages + 1 })}
           resetScroll={false}
         >
           {m.search_show_more({}, { locale })}

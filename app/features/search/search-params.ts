@@ -1,8 +1,8 @@
 /**
  * Search params of the site search (docs/contracts.md, "Search params"): `q`, `type`, `pages`. Invalid values fall
- * back to their defaults and never throw. zod/mini: this schema ships to the browser.
+ * back to their defaults and never throw. Plain code, not a schema: the search page's file route validates its
+ * search with it, and a route's `validateSearch` runs in the router's entry chunk (ADR 046).
  */
-import * as z from 'zod/mini'
 import { type Language, constants } from '#app.config.ts'
 import { withOwnParams } from '#app/site/query-string.ts'
 
@@ -12,21 +12,31 @@ export type SearchType = (typeof searchTypes)[number]
 /** At most 10 pages of results (50) are shown, each page one engine call. */
 export const maxPages = 10
 
-export const searchParamsSchema = z.object({
-  q: z.catch(z._default(z.pipe(z.string(), z.transform((value) => value.trim().slice(0, 200))), ''), ''),
-  type: z.catch(z.optional(z.enum(searchTypes)), undefined),
-  // more pages than shown are capped, not dropped
-  pages: z.catch(z._default(z.pipe(z.coerce.number().check(z.int(), z.minimum(1)), z.transform((pages) => Math.min(pages, maxPages))), 1), 1),
-})
-export type SearchParams = z.output<typeof searchParamsSchema>
+export type SearchParams = { q: string; type: SearchType | undefined; pages: number }
+
+/** What a URL (or a typed link) may say of a search view: each param optional, defaults left out. */
+export type SearchViewSearch = Partial<{ q: string; type: SearchType; pages: number }>
 
 export function parseSearchParams(search: Record<string, unknown>): SearchParams {
-  return searchParamsSchema.parse(search)
+  const q = search['q']
+  const written = search['pages'] ?? 1
+  const pages = typeof written === 'string' || typeof written === 'number' ? Number(written) : Number.NaN
+  return {
+    q: typeof q === 'string' ? q.trim().slice(0, 200) : '',
+    type: searchTypes.find((type) => type === search['type']),
+    // more pages than shown are capped, not dropped
+    pages: Number.isInteger(pages) && pages >= 1 ? Math.min(pages, maxPages) : 1,
+  }
+}
+
+/** A search view as a URL says it: its params without the defaults, in the form's order. */
+export function searchOwnParams(view: SearchParams): Record<'q' | 'type' | 'pages', string | undefined> {
+  return { q: view.q || undefined, type: view.type, pages: view.pages > 1 ? String(view.pages) : undefined }
 }
 
 /** The URL params of a search view: defaults left out, other params of the page kept. */
 export function searchViewParams(search: Record<string, unknown>, view: SearchParams): Record<string, unknown> {
-  return withOwnParams(search, { q: view.q || undefined, type: view.type, pages: view.pages > 1 ? String(view.pages) : undefined })
+  return withOwnParams(search, searchOwnParams(view))
 }
 
 /** A query must have at least 1 character in Chinese, 3 in other languages. */
@@ -37,3 +47,6 @@ export function minimumQueryLength(lang: Language): number {
 export function isSearchable(query: string, lang: Language): boolean {
   return [...query.trim()].length >= minimumQueryLength(lang)
 }
+
+/** The search's params as a view's route reads and writes them (`view-search.ts`). */
+export const searchView = { parse: parseSearchParams, own: searchOwnParams }

@@ -12,7 +12,7 @@ import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
-import { type JobBoardParams, jobBoardParamsSchema, jobBoardSearch, jobSorts, jobsPerPage, parseJobBoardParams } from './job-board-params.ts'
+import { type JobBoardParams, activeFacetCount, jobBoardParamsSchema, jobBoardSearch, jobSorts, jobsPerPage, parseJobBoardParams } from './job-board-params.ts'
 import type { FacetOption, JobRow } from './job-board.ts'
 import { jobBoardQuery } from './jobs-queries.ts'
 import { jobDetailPath } from './job-paths.ts'
@@ -20,8 +20,6 @@ import { divisionLabel, levelLabel, startLabel } from './job-labels.ts'
 import { asLevel } from './job-rules.ts'
 
 const features = tableFeatures({})
-/** The facets a visitor narrows the list by (the disclosure counts those set). */
-const jobFacets = ['function', 'location', 'level', 'division'] as const
 const column = createColumnHelper<typeof features, JobRow>()
 const emptyRows: JobRow[] = []
 
@@ -118,7 +116,7 @@ export default function JobBoardApp() {
   }
 
   const pageHref = (page: number) => jobBoardSearch(search, { ...params, page })
-  const activeFilters = jobFacets.filter((facet) => params[facet] !== undefined).length
+  const activeFilters = activeFacetCount(params)
   // the URL's other params (campaign params) ride along in a submission without script
   const kept = Object.entries(search).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !(entry[0] in jobBoardParamsSchema.shape))
   return (
@@ -147,7 +145,12 @@ export default function JobBoardApp() {
         <details className="job-filter-disclosure">
           <summary>
             {m.jobs_filter_toggle({}, { locale })}
-            {activeFilters > 0 && <span className="filter-count">{m.jobs_filters_active({ count: activeFilters }, { locale })}</span>}
+            {activeFilters > 0 && (
+              <>
+                {' '}
+                <span className="filter-count">{m.jobs_filters_active({ count: activeFilters }, { locale })}</span>
+              </>
+            )}
           </summary>
           <div className="job-filter-fields">
             {select('function', m.jobs_function({}, { locale }), view.facets.function, (value) => value)}

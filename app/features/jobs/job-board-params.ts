@@ -37,6 +37,12 @@ export type JobBoardParams = z.output<typeof jobBoardParamsSchema>
 
 export const jobBoardDefaults: JobBoardParams = jobBoardParamsSchema.parse({})
 
+/** The facets a visitor narrows the board by. */
+const jobFacets = ['function', 'location', 'level', 'division'] as const
+
+/** How many facets a view narrows the board by (the filter disclosure names the count). */
+export const activeFacetCount = (params: JobBoardParams): number => jobFacets.filter((facet) => params[facet] !== jobBoardDefaults[facet]).length
+
 /** The view's params from a URL's search; the divisions are the companies written with the site's product word. */
 export function parseJobBoardParams(search: Record<string, unknown>, productWord: string): JobBoardParams {
   const params = jobBoardParamsSchema.parse(search)

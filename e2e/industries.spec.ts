@@ -277,9 +277,12 @@ test("albis's industries: the tiles, an industry with its products, product grou
   const products = (await albisProducts()).filter((product) => (product.industries ?? []).includes('automotive'))
   await page.goto('/en/industries', { waitUntil: 'networkidle' })
   await expect(page.locator('.industry-tiles h3')).toHaveText(industries.map((industry) => industry.title))
+  await expect(page.getByText('The industries we serve.')).toBeVisible()
   await page.getByRole('link', { name: /^Automotive/ }).click()
   await expect(page).toHaveURL(/\/en\/industries\/automotive$/)
   await expect(page.locator('#industry-name')).toHaveText('Automotive', { timeout: 15_000 })
+  // the industry opens with its own content: the list's introduction stays on the list
+  await expect(page.getByText('The industries we serve.')).toHaveCount(0)
   await expect(page).toHaveTitle('Automotive | ALBIS Distribution')
   await expect(page.getByRole('region', { name: 'Your contact' })).toContainText('Jan Beispiel')
   const groups = industries[0]?.productGroups ?? []
@@ -303,6 +306,8 @@ test("albis's industries: the tiles, an industry with its products, product grou
 test("albis's industry pages in German and Chinese on the server; an industry or group it does not have is 404", async ({ request }) => {
   const de = await (await request.get('/de/industries/medical')).text()
   expect(de).toContain('<title>Medizintechnik | ALBIS Distribution</title>')
+  // the area opens with the industry, no introduction of the list above it
+  expect(de).toMatch(/<div class="area-main"><!--\$--><article class="catalogue-product industry"/)
   expect(de).toContain('Katrin Albers')
   expect(de).toContain('Branchenmanagerin Medizintechnik')
   const zh = await (await request.get('/zh/industries/packaging/pp')).text()

@@ -1,7 +1,7 @@
 /**
  * Screenshots of the looks (issue 33): the nine brand homes, two content pages and the press list, a
  * form page, the job board, the HTF finder, the product search, the order history (signed in as
- * the seeded buyer), each at 375 and 1280 px, as viewport JPEGs (quality 70) in `docs/screenshots/<set>/{page}-{width}.jpg`;
+ * the seeded buyer), the forms of mocom and htf, the search page, each at 375 and 1280 px, as viewport JPEGs (quality 70) in `docs/screenshots/<set>/{page}-{width}.jpg`;
  * `FORMAT=png` takes PNGs instead (for image viewers without JPEG), `FULL_PAGE=1` the whole page.
  *
  * `node scripts/screenshots.ts before` (or `after`, or any set name) against the production build
@@ -23,7 +23,8 @@ const widths = [375, 1280]
 const format = process.env['FORMAT'] === 'png' ? 'png' : 'jpeg'
 const fullPage = process.env['FULL_PAGE'] === '1'
 
-const pages: Array<[name: string, path: string]> = [
+/** A page's name, its path, and, for a part below the first screen (a form at a page's end), the selector scrolled to. */
+const pages: Array<[name: string, path: string, scrollTo?: string]> = [
   ['home-albis', '/en'],
   ['home-mocom', '/mocom/en'],
   ['home-group', '/otto-acme-group/en'],
@@ -44,6 +45,9 @@ const pages: Array<[name: string, path: string]> = [
   ['career', '/mocom/en/career'],
   ['downloads', '/htf/de/downloads'],
   ['industry', '/en/industries/automotive'],
+  ['contact-mocom', '/mocom/en/recycling-request'],
+  ['contact-htf', '/htf/en/htf-products/thermofluid-fg-300', '#htf-cta'],
+  ['search', '/en/search?q=polyamide'],
 ]
 
 /** Signs in as the seeded buyer: the login form, then the link the embedded backend's mailbox holds. */
@@ -75,12 +79,13 @@ try {
   const page = await browser.newPage()
   page.setDefaultTimeout(30_000)
   await signIn(page, siteUrl, `http://127.0.0.1:${backendPort}`)
-  for (const [name, path] of pages) {
+  for (const [name, path, scrollTo] of pages) {
     if (only && !only.includes(name)) continue
     for (const width of widths) {
       await page.setViewportSize({ width, height: width < 600 ? 812 : 800 })
       await page.goto(siteUrl + path, { waitUntil: 'networkidle' })
       await page.evaluate(() => document.fonts.ready)
+      if (scrollTo) await page.locator(scrollTo).evaluate((element) => element.scrollIntoView({ block: 'start' }))
       const file = join(directory, `${name}-${width}.${format === 'png' ? 'png' : 'jpg'}`)
       await page.screenshot({ path: file, type: format, fullPage, ...(format === 'jpeg' ? { quality: 70 } : {}) })
       console.log(file)

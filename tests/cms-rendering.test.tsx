@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Area } from '#app/cms/area.tsx'
+import { Area, shownNodes } from '#app/cms/area.tsx'
 import { componentProps } from '#app/cms/component-view.tsx'
 import { type ComponentRegistry, asksConsent, componentMappingsFor, preloadPageApps } from '#app/cms/component-registry.ts'
 import { registry } from '#app/shell/registry.tsx'
@@ -77,5 +77,20 @@ describe('component registry', () => {
 describe('an area outside a page wrapper', () => {
   it('is a fault in development', () => {
     expect(() => renderToString(<Area content={node('main', '')} />)).toThrow('An area was used outside a page wrapper')
+  })
+})
+
+describe('the components an area shows', () => {
+  const text = (name: string) => node(name, 'okg-lm:components/text')
+  const app = node('app', 'okg-lm:components/catalogue-industries')
+  const teaser = node('teaser', 'okg-lm:components/teaser')
+  it.each([
+    ['a list page shows its introduction and its app', [text('intro'), app], false, ['intro', 'app']],
+    ['a detail leaves out the texts that introduce the list', [text('intro'), text('more'), app, text('after')], true, ['app', 'after']],
+    ['a detail keeps a page that opens with its app as it is', [app, text('after')], true, ['app', 'after']],
+    ['a detail keeps a page of texts only', [text('intro'), text('more')], true, ['intro', 'more']],
+    ['a detail keeps what opens the page when it is not a text', [teaser, app], true, ['teaser', 'app']],
+  ])('%s', (_, nodes, showsDetail, shown) => {
+    expect(shownNodes(nodes, showsDetail).map((shownNode) => shownNode['@name'])).toEqual(shown)
   })
 })

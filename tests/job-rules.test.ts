@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { asDivision, asLevel, divisionName, dynamicContentFor, isCompleteRow, isPublished, isShownInLanguage, jobFunctionsOf, startOfWork } from '#app/features/jobs/job-rules.ts'
 import { divisionLabel } from '#app/features/jobs/job-labels.ts'
-import { jobBoardSearch, parseJobBoardParams } from '#app/features/jobs/job-board-params.ts'
+import { activeFacetCount, jobBoardSearch, parseJobBoardParams } from '#app/features/jobs/job-board-params.ts'
 import { buildJobBoard } from '#app/features/jobs/job-board.ts'
 import type { Job } from '#app/features/jobs/job.ts'
 import { spreadsheetJobs } from '#app/features/jobs/jobs.server.ts'
@@ -295,5 +295,18 @@ describe('job board', () => {
     const page3 = buildJobBoard(many, parseJobBoardParams({ page: '3' }, 'acme'), 'en')
     expect([page3.page, page3.pageCount, page3.rows.length]).toEqual([3, 3, 3])
     expect(buildJobBoard(many, parseJobBoardParams({ page: '9' }, 'acme'), 'en').page).toBe(3)
+  })
+})
+
+describe('the facets a board view narrows by (named by the filter disclosure)', () => {
+  it.each([
+    [{}, 0],
+    [{ sort: 'location', order: 'desc', perPage: '25', keyword: 'manager' }, 0],
+    [{ location: 'Hamburg' }, 1],
+    [{ function: 'Sales', location: 'Hamburg', level: 'graduate', division: 'mocom' }, 4],
+    [{ level: 'boss', division: 'nobody' }, 0],
+    [{ location: '  ' }, 0],
+  ])('%j: %i', (search, count) => {
+    expect(activeFacetCount(parseJobBoardParams(search, 'acme'))).toBe(count)
   })
 })

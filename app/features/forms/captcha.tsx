@@ -13,9 +13,12 @@ import type {} from 'altcha/types/react'
 
 const stateChange = z.object({ state: z.string(), payload: z.string().nullish() })
 
-/** Loads the widget and registers its SHA-256 worker, once. */
+/**
+ * Loads the widget, its stylesheet (themed by the site's tokens through the widget's custom
+ * properties, apps.css) and its SHA-256 worker, once; a page without a form loads none of them.
+ */
 const loadWidget = async (): Promise<void> => {
-  const [, worker] = await Promise.all([import('altcha/external'), import('altcha/workers/sha?worker')])
+  const [, , worker] = await Promise.all([import('altcha/external'), import('altcha/altcha.css'), import('altcha/workers/sha?worker')])
   globalThis.$altcha.algorithms.set('SHA-256', () => new worker.default())
 }
 
@@ -23,6 +26,31 @@ const loadWidget = async (): Promise<void> => {
 const challengeSource = 'captcha-challenge'
 
 const fetchChallenge = async (): Promise<Response> => new Response(JSON.stringify(await getCaptchaChallenge()), { headers: { 'content-type': 'application/json' } })
+
+const altchaSite = 'https://altcha.org/'
+
+/**
+ * Every text the widget shows a visitor in the visitor's language, over its English ones (those left
+ * are the audio and image challenges, which the site's challenges never ask for). Its footer is HTML:
+ * the link to ALTCHA's site, as the widget writes it, named in the visitor's language.
+ */
+function widgetTexts(locale: Language): Record<string, string> {
+  const linkLabel = m.forms_captcha_link({}, { locale })
+  const link = `<a href="${altchaSite}" tabindex="-1" target="_blank" rel="noopener" aria-label="${linkLabel}">ALTCHA</a>`
+  return {
+    ...globalThis.$altcha.i18n.get('en'),
+    label: m.forms_captcha_label({}, { locale }),
+    verifying: m.forms_captcha_verifying({}, { locale }),
+    verified: m.forms_captcha_verified({}, { locale }),
+    verificationRequired: m.forms_captcha_required({}, { locale }),
+    error: m.captcha_error({}, { locale }),
+    expired: m.captcha_expired({}, { locale }),
+    loading: m.forms_captcha_loading({}, { locale }),
+    waitAlert: m.forms_captcha_wait({}, { locale }),
+    ariaLinkLabel: linkLabel,
+    footer: m.forms_captcha_footer({ link }, { locale }),
+  }
+}
 
 export interface CaptchaHandle {
   /** Back to "not verified" with a fresh challenge (a payload is accepted once). */
@@ -47,16 +75,7 @@ export function Captcha({ locale, onChange, ref }: CaptchaProps) {
   useEffect(() => {
     let active = true
     void loadWidget().then(() => {
-      // the widget's texts in the visitor's language, over its English ones
-      globalThis.$altcha.i18n.set(locale, {
-        ...globalThis.$altcha.i18n.get('en'),
-        label: m.forms_captcha_label({}, { locale }),
-        verifying: m.forms_captcha_verifying({}, { locale }),
-        verified: m.forms_captcha_verified({}, { locale }),
-        verificationRequired: m.forms_captcha_required({}, { locale }),
-        error: m.captcha_error({}, { locale }),
-        expired: m.captcha_expired({}, { locale }),
-      })
+      globalThis.$altcha.i18n.set(locale, widgetTexts(locale))
       if (active) setReady(true)
     })
     return () => {

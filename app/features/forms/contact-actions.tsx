@@ -27,7 +27,7 @@ export function ContactActions({ person, reference }: ContactActionsProps) {
         <a className="button" href={mailto(m.contact_finder_subject({}, { locale }))}>
           {label.message}
         </a>
-        <a className="button button-quiet" href={mailto(m.contact_callback_subject({}, { locale }))}>
+        <a className="button button-secondary" href={mailto(m.contact_callback_subject({}, { locale }))}>
           {label.callback}
         </a>
       </p>
@@ -38,7 +38,7 @@ export function ContactActions({ person, reference }: ContactActionsProps) {
       <button type="button" className="button" onClick={() => setOpen('message')} onPointerEnter={preload} onFocus={preload}>
         {label.message}
       </button>
-      <button type="button" className="button button-quiet" onClick={() => setOpen('callback')} onPointerEnter={preload} onFocus={preload}>
+      <button type="button" className="button button-secondary" onClick={() => setOpen('callback')} onPointerEnter={preload} onFocus={preload}>
         {label.callback}
       </button>
       {open && (

@@ -13,7 +13,7 @@ import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { type JobBoardParams, jobBoardParamKeys, jobSorts, jobsPerPage, parseJobBoardSearch } from './job-board-search.ts'
-import { jobBoardSearch } from './job-board-params.ts'
+import { activeFacetCount, jobBoardSearch } from './job-board-params.ts'
 import type { FacetOption, JobRow } from './job-board.ts'
 import { jobBoardQuery } from './jobs-queries.ts'
 import { jobDetailPath } from './job-paths.ts'
@@ -132,6 +132,7 @@ export default function JobBoardApp() {
     )
   }
 
+  const activeFilters = activeFacetCount(params)
   // the URL's other params (campaign params) ride along in a submission without script
   const own = new Set<string>(jobBoardParamKeys)
   const kept = Object.entries(search).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !own.has(entry[0]))
@@ -153,43 +154,58 @@ export default function JobBoardApp() {
           <span>{m.jobs_keyword({}, { locale })}</span>
           <input type="search" name="keyword" value={keyword} maxLength={100} onChange={(event) => setKeyword(event.target.value)} />
         </label>
-        {select('function', m.jobs_function({}, { locale }), view.facets.function, (value) => value)}
-        {select('location', m.jobs_location({}, { locale }), view.facets.location, (value) => value)}
-        {select('level', m.jobs_level({}, { locale }), view.facets.level, (value) => {
-          const level = asLevel(value)
-          return level ? levelLabel[level](locale) : value
-        })}
-        {select('division', m.jobs_division({}, { locale }), view.facets.division, (value) => divisionLabel(value, settings.productWord))}
-        <label className="job-filter">
-          <span>{m.jobs_sort({}, { locale })}</span>
-          <select name="sort" value={params.sort} onChange={(event) => go({ sort: jobSorts.find((sort) => sort === event.target.value) ?? 'title' })}>
-            {jobSorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {sortLabel(sort, locale)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="job-filter">
-          <span>{m.jobs_order({}, { locale })}</span>
-          <select name="order" value={params.order} onChange={(event) => go({ order: event.target.value === 'desc' ? 'desc' : 'asc' })}>
-            <option value="asc">{m.jobs_order_asc({}, { locale })}</option>
-            <option value="desc">{m.jobs_order_desc({}, { locale })}</option>
-          </select>
-        </label>
-        <label className="job-filter">
-          <span>{m.jobs_per_page({}, { locale })}</span>
-          <select name="perPage" value={params.perPage} onChange={(event) => go({ perPage: jobsPerPage.find((size) => String(size) === event.target.value) ?? 10 })}>
-            {jobsPerPage.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
         <button type="submit" className="button job-filter-submit">
           {m.jobs_show({}, { locale })}
         </button>
+        {/* the facets and the sort fold into a native disclosure on small screens, closed and naming how many facets
+            are set, so the results come first, with or without script; from 48rem it is always open (apps.css) */}
+        <details className="job-filter-disclosure">
+          <summary>
+            {m.jobs_filter_toggle({}, { locale })}
+            {activeFilters > 0 && (
+              <>
+                {' '}
+                <span className="filter-count">{m.jobs_filters_active({ count: activeFilters }, { locale })}</span>
+              </>
+            )}
+          </summary>
+          <div className="job-filter-fields">
+            {select('function', m.jobs_function({}, { locale }), view.facets.function, (value) => value)}
+            {select('location', m.jobs_location({}, { locale }), view.facets.location, (value) => value)}
+            {select('level', m.jobs_level({}, { locale }), view.facets.level, (value) => {
+              const level = asLevel(value)
+              return level ? levelLabel[level](locale) : value
+            })}
+            {select('division', m.jobs_division({}, { locale }), view.facets.division, (value) => divisionLabel(value, settings.productWord))}
+            <label className="job-filter">
+              <span>{m.jobs_sort({}, { locale })}</span>
+              <select name="sort" value={params.sort} onChange={(event) => go({ sort: jobSorts.find((sort) => sort === event.target.value) ?? 'title' })}>
+                {jobSorts.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {sortLabel(sort, locale)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="job-filter">
+              <span>{m.jobs_order({}, { locale })}</span>
+              <select name="order" value={params.order} onChange={(event) => go({ order: event.target.value === 'desc' ? 'desc' : 'asc' })}>
+                <option value="asc">{m.jobs_order_asc({}, { locale })}</option>
+                <option value="desc">{m.jobs_order_desc({}, { locale })}</option>
+              </select>
+            </label>
+            <label className="job-filter">
+              <span>{m.jobs_per_page({}, { locale })}</span>
+              <select name="perPage" value={params.perPage} onChange={(event) => go({ perPage: jobsPerPage.find((size) => String(size) === event.target.value) ?? 10 })}>
+                {jobsPerPage.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </details>
       </form>
       <p role="status" className="job-count">
         {m.jobs_count({ count: view.total }, { locale })}

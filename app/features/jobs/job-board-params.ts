@@ -4,7 +4,13 @@
  */
 import { withOwnParams } from '#app/site/query-string.ts'
 import { asDivision } from './job-rules.ts'
-import { type JobBoardParams, jobBoardOwnSearch, parseJobBoardSearch } from './job-board-search.ts'
+import { type JobBoardParams, jobBoardDefaults, jobBoardOwnSearch, parseJobBoardSearch } from './job-board-search.ts'
+
+/** The facets a visitor narrows the board by. */
+const jobFacets = ['function', 'location', 'level', 'division'] as const
+
+/** How many facets a view narrows the board by (the filter disclosure names the count). */
+export const activeFacetCount = (params: JobBoardParams): number => jobFacets.filter((facet) => params[facet] !== jobBoardDefaults[facet]).length
 
 /** The view's params from a URL's search; the divisions are the companies written with the site's product word. */
 export function parseJobBoardParams(search: Record<string, unknown>, productWord: string): JobBoardParams {

@@ -152,7 +152,13 @@ function SearchResults({ params, viewLink }: { params: SearchParams; viewLink: R
                 activeOptions={{ exact: true, includeSearch: true }}
                 resetScroll={false}
               >
-                {typeLabels[type](locale)} <span className="count">({view.counts[type]})</span>
+                {/* the count shows as a badge; its brackets stay in the link's name */}
+                {typeLabels[type](locale)}{' '}
+                <span className="count">
+                  <span className="visually-hidden">(</span>
+                  {view.counts[type]}
+                  <span className="visually-hidden">)</span>
+                </span>
               </Link>
             </li>
           ))}

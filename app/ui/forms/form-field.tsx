@@ -18,7 +18,7 @@ export function FieldFrame({ id, label, required, error, children }: FieldFrameP
     <div className="form-field">
       <label htmlFor={id}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        {required && <span className="form-required" aria-hidden="true"> *</span>}
       </label>
       {children({ id, 'aria-invalid': error !== undefined, 'aria-describedby': error ? errorId : undefined, 'aria-required': required || undefined })}
       {error && (
@@ -54,7 +54,7 @@ export function CheckboxField({ id, label, required, checked, error, onChange }:
       />
       <label htmlFor={id}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        {required && <span className="form-required" aria-hidden="true"> *</span>}
       </label>
       {error && (
         <p className="form-error" id={errorId}>

@@ -18,6 +18,9 @@ import { jobBoardQuery } from './jobs-queries.ts'
 import { jobDetailPath } from './job-paths.ts'
 import { divisionLabel, levelLabel, startLabel } from './job-labels.ts'
 import { asLevel } from './job-rules.ts'
+import { SortIndicator } from '#app/ui/sort-indicator.tsx'
+import { ChevronLeft, ChevronRight } from 'lucide'
+import { Icon } from '#app/ui/icon.tsx'
 
 const features = tableFeatures({})
 const column = createColumnHelper<typeof features, JobRow>()
@@ -195,7 +198,7 @@ export default function JobBoardApp() {
                       {sort ? (
                         <button type="button" className="job-sort" onClick={() => go({ sort, order: active && params.order === 'asc' ? 'desc' : 'asc' })}>
                           <table.FlexRender header={header} />
-                          <span aria-hidden="true">{active ? (params.order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                          <SortIndicator order={active ? params.order : null} />
                         </button>
                       ) : (
                         <table.FlexRender header={header} />
@@ -223,6 +226,7 @@ export default function JobBoardApp() {
         <nav className="job-pagination" aria-label={m.jobs_pagination({}, { locale })}>
           {view.page > 1 && (
             <Link to="." search={pageHref(view.page - 1)} resetScroll={false} rel="prev">
+              <Icon icon={ChevronLeft} />
               {m.jobs_previous({}, { locale })}
             </Link>
           )}
@@ -230,6 +234,7 @@ export default function JobBoardApp() {
           {view.page < view.pageCount && (
             <Link to="." search={pageHref(view.page + 1)} resetScroll={false} rel="next">
               {m.jobs_next({}, { locale })}
+              <Icon icon={ChevronRight} />
             </Link>
           )}
         </nav>

@@ -16,6 +16,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as DamSplatRouteImport } from './routes/dam.$'
 import { Route as SitemapsBrandFileRouteImport } from './routes/sitemaps.$brand.$file'
+import { Route as Char123PrefixChar125Char123LangChar125StyleGuideRouteImport } from './routes/{-$prefix}/{-$lang}/style-guide'
 import { Route as CalendarBrandLangFileRouteImport } from './routes/calendar.$brand.$lang.$file'
 import { Route as FeedsBrandLangFileRouteImport } from './routes/feeds.$brand.$lang.$file'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersIndexRouteImport } from './routes/{-$prefix}/{-$lang}/orders/index'
@@ -59,6 +60,12 @@ const SitemapsBrandFileRoute = SitemapsBrandFileRouteImport.update({
   path: '/sitemaps/$brand/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123PrefixChar125Char123LangChar125StyleGuideRoute =
+  Char123PrefixChar125Char123LangChar125StyleGuideRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/style-guide',
+    path: '/{-$prefix}/{-$lang}/style-guide',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CalendarBrandLangFileRoute = CalendarBrandLangFileRouteImport.update({
   id: '/calendar/$brand/$lang/$file',
   path: '/calendar/$brand/$lang/$file',
@@ -114,6 +121,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/dam/$': typeof DamSplatRoute
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
+  '/{-$prefix}/{-$lang}/style-guide': typeof Char123PrefixChar125Char123LangChar125StyleGuideRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
   '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
@@ -130,6 +138,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/dam/$': typeof DamSplatRoute
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
+  '/{-$prefix}/{-$lang}/style-guide': typeof Char123PrefixChar125Char123LangChar125StyleGuideRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
   '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
@@ -147,6 +156,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/dam/$': typeof DamSplatRoute
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
+  '/{-$prefix}/{-$lang}/style-guide': typeof Char123PrefixChar125Char123LangChar125StyleGuideRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
   '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
@@ -165,6 +175,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/dam/$'
     | '/sitemaps/$brand/$file'
+    | '/{-$prefix}/{-$lang}/style-guide'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
     | '/{-$prefix}/{-$lang}/orders/sign-in'
@@ -181,6 +192,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/dam/$'
     | '/sitemaps/$brand/$file'
+    | '/{-$prefix}/{-$lang}/style-guide'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
     | '/{-$prefix}/{-$lang}/orders/sign-in'
@@ -197,6 +209,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/dam/$'
     | '/sitemaps/$brand/$file'
+    | '/{-$prefix}/{-$lang}/style-guide'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
     | '/{-$prefix}/{-$lang}/orders/sign-in'
@@ -214,6 +227,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   DamSplatRoute: typeof DamSplatRoute
   SitemapsBrandFileRoute: typeof SitemapsBrandFileRoute
+  Char123PrefixChar125Char123LangChar125StyleGuideRoute: typeof Char123PrefixChar125Char123LangChar125StyleGuideRoute
   CalendarBrandLangFileRoute: typeof CalendarBrandLangFileRoute
   FeedsBrandLangFileRoute: typeof FeedsBrandLangFileRoute
   Char123PrefixChar125Char123LangChar125OrdersSignInRoute: typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
@@ -272,6 +286,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemaps/$brand/$file'
       fullPath: '/sitemaps/$brand/$file'
       preLoaderRoute: typeof SitemapsBrandFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/style-guide': {
+      id: '/{-$prefix}/{-$lang}/style-guide'
+      path: '/{-$prefix}/{-$lang}/style-guide'
+      fullPath: '/{-$prefix}/{-$lang}/style-guide'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125StyleGuideRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/calendar/$brand/$lang/$file': {
@@ -334,6 +355,8 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   DamSplatRoute: DamSplatRoute,
   SitemapsBrandFileRoute: SitemapsBrandFileRoute,
+  Char123PrefixChar125Char123LangChar125StyleGuideRoute:
+    Char123PrefixChar125Char123LangChar125StyleGuideRoute,
   CalendarBrandLangFileRoute: CalendarBrandLangFileRoute,
   FeedsBrandLangFileRoute: FeedsBrandLangFileRoute,
   Char123PrefixChar125Char123LangChar125OrdersSignInRoute:

@@ -226,6 +226,8 @@ export function serverEnvSchema() {
     TRUST_PROXY: z.string().trim().max(1000).optional(),
     /** Magnolia's editor mode (`mgnlPreview`...): `1` on, `0` off; unset: on in development and with the embedded CMS. */
     AUTHORING: z.enum(['0', '1']).optional(),
+    /** The living style guide at `…/style-guide` (ADR 044): `1` serves it; unset: served in development only, a 404 in a production build. */
+    STYLE_GUIDE: z.enum(['0', '1']).optional(),
     PUBLIC_PRODUCT_WORD: z
       .string()
       .regex(/^[a-z][a-z0-9]*$/, 'lower-case letters and digits')

@@ -27,6 +27,9 @@ export default defineConfig({
   retries: process.env['CI'] ? 1 : 0,
   timeout: 30_000,
   reporter: [['list']],
+  // visual baselines (e2e/visual.spec.ts): one file per view, the same on every machine of Debian's Chromium; review and update as README "Visual baselines" says
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.001, threshold: 0, animations: 'disabled', caret: 'hide', scale: 'css' } },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

@@ -17,6 +17,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as DamSplatRouteImport } from './routes/dam.$'
 import { Route as SitemapsBrandFileRouteImport } from './routes/sitemaps.$brand.$file'
 import { Route as Char123PrefixChar125Char123LangChar125SearchRouteImport } from './routes/{-$prefix}/{-$lang}/search'
+import { Route as Char123PrefixChar125Char123LangChar125StyleGuideRouteImport } from './routes/{-$prefix}/{-$lang}/style-guide'
 import { Route as CalendarBrandLangFileRouteImport } from './routes/calendar.$brand.$lang.$file'
 import { Route as FeedsBrandLangFileRouteImport } from './routes/feeds.$brand.$lang.$file'
 import { Route as Char123PrefixChar125Char123LangChar125JobIdRouteImport } from './routes/{-$prefix}/{-$lang}/job/$id'
@@ -69,6 +70,12 @@ const Char123PrefixChar125Char123LangChar125SearchRoute =
   Char123PrefixChar125Char123LangChar125SearchRouteImport.update({
     id: '/{-$prefix}/{-$lang}/search',
     path: '/{-$prefix}/{-$lang}/search',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125StyleGuideRoute =
+  Char123PrefixChar125Char123LangChar125StyleGuideRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/style-guide',
+    path: '/{-$prefix}/{-$lang}/style-guide',
     getParentRoute: () => rootRouteImport,
   } as any)
 const CalendarBrandLangFileRoute = CalendarBrandLangFileRouteImport.update({
@@ -157,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/dam/$': typeof DamSplatRoute
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
   '/{-$prefix}/{-$lang}/search': typeof Char123PrefixChar125Char123LangChar125SearchRoute
+  '/{-$prefix}/{-$lang}/style-guide': typeof Char123PrefixChar125Char123LangChar125StyleGuideRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
   '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
@@ -179,6 +187,7 @@ export interface FileRoutesByTo {
   '/dam/$': typeof DamSplatRoute
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
   '/{-$prefix}/{-$lang}/search': typeof Char123PrefixChar125Char123LangChar125SearchRoute
+  '/{-$prefix}/{-$lang}/style-guide': typeof Char123PrefixChar125Char123LangChar125StyleGuideRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
   '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
@@ -202,6 +211,7 @@ export interface FileRoutesById {
   '/dam/$': typeof DamSplatRoute
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
   '/{-$prefix}/{-$lang}/search': typeof Char123PrefixChar125Char123LangChar125SearchRoute
+  '/{-$prefix}/{-$lang}/style-guide': typeof Char123PrefixChar125Char123LangChar125StyleGuideRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
   '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
@@ -226,6 +236,7 @@ export interface FileRouteTypes {
     | '/dam/$'
     | '/sitemaps/$brand/$file'
     | '/{-$prefix}/{-$lang}/search'
+    | '/{-$prefix}/{-$lang}/style-guide'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
     | '/{-$prefix}/{-$lang}/job/$id'
@@ -248,6 +259,7 @@ export interface FileRouteTypes {
     | '/dam/$'
     | '/sitemaps/$brand/$file'
     | '/{-$prefix}/{-$lang}/search'
+    | '/{-$prefix}/{-$lang}/style-guide'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
     | '/{-$prefix}/{-$lang}/job/$id'
@@ -270,6 +282,7 @@ export interface FileRouteTypes {
     | '/dam/$'
     | '/sitemaps/$brand/$file'
     | '/{-$prefix}/{-$lang}/search'
+    | '/{-$prefix}/{-$lang}/style-guide'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
     | '/{-$prefix}/{-$lang}/job/$id'
@@ -293,6 +306,7 @@ export interface RootRouteChildren {
   DamSplatRoute: typeof DamSplatRoute
   SitemapsBrandFileRoute: typeof SitemapsBrandFileRoute
   Char123PrefixChar125Char123LangChar125SearchRoute: typeof Char123PrefixChar125Char123LangChar125SearchRoute
+  Char123PrefixChar125Char123LangChar125StyleGuideRoute: typeof Char123PrefixChar125Char123LangChar125StyleGuideRoute
   CalendarBrandLangFileRoute: typeof CalendarBrandLangFileRoute
   FeedsBrandLangFileRoute: typeof FeedsBrandLangFileRoute
   Char123PrefixChar125Char123LangChar125JobIdRoute: typeof Char123PrefixChar125Char123LangChar125JobIdRoute
@@ -363,6 +377,13 @@ declare module '@tanstack/react-router' {
       path: '/{-$prefix}/{-$lang}/search'
       fullPath: '/{-$prefix}/{-$lang}/search'
       preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/style-guide': {
+      id: '/{-$prefix}/{-$lang}/style-guide'
+      path: '/{-$prefix}/{-$lang}/style-guide'
+      fullPath: '/{-$prefix}/{-$lang}/style-guide'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125StyleGuideRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/calendar/$brand/$lang/$file': {
@@ -462,6 +483,8 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapsBrandFileRoute: SitemapsBrandFileRoute,
   Char123PrefixChar125Char123LangChar125SearchRoute:
     Char123PrefixChar125Char123LangChar125SearchRoute,
+  Char123PrefixChar125Char123LangChar125StyleGuideRoute:
+    Char123PrefixChar125Char123LangChar125StyleGuideRoute,
   CalendarBrandLangFileRoute: CalendarBrandLangFileRoute,
   FeedsBrandLangFileRoute: FeedsBrandLangFileRoute,
   Char123PrefixChar125Char123LangChar125JobIdRoute:

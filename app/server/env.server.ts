@@ -36,3 +36,13 @@ export function authoringEnabled(): boolean {
   if (env.AUTHORING !== undefined) return env.AUTHORING === '1'
   return process.env['NODE_ENV'] !== 'production'
 }
+
+/**
+ * Whether the living style guide (`…/style-guide`, ADR 044) is served (`STYLE_GUIDE`): explicitly
+ * set, else only in development (a production build answers its path with the 404 page).
+ */
+export function styleGuideServed(): boolean {
+  const env = serverEnv()
+  if (env.STYLE_GUIDE !== undefined) return env.STYLE_GUIDE === '1'
+  return process.env['NODE_ENV'] !== 'production'
+}

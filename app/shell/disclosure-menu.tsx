@@ -5,6 +5,8 @@
  * folded quick links use it; `useClickAway` closes the open one on a click elsewhere.
  */
 import { type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react'
+import { ChevronDown } from 'lucide'
+import { Icon } from '#app/ui/icon.tsx'
 
 export function DisclosureMenu({ label, current, open, onToggle, onClose, children }: {
   label: string
@@ -30,7 +32,7 @@ export function DisclosureMenu({ label, current, open, onToggle, onClose, childr
     <li className="main-nav-section" onKeyDown={escape} onBlur={leave}>
       <button ref={button} type="button" className="main-nav-button" aria-expanded={open} aria-controls={id} aria-current={current ? 'true' : undefined} onClick={onToggle}>
         {label}
-        <span aria-hidden="true" className="main-nav-chevron" />
+        <Icon icon={ChevronDown} className="main-nav-chevron" />
       </button>
       <ul id={id} className="main-nav-menu" hidden={!open}>
         {children}

@@ -9,6 +9,8 @@ import { useSite } from '#app/site/site-context.tsx'
 import { addressHref } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
 import { SiteSearch } from './site-search.tsx'
+import { Search } from 'lucide'
+import { Icon } from '#app/ui/icon.tsx'
 
 const panelId = 'header-search'
 
@@ -42,10 +44,7 @@ export function HeaderSearch() {
           setOpen(!open)
         }}
       >
-        <svg className="search-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <circle cx="10.5" cy="10.5" r="6.5" />
-          <path d="M15.5 15.5 20 20" />
-        </svg>
+        <Icon icon={Search} className="search-icon" />
         <span className="search-toggle-label">{m.header_search({}, { locale: address.lang })}</span>
       </a>
       <div id={panelId} className="header-search" hidden={!open} onKeyDownCapture={close}>

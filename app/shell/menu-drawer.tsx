@@ -11,6 +11,8 @@ import { LanguageLinks, type PageLanguages } from './language-links.tsx'
 import { MainNavigation } from './main-navigation.tsx'
 import { ServiceNavigation } from './service-navigation.tsx'
 import { SiteSearch } from './site-search.tsx'
+import { X } from 'lucide'
+import { Icon } from '#app/ui/icon.tsx'
 
 export default function MenuDrawer({ navigation, page, onClose }: { navigation: Navigation | null; page: PageLanguages; onClose: () => void }) {
   const { address } = useSite()
@@ -25,6 +27,7 @@ export default function MenuDrawer({ navigation, page, onClose }: { navigation: 
               {m.menu({}, { locale })}
             </Heading>
             <Button className="drawer-close" onPress={onClose}>
+              <Icon icon={X} />
               {m.menu_close({}, { locale })}
             </Button>
           </div>

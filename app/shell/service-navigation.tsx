@@ -14,6 +14,8 @@ import { hasSignedInHint, subscribeSignedInHint } from '#app/site/signed-in-hint
 import { m } from '#app/paraglide/messages.js'
 import { DisclosureMenu, useClickAway } from './disclosure-menu.tsx'
 import { NavLink } from './main-navigation.tsx'
+import { UserRound } from 'lucide'
+import { Icon } from '#app/ui/icon.tsx'
 
 export function ServiceNavigation({ navigation, folded = false }: { navigation: Navigation; folded?: boolean }) {
   const { address } = useSite()
@@ -48,7 +50,13 @@ export function ServiceNavigation({ navigation, folded = false }: { navigation: 
         )}
         {clientArea && (
           <li className="service-nav-client-area">
-            <NavLink item={clientArea} label={<span className="login-label">{signedIn ? m.client_area_my_orders({}, { locale }) : m.client_area_login({}, { locale })}</span>} />
+            <NavLink item={clientArea} label={
+                <>
+                  <Icon icon={UserRound} />
+                  <span className="login-label">{signedIn ? m.client_area_my_orders({}, { locale }) : m.client_area_login({}, { locale })}</span>
+                </>
+              }
+            />
           </li>
         )}
       </ul>

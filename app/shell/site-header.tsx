@@ -8,6 +8,8 @@ import { LanguageLinks, type PageLanguages } from './language-links.tsx'
 import { HeaderSearch } from './header-search.tsx'
 import { MainNavigation } from './main-navigation.tsx'
 import { ServiceNavigation } from './service-navigation.tsx'
+import { Menu } from 'lucide'
+import { Icon } from '#app/ui/icon.tsx'
 
 const loadMenuDrawer = () => import('./menu-drawer.tsx')
 const MenuDrawer = lazy(loadMenuDrawer)
@@ -59,7 +61,7 @@ export function SiteHeader({ navigation, page }: { navigation: Navigation | null
           onFocus={preloadDrawer}
           onClick={openDrawer}
         >
-          <span aria-hidden="true" className="menu-icon" />
+          <Icon icon={Menu} />
           {m.menu({}, { locale })}
         </a>
       </div>

@@ -5,6 +5,8 @@ import { formatCalendarDay } from '#app/site/day-format.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { m } from '#app/paraglide/messages.js'
 import { useSectionTitle } from '#app/cms/page-context.ts'
+import { FileDown } from 'lucide'
+import { Icon } from '#app/ui/icon.tsx'
 
 /** A list of files: each entry's title (else its asset's), type, size and date, a download link. */
 export function Downloads(props: MagnoliaComponentProps) {
@@ -24,6 +26,7 @@ export function Downloads(props: MagnoliaComponentProps) {
           const day = asset.metadata.lastModified
           return (
             <li key={file['@id']}>
+              <Icon icon={FileDown} className="download-icon" />
               <a href={asset['@link']} download aria-label={m.download_file({ title: fileTitle, type, size }, { locale: address.lang })}>
                 {fileTitle}
               </a>{' '}

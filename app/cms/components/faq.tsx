@@ -2,6 +2,8 @@ import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { childNodes, isContentNode, stringProp } from '#app/cms/content.ts'
 import { RichText } from './rich-text.tsx'
 import { useSectionTitle } from '#app/cms/page-context.ts'
+import { ChevronDown } from 'lucide'
+import { Icon } from '#app/ui/icon.tsx'
 
 /** Questions as native disclosure widgets: keyboard operable without script. */
 export function Faq(props: MagnoliaComponentProps) {
@@ -12,7 +14,10 @@ export function Faq(props: MagnoliaComponentProps) {
       {title && <h2>{title}</h2>}
       {items.map((item) => (
         <details key={item['@id']}>
-          <summary>{stringProp(item, 'question')}</summary>
+          <summary>
+            {stringProp(item, 'question')}
+            <Icon icon={ChevronDown} className="faq-chevron" />
+          </summary>
           <RichText html={stringProp(item, 'answer') ?? ''} />
         </details>
       ))}

@@ -5,6 +5,8 @@ import { CmsImage, imageSizes } from './cms-image.tsx'
 import { CmsLink } from './cms-link.tsx'
 import { useSite } from '#app/site/site-context.tsx'
 import { m } from '#app/paraglide/messages.js'
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide'
+import { Icon } from '#app/ui/icon.tsx'
 
 const rotationMs = 6000
 
@@ -79,16 +81,16 @@ export function Slider(props: MagnoliaComponentProps) {
       </div>
       <div className="slider-controls">
         <button type="button" className="button" onClick={() => setChoice(playing ? 'paused' : 'playing')} aria-label={playing ? m.slider_pause({}, { locale }) : m.slider_play({}, { locale })}>
-          {playing ? '❚❚' : '▶'}
+          {playing ? <Icon icon={Pause} /> : <Icon icon={Play} />}
         </button>
         <button type="button" className="button" onClick={() => go(-1)} aria-label={m.slider_previous({}, { locale })}>
-          ‹
+          <Icon icon={ChevronLeft} />
         </button>
         <span aria-hidden="true">
           {index + 1} / {slides.length}
         </span>
         <button type="button" className="button" onClick={() => go(1)} aria-label={m.slider_next({}, { locale })}>
-          ›
+          <Icon icon={ChevronRight} />
         </button>
       </div>
     </section>

@@ -3,6 +3,8 @@ import { componentLink, isAsset, stringProp } from '#app/cms/content.ts'
 import { CmsImage, imageSizes } from './cms-image.tsx'
 import { CmsLink } from './cms-link.tsx'
 import { RichText } from './rich-text.tsx'
+import { ArrowRight } from 'lucide'
+import { Icon } from '#app/ui/icon.tsx'
 
 export function Teaser(props: MagnoliaComponentProps) {
   const title = stringProp(props, 'title')
@@ -18,6 +20,7 @@ export function Teaser(props: MagnoliaComponentProps) {
         {link && (
           <CmsLink className="teaser-link" link={link} context={title}>
             {stringProp(props, 'linkText') ?? title}
+            <Icon icon={ArrowRight} className="link-arrow" />
           </CmsLink>
         )}
       </div>

@@ -22,6 +22,8 @@ import { type ProductSearchParams, parseProductSearchParams, productSearchParams
 import type { LabeledOption, ProductSearchView } from './catalogue-views.ts'
 import { productPath } from './catalogue-paths.ts'
 import { productSearchQuery } from './catalogue-queries.ts'
+import { ChevronLeft, ChevronRight } from 'lucide'
+import { Icon } from '#app/ui/icon.tsx'
 
 const filterLabels: Record<ProductFilter, (locale: Language) => string> = {
   industry: (locale) => m.catalogue_filter_industry({}, { locale }),
@@ -236,6 +238,7 @@ const Pagination = memo(function Pagination({ view, search }: { view: ProductSea
         {view.page > 1 && (
           <li>
             <Link to="." search={productSearchSearch(search, { ...view.params, page: view.page - 1 })} resetScroll={false} rel="prev">
+              <Icon icon={ChevronLeft} />
               {m.catalogue_previous({}, { locale })}
             </Link>
           </li>
@@ -264,6 +267,7 @@ const Pagination = memo(function Pagination({ view, search }: { view: ProductSea
           <li>
             <Link to="." search={productSearchSearch(search, { ...view.params, page: view.page + 1 })} resetScroll={false} rel="next">
               {m.catalogue_next({}, { locale })}
+              <Icon icon={ChevronRight} />
             </Link>
           </li>
         )}

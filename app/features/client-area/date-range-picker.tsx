@@ -10,6 +10,8 @@ import { Button, CalendarCell, CalendarGrid, DateInput, DateRangePicker, DateSeg
 import type { Language } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
 import type { DateRange } from './order-history-rules.ts'
+import { Calendar, ChevronLeft, ChevronRight } from 'lucide'
+import { Icon } from '#app/ui/icon.tsx'
 
 const calendarLocales: Record<Language, string> = { de: 'de-DE', en: 'en-GB', zh: 'zh-CN' }
 
@@ -35,7 +37,7 @@ export const DateRangePickerField = memo(function DateRangePickerField({ from, t
             {(segment) => <DateSegment segment={segment} className="order-date-segment" />}
           </DateInput>
           <Button className="button order-calendar-button" aria-label={m.orders_calendar({}, { locale })}>
-            ▾
+            <Icon icon={Calendar} />
           </Button>
         </Group>
         <Popover className="order-calendar-popover">
@@ -43,11 +45,11 @@ export const DateRangePickerField = memo(function DateRangePickerField({ from, t
             <RangeCalendar>
               <header className="order-calendar-header">
                 <Button slot="previous" aria-label={m.orders_calendar_previous({}, { locale })}>
-                  ◀
+                  <Icon icon={ChevronLeft} />
                 </Button>
                 <Heading />
                 <Button slot="next" aria-label={m.orders_calendar_next({}, { locale })}>
-                  ▶
+                  <Icon icon={ChevronRight} />
                 </Button>
               </header>
               <CalendarGrid>{(date) => <CalendarCell date={date} className="order-calendar-cell" />}</CalendarGrid>

@@ -20,6 +20,9 @@ import { orderPagePath } from './client-area-paths.ts'
 import { formatAmount, formatDay, statusLabel } from './order-labels.ts'
 import { SignOut } from './sign-out.tsx'
 import type { DateRangePickerField } from './date-range-picker.tsx'
+import { SortIndicator } from '#app/ui/sort-indicator.tsx'
+import { ChevronLeft, ChevronRight } from 'lucide'
+import { Icon } from '#app/ui/icon.tsx'
 
 const route = '/{-$prefix}/{-$lang}/orders/'
 const features = tableFeatures({})
@@ -171,7 +174,7 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
                       {sort ? (
                         <Link to="." search={withParams({ sort, order: active && params.order === 'asc' ? 'desc' : 'asc' })} resetScroll={false} className="job-sort">
                           <table.FlexRender header={header} />
-                          <span aria-hidden="true">{active ? (params.order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                          <SortIndicator order={active ? params.order : null} />
                         </Link>
                       ) : (
                         <table.FlexRender header={header} />
@@ -199,6 +202,7 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
         <nav className="job-pagination" aria-label={m.jobs_pagination({}, { locale })}>
           {params.page > 1 && (
             <Link to="." search={orderHistorySearch({ ...params, page: params.page - 1 })} resetScroll={false} rel="prev">
+              <Icon icon={ChevronLeft} />
               {m.jobs_previous({}, { locale })}
             </Link>
           )}
@@ -206,6 +210,7 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
           {params.page < view.pageCount && (
             <Link to="." search={orderHistorySearch({ ...params, page: params.page + 1 })} resetScroll={false} rel="next">
               {m.jobs_next({}, { locale })}
+              <Icon icon={ChevronRight} />
             </Link>
           )}
         </nav>

@@ -19,6 +19,9 @@ import { jobBoardQuery } from './jobs-queries.ts'
 import { jobDetailPath } from './job-paths.ts'
 import { divisionLabel, levelLabel, startLabel } from './job-labels.ts'
 import { asDivision, asLevel } from './job-rules.ts'
+import { SortIndicator } from '#app/ui/sort-indicator.tsx'
+import { ChevronLeft, ChevronRight } from 'lucide'
+import { Icon } from '#app/ui/icon.tsx'
 
 /** The board's own page (`career/jobs`), a file route whose search params are the board's, typed. */
 const boardRoute = '/{-$prefix}/{-$lang}/career/jobs/'
@@ -228,7 +231,7 @@ export default function JobBoardApp() {
                       {sort ? (
                         <button type="button" className="job-sort" onClick={() => go({ sort, order: active && params.order === 'asc' ? 'desc' : 'asc' })}>
                           <table.FlexRender header={header} />
-                          <span aria-hidden="true">{active ? (params.order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                          <SortIndicator order={active ? params.order : null} />
                         </button>
                       ) : (
                         <table.FlexRender header={header} />
@@ -256,6 +259,7 @@ export default function JobBoardApp() {
         <nav className="job-pagination" aria-label={m.jobs_pagination({}, { locale })}>
           {view.page > 1 && (
             <Link {...viewLink({ ...params, page: view.page - 1 })} resetScroll={false} rel="prev">
+              <Icon icon={ChevronLeft} />
               {m.jobs_previous({}, { locale })}
             </Link>
           )}
@@ -263,6 +267,7 @@ export default function JobBoardApp() {
           {view.page < view.pageCount && (
             <Link {...viewLink({ ...params, page: view.page + 1 })} resetScroll={false} rel="next">
               {m.jobs_next({}, { locale })}
+              <Icon icon={ChevronRight} />
             </Link>
           )}
         </nav>

@@ -16,6 +16,8 @@ import { parseStoryListParams, storyListSearch } from './story-list-params.ts'
 import { eventIcsPath, googleCalendarUrl, outlookCalendarUrl } from './story-rules.ts'
 import { eventsQuery } from './stories-queries.ts'
 import { StoryFilters } from './story-filters.tsx'
+import { Download, ExternalLink } from 'lucide'
+import { Icon } from '#app/ui/icon.tsx'
 
 export default function EventsApp(props: MagnoliaComponentProps) {
   const { address } = useSite()
@@ -82,19 +84,23 @@ function EventCard({ event, lang: locale }: { event: ListedEvent; lang: Language
         {event.link && (
           <a href={event.link} target="_blank" rel="noopener noreferrer">
             {m.events_website({}, { locale })}
+            <Icon icon={ExternalLink} />
             <span className="visually-hidden">: {event.title}</span>
           </a>
         )}
         <span className="event-calendar" role="group" aria-label={`${m.events_add_to_calendar({}, { locale })}: ${event.title}`}>
           <span aria-hidden="true">{m.events_add_to_calendar({}, { locale })}:</span>
           <a href={eventIcsPath(address.brand, address.lang, event.id)} download={`${event.name}.ics`}>
+            <Icon icon={Download} />
             {m.events_ics({}, { locale })}
           </a>
           <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
             {m.events_google({}, { locale })}
+            <Icon icon={ExternalLink} />
           </a>
           <a href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
             {m.events_outlook({}, { locale })}
+            <Icon icon={ExternalLink} />
           </a>
         </span>
       </div>

@@ -3,6 +3,8 @@
  * the index of an origin and one URL set per brand and language. Pure text building; at most
  * `maxSitemapUrls` URLs per file, as the protocol allows.
  */
+import { xmlText } from './xml.ts'
+
 export const maxSitemapUrls = 50_000
 
 export interface SitemapUrl {
@@ -11,12 +13,6 @@ export interface SitemapUrl {
   lastmod?: string | undefined
   /** The same page in each language it exists in, `x-default` included. */
   alternates: Array<{ hreflang: string; href: string }>
-}
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
-
-export function xmlText(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character)
 }
 
 /** A W3C date-time Magnolia's formats turn into (`2026-10-02T14:30:00.000+02:00` stays as it is); undefined when it is none. */

@@ -5,7 +5,7 @@
  * entry when it starts moving and replaces it while it moves (at most every 250 ms), checkboxes
  * and the order push. The browser filters the catalogue itself, so results follow at once.
  */
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useHydrated, useNavigate, useSearch } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
@@ -24,7 +24,6 @@ import { findFluids, finderState, requestedRange, temperatureRequirement, toggle
 import { RangeChart } from './htf-range-chart.tsx'
 import { RangeSlider } from './htf-range-slider.tsx'
 import { HtfComparison } from './htf-comparison.tsx'
-import { useHydrated } from './use-hydrated.ts'
 
 const formId = 'htf-filter'
 /** How often the URL follows a moving thumb or typed temperature. */

@@ -3,6 +3,7 @@
  * stories, each linked to its story page, with `atom:link rel="self"`.
  */
 import type { BrandId, Language } from '#app.config.ts'
+import { xmlText } from '#app/site/xml.ts'
 import type { StorySummary } from './story.ts'
 
 export type FeedKind = 'press' | 'blog'
@@ -10,16 +11,6 @@ export type FeedKind = 'press' | 'blog'
 /** Where a feed is served: `/feeds/{brand}/{lang}/{press|blog}.xml`. */
 export function storyFeedPath(brand: BrandId, lang: Language, kind: FeedKind): string {
   return `/feeds/${brand}/${lang}/${kind}.xml`
-}
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
 }
 
 /** RFC 822 date of a `YYYY-MM-DD` story date (midnight UTC), as RSS 2.0 wants it. */
@@ -39,13 +30,13 @@ export interface FeedChannel {
 }
 
 export function rssFeed(channel: FeedChannel, items: ReadonlyArray<{ story: StorySummary; url: string }>): string {
-  const element = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`
+  const element = (name: string, value: string) => `<${name}>${xmlText(value)}</${name}>`
   const entries = items.map(({ story, url }) =>
     [
       '<item>',
       element('title', story.title),
       element('link', url),
-      `<guid isPermaLink="false">${escapeXml(story.id)}</guid>`,
+      `<guid isPermaLink="false">${xmlText(story.id)}</guid>`,
       element('pubDate', rfc822(story.date)),
       element('description', story.lead),
       ...story.tags.map((tag) => element('category', tag)),
@@ -61,7 +52,7 @@ export function rssFeed(channel: FeedChannel, items: ReadonlyArray<{ story: Stor
     element('link', channel.link),
     element('description', channel.description),
     element('language', channel.lang),
-    `<atom:link href="${escapeXml(channel.self)}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${xmlText(channel.self)}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [element('lastBuildDate', rfc822(newest))] : []),
     ...entries,
     '</channel>',

@@ -139,11 +139,9 @@ export const constants = {
   stories: { pageSize: 9, defaultOrder: 'created desc' },
   tags: { limit: 100 },
   jobs: { functionsLimit: 25, recruitingPageSize: 25, departmentPageSize: 100, maxRetries: 5 },
-  storageKeys: { language: 'language', orderToken: 'orderToken', consent: 'cc_cookie' },
-  regionsCount: 40,
+  storageKeys: { language: 'language', consent: 'cc_cookie' },
   temperatureUnit: '°C',
   prerender: { checkIntervalMs: 1000, firstCheckDelayMs: 3000, forcedReadyMs: 15000 },
-  editor: { readinessPollMs: 100, refreshRetryMs: 200, previewParam: 'mgnlPreview' },
   historyLimit: 50,
   fileSize: { unit: 'KB', locale: 'de-DE' },
   /**
@@ -211,6 +209,8 @@ export function serverEnvSchema() {
     .pipe(z.url({ protocol: /^https?$/ }).optional())
     .optional()
   const port = z.coerce.number().int().min(0).max(65535)
+  /** An empty value counts as unset, as it did when these were read with `||`. */
+  const blankIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema)
   return z.object({
     CMS_URL: optionalUrl,
     SEARCH_URL: optionalUrl,
@@ -253,6 +253,20 @@ export function serverEnvSchema() {
     LOG_TRANSPORT: z.string().max(1000).optional(),
     /** How long a shutdown waits for requests in flight before it closes their connections. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /** Where the durable outbox of form submissions lives (`outbox.sqlite`). */
+    DATA_DIR: blankIsUnset(z.string().default('./data')),
+    /** `production` (the launcher's default) or a development/test run: editor mode and the style guide default on outside production, and libraries read it too. */
+    NODE_ENV: z.string().default('production'),
+    /** The launcher's listening address. */
+    HOST: blankIsUnset(z.string().default('127.0.0.1')),
+    /** `1` serves the upstreams left unset from the embedded backend even when others are set (development only). */
+    EMBEDDED_BACKEND: blankIsUnset(z.enum(['0', '1']).optional()),
+    /** The bearer token of the embedded backend's test controls; unset: a random one, printed at start. */
+    BACKEND_CONTROL_TOKEN: blankIsUnset(z.string().optional()),
+    /** Embedded backend only: seed sizes for load tests (search documents, recruiting jobs, albis products). */
+    SEARCH_SCALE_DOCS: blankIsUnset(z.coerce.number().int().min(0).optional()),
+    JOBS_SCALE: blankIsUnset(z.coerce.number().int().min(0).optional()),
+    CATALOGUE_SCALE: blankIsUnset(z.coerce.number().int().min(0).optional()),
   })
 }
 export type ServerEnv = z.infer<ReturnType<typeof serverEnvSchema>>

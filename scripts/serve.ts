@@ -20,19 +20,20 @@ const { serve } = await import('srvx')
 const { cmsSiteLanguages, constants, languages, readServerEnv } = await import('#app.config.ts')
 const { embeddedUpstreamPaths, embeddedUpstreams, startBackend } = await import('../backend/server.ts')
 
+// React and the other libraries the built site imports read NODE_ENV themselves, when they load
 process.env['NODE_ENV'] ??= 'production'
-if (process.argv.includes('--readable-logs')) process.env['LOG_TRANSPORT'] ||= fileURLToPath(new URL('readable-log.ts', import.meta.url))
 const root = fileURLToPath(new URL('..', import.meta.url))
-const env = readServerEnv(process.env)
-const host = process.env['HOST'] ?? '127.0.0.1'
+/** What the launcher decides over the process environment; the site reads it with its configuration (`startSite`). */
+const settings: Record<string, string> = {}
+if (process.argv.includes('--readable-logs') && !process.env['LOG_TRANSPORT']) settings['LOG_TRANSPORT'] = fileURLToPath(new URL('readable-log.ts', import.meta.url))
+const env = readServerEnv({ ...process.env, ...settings })
 
 const closers: Array<() => Promise<void>> = []
 /** What the start prints once the site answers: the site, and the embedded backend and its mailbox where they run. */
 const started: string[] = []
 const upstreamVariables = Object.keys(embeddedUpstreamPaths) as Array<keyof typeof embeddedUpstreamPaths>
 const missing = upstreamVariables.filter((name) => !env[name])
-const embeddedWanted = process.env['EMBEDDED_BACKEND'] === '1'
-if (missing.length > 0 && missing.length < upstreamVariables.length && !embeddedWanted) {
+if (missing.length > 0 && missing.length < upstreamVariables.length && env.EMBEDDED_BACKEND !== '1') {
   console.error(
     `Some upstreams are configured and some are not. Set ${missing.join(', ')} as well (or none of them, to run on the embedded backend; EMBEDDED_BACKEND=1 serves the missing ones from it in development).`,
   )
@@ -43,9 +44,10 @@ if (env.RECRUITING_API_URL && !env.RECRUITING_API_KEY) {
   process.exit(1)
 }
 if (missing.length > 0) {
-  const controlToken = process.env['BACKEND_CONTROL_TOKEN'] || randomBytes(24).toString('base64url')
+  const controlToken = env.BACKEND_CONTROL_TOKEN ?? randomBytes(24).toString('base64url')
   // the embedded Magnolia publishes to this site the way Magnolia's publish hook would
-  process.env['REVALIDATE_SECRET'] ??= randomBytes(24).toString('base64url')
+  const revalidateSecret = env.REVALIDATE_SECRET ?? randomBytes(24).toString('base64url')
+  settings['REVALIDATE_SECRET'] = revalidateSecret
   const backend = await startBackend({
     port: env.BACKEND_PORT,
     contentDir: `${root}content`,
@@ -53,37 +55,41 @@ if (missing.length > 0) {
     languagesOf: cmsSiteLanguages,
     watch: true,
     controlToken,
-    publishHook: { url: `http://127.0.0.1:${env.PORT}/api/revalidate`, secret: process.env['REVALIDATE_SECRET'] },
-    ...(process.env['SEARCH_SCALE_DOCS'] ? { searchScale: Number(process.env['SEARCH_SCALE_DOCS']) } : {}),
-    ...(process.env['JOBS_SCALE'] ? { jobs: Number(process.env['JOBS_SCALE']) } : {}),
+    publishHook: { url: `http://127.0.0.1:${env.PORT}/api/revalidate`, secret: revalidateSecret },
+    ...(env.SEARCH_SCALE_DOCS ? { searchScale: env.SEARCH_SCALE_DOCS } : {}),
+    ...(env.JOBS_SCALE ? { jobs: env.JOBS_SCALE } : {}),
     productWord: env.PUBLIC_PRODUCT_WORD,
-    ...(process.env['CATALOGUE_SCALE'] ? { catalogueScale: Number(process.env['CATALOGUE_SCALE']) } : {}),
+    ...(env.CATALOGUE_SCALE ? { catalogueScale: env.CATALOGUE_SCALE } : {}),
   })
   const embedded = embeddedUpstreams(backend.url)
-  for (const name of missing) process.env[name] = embedded[name]
-  if (missing.includes('RECRUITING_API_URL')) process.env['RECRUITING_API_KEY'] = embedded.RECRUITING_API_KEY
+  for (const name of missing) settings[name] = embedded[name]
+  if (missing.includes('RECRUITING_API_URL')) settings['RECRUITING_API_KEY'] = embedded.RECRUITING_API_KEY
   if (missing.includes('CMS_URL')) {
     // with the embedded CMS, its stand-in page editor is the editor host, and editor mode is on
-    if (!env.EDITOR_ORIGIN) process.env['EDITOR_ORIGIN'] = backend.url
-    process.env['AUTHORING'] ??= '1'
+    if (!env.EDITOR_ORIGIN) settings['EDITOR_ORIGIN'] = backend.url
+    if (env.AUTHORING === undefined) settings['AUTHORING'] = '1'
   }
   closers.push(() => backend.close())
-  const token = process.env['BACKEND_CONTROL_TOKEN'] ? '' : `; control token ${controlToken}`
+  const token = env.BACKEND_CONTROL_TOKEN ? '' : `; control token ${controlToken}`
   started.push(`Embedded backend: ${backend.url} (for ${missing.join(', ')}${token})`)
   if (missing.includes('CMS_URL')) started.push(`Mailbox:          ${backend.url}/__backend/mailbox.html (form messages and sign-in links; it asks for the control token)`)
 }
 
 interface SiteBundle {
-  default: { fetch: (request: Request) => Promise<Response> }
-  operations: { serveStaticFrom(directory: string): void; drain(): void; close(): Promise<void> }
+  startSite(settings: Record<string, string>): {
+    fetch: (request: Request) => Promise<Response>
+    operations: { serveStaticFrom(directory: string): void; drain(): void; close(): Promise<void> }
+  }
 }
-const { default: site, operations } = (await import(`${root}dist/server/server.js`)) as SiteBundle
+const { startSite } = (await import(`${root}dist/server/server.js`)) as SiteBundle
+const site = startSite(settings)
+const { operations } = site
 operations.serveStaticFrom(`${root}dist/client`)
 
 const limits = constants.connections
 const server = serve({
   port: env.PORT,
-  hostname: host,
+  hostname: env.HOST,
   silent: true,
   // the shutdown below drains readiness first and waits as long as configured
   gracefulShutdown: false,
@@ -93,7 +99,7 @@ const server = serve({
 await server.ready()
 const nodeServer = server.node?.server instanceof HttpServer ? server.node.server : undefined
 if (nodeServer) nodeServer.maxConnections = limits.maxConnections
-console.log([`Site:             ${server.url ?? `http://${host}:${env.PORT}/`}`, ...started].join('\n'))
+console.log([`Site:             ${server.url ?? `http://${env.HOST}:${env.PORT}/`}`, ...started].join('\n'))
 
 let stopping = false
 async function shutdown(signal: string): Promise<void> {

@@ -163,7 +163,7 @@ describe('every answer carries the security headers and the request id', () => {
   })
 
   it('a failure nothing else answered: 500 with its headers and a log line, never a bare 500', async () => {
-    const logged = vi.spyOn(logger, 'error')
+    const logged = vi.spyOn(logger(), 'error')
     const response = await edge.handle(incoming('/en/broken', { headers: { 'x-request-id': 'broken-request-1' } }), () => Promise.reject(new Error('render failed')))
     expect(response.status).toBe(500)
     expectStamped(response, '500')
@@ -259,7 +259,7 @@ describe('policy violation reports', () => {
 
 describe('policy violation reports', () => {
   it('are read here, logged, and never reach the site', async () => {
-    const warned = vi.spyOn(logger, 'warn')
+    const warned = vi.spyOn(logger(), 'warn')
     const site = vi.fn()
     const report = { 'csp-report': { 'document-uri': 'http://127.0.0.1:3000/en', 'violated-directive': 'script-src', 'blocked-uri': 'https://evil.example/x.js' } }
     const response = await edge.handle(incoming('/csp-report', { ip: '198.51.100.9', method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: JSON.stringify(report) }), site)
@@ -371,7 +371,7 @@ describe('the page cache', () => {
   it('a miss renders and compresses the page, keeps it, and the next request is a hit the site never sees', async () => {
     const { handle, pageCache } = makeEdge()
     const site = renderingSite()
-    const info = vi.spyOn(logger, 'info')
+    const info = vi.spyOn(logger(), 'info')
     const miss = await ask(handle, site)
     expect(miss.response.headers.get('x-page-cache')).toBeNull()
     expect(miss.response.headers.get('content-encoding')).toBe('gzip')
@@ -440,7 +440,7 @@ describe('the page cache', () => {
     const site = renderingSite()
     await ask(handle, site)
     await vi.waitFor(() => expect(pageCache.size).toBe(1))
-    const info = vi.spyOn(logger, 'info')
+    const info = vi.spyOn(logger(), 'info')
     const post = await ask(handle, site, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })
     expect(post.response.headers.get('x-page-cache')).toBeNull()
     expect(info).toHaveBeenLastCalledWith(expect.objectContaining({ method: 'POST', pageCache: 'none' }), 'request')

@@ -322,7 +322,7 @@ describe('Content Security Policy reports', () => {
   const report = (n: number) => JSON.stringify({ 'csp-report': { 'violated-directive': `script-src-${n}`, 'blocked-uri': 'inline', 'document-uri': 'https://site/en' } })
 
   it('are logged one warning a violation, at most five of one body, nothing of a body that is not JSON', async () => {
-    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    const warn = vi.spyOn(logger(), 'warn').mockImplementation(() => undefined)
     try {
       expect((await receiveCspReport(post(report(1)), '192.0.2.10')).status).toBe(204)
       expect(warn.mock.calls).toEqual([[{ violation: 'script-src-1 blocked inline on https://site/en' }, 'csp violation']])

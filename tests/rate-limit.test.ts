@@ -51,7 +51,7 @@ describe('rate limits in memory', () => {
   })
 
   it('lets a try through when the store fails, and logs it', async () => {
-    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
+    const error = vi.spyOn(logger(), 'error').mockImplementation(() => undefined)
     try {
       const broken: Promise<SharedStore> = Promise.reject(new Error('down'))
       broken.catch(() => undefined)
@@ -69,7 +69,7 @@ describe('rate limits in memory', () => {
   })
 
   it('logs one line when a key reaches its limit, not one per refused try', async () => {
-    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    const warn = vi.spyOn(logger(), 'warn').mockImplementation(() => undefined)
     try {
       const store = createMemoryStore()
       const limit: RateLimit = { name: 'test:logged', tries: 2, windowMs: 60_000 }

@@ -291,7 +291,7 @@ describe('the upstream client', () => {
 
   describe('records each call', () => {
     it('in the request it serves, in the metrics, and in the log when it failed (a "none" is no failure)', async () => {
-      const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+      const warn = vi.spyOn(logger(), 'warn').mockImplementation(() => undefined)
       const context = newRequestContext('request-1')
       const upstream = client(0, { name: 'recorded', breaker: { windowMs: 10_000, minimumCalls: 5, failureRatio: 0.5, openMs: 60_000 } })
       const throwing = schema.transform((): never => {

@@ -35,6 +35,6 @@ export async function receiveCspReport(request: Request, clientIp: string | unde
   }
   // a body that is not JSON logs nothing
   const body: unknown = await request.json().catch(() => undefined)
-  for (const line of violationLines(body).slice(0, 5)) logger.warn({ violation: line }, 'csp violation')
+  for (const line of violationLines(body).slice(0, 5)) logger().warn({ violation: line }, 'csp violation')
   return new Response(null, { status: 204 })
 }

@@ -2,10 +2,20 @@ import { type ServerEnv, parseBrandOrigins, readServerEnv } from '#app.config.ts
 import { type PublicOrigins, type TrustProxy, parseTrustProxy } from './public-origin.server.ts'
 
 let cached: ServerEnv | undefined
+let launcherSettings: Record<string, string> = {}
 
-/** The validated environment, parsed once. */
+/**
+ * What the launcher decided over the process environment (the embedded backend's upstream URLs,
+ * its log format...): given once, before anything reads the configuration.
+ */
+export function configureServer(settings: Record<string, string>): void {
+  if (cached) throw new Error('The configuration was read before the launcher configured the site.')
+  launcherSettings = settings
+}
+
+/** The validated configuration: the process environment under the launcher's settings, parsed once. */
 export function serverEnv(): ServerEnv {
-  cached ??= readServerEnv(process.env)
+  cached ??= readServerEnv({ ...process.env, ...launcherSettings })
   return cached
 }
 
@@ -34,7 +44,7 @@ export function trustProxy(): TrustProxy {
 export function authoringEnabled(): boolean {
   const env = serverEnv()
   if (env.AUTHORING !== undefined) return env.AUTHORING === '1'
-  return process.env['NODE_ENV'] !== 'production'
+  return env.NODE_ENV !== 'production'
 }
 
 /**
@@ -44,5 +54,5 @@ export function authoringEnabled(): boolean {
 export function styleGuideServed(): boolean {
   const env = serverEnv()
   if (env.STYLE_GUIDE !== undefined) return env.STYLE_GUIDE === '1'
-  return process.env['NODE_ENV'] !== 'production'
+  return env.NODE_ENV !== 'production'
 }

@@ -17,6 +17,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { z } from 'zod'
+import { serverEnv } from './env.server.ts'
 import { logger } from './logger.server.ts'
 import { outboxDeliveries } from './metrics.server.ts'
 import { isRefusal } from './upstream.server.ts'
@@ -64,7 +65,7 @@ export const outageFailures = 2
 export const idlePollMs = 5000
 
 export function dataDir(): string {
-  return process.env['DATA_DIR'] || './data'
+  return serverEnv().DATA_DIR
 }
 
 const fileRow = z.object({ name: z.string(), type: z.string(), bytes: z.instanceof(Uint8Array) })
@@ -295,7 +296,7 @@ export class OutboxWorker {
   private readonly deliver: Deliver
   private readonly log: OutboxLog
 
-  constructor(outbox: Outbox, deliver: Deliver, log: OutboxLog = (line, level = 'info') => logger[level]({ outbox: line }, 'outbox')) {
+  constructor(outbox: Outbox, deliver: Deliver, log: OutboxLog = (line, level = 'info') => logger()[level]({ outbox: line }, 'outbox')) {
     this.outbox = outbox
     this.deliver = deliver
     this.log = log

@@ -32,12 +32,12 @@ export async function checkRateLimits(checks: readonly RateLimitCheck[], store: 
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal
         // one line when a key reaches its limit, not one per refused try (a flood would flood the log)
-        if (refusal.consumedPoints === limit.tries + 1) logger.warn({ limit: limit.name }, 'rate limit reached')
+        if (refusal.consumedPoints === limit.tries + 1) logger().warn({ limit: limit.name }, 'rate limit reached')
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) }
       }
     }
   } catch (error) {
-    logger.error({ err: String(error) }, 'rate limit store unavailable')
+    logger().error({ err: String(error) }, 'rate limit store unavailable')
   }
   return { allowed: true }
 }

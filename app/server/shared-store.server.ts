@@ -6,6 +6,7 @@
  */
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
 import { createClient } from 'redis'
+import { serverEnv } from './env.server.ts'
 import { logger } from './logger.server.ts'
 
 /** A count of tries per key in a fixed window that starts with a key's first try. */
@@ -56,7 +57,7 @@ export function createMemoryStore(): SharedStore {
 /** The store on a Redis server: counters as keys with an expiry (one script each: count and expiry together), messages by publish/subscribe. */
 export async function createRedisStore(url: string): Promise<SharedStore> {
   const client = createClient({ url })
-  client.on('error', (error: Error) => logger.error({ err: error.message }, 'redis error'))
+  client.on('error', (error: Error) => logger().error({ err: error.message }, 'redis error'))
   await client.connect()
   let subscriber: typeof client | undefined
   return {
@@ -80,7 +81,7 @@ let store: Promise<SharedStore> | undefined
 
 /** The process-wide store: Redis when `REDIS_URL` is set, else memory. */
 export function sharedStore(): Promise<SharedStore> {
-  const url = process.env['REDIS_URL']
+  const url = serverEnv().REDIS_URL
   store ??= url ? createRedisStore(url) : Promise.resolve(createMemoryStore())
   return store
 }

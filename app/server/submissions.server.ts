@@ -55,7 +55,7 @@ export function queueSubmission(entry: OutboxEntry): 'queued' | 'upload-quota' {
   const { outbox, worker } = siteOutbox()
   const added = outbox.add(entry)
   if (added === 'over-quota') {
-    logger.warn({ path: entry.path, quotaMb: serverEnv().OUTBOX_UPLOAD_QUOTA_MB }, 'outbox upload quota full: upload refused')
+    logger().warn({ path: entry.path, quotaMb: serverEnv().OUTBOX_UPLOAD_QUOTA_MB }, 'outbox upload quota full: upload refused')
     return 'upload-quota'
   }
   if (added === 'added') void worker.kick()

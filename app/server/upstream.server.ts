@@ -278,7 +278,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     if (error === undefined) return
     upstreamErrors.inc({ upstream: options.name, kind: outcome })
     // an upstream saying "there is none" is an answer, not a failure worth a warning
-    if (!isNotFound(error)) logger.warn({ upstream: options.name, outcome, ms, status: error instanceof UpstreamError ? error.status : undefined }, 'upstream call failed')
+    if (!isNotFound(error)) logger().warn({ upstream: options.name, outcome, ms, status: error instanceof UpstreamError ? error.status : undefined }, 'upstream call failed')
   }
 
   /** One call: its tries within the budget, through the circuit breaker; recorded. */

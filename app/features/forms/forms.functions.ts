@@ -130,7 +130,7 @@ async function sendForm(data: Submission & { addressee?: { contact: ContactRefer
   if (!addressee) return sendVerified(data, { path: '/.rest/commands/v2/mail/mail', form })
   const shown = await contactShownOn(data.brand, data.lang, addressee.page, addressee.contact)
   if (shown === 'not shown') {
-    logger.warn({ form, page: loggablePath(addressee.page) }, 'contact dialog names a contact its page does not show')
+    logger().warn({ form, page: loggablePath(addressee.page) }, 'contact dialog names a contact its page does not show')
     setResponseStatus(400)
     return { status: 'error' }
   }

@@ -68,7 +68,7 @@ export function createEdge({ env, origins, trustProxy, store, pageCache, staticF
   let staticFiles = builtFiles
   void store()
     .then((shared) => revalidation.listen(shared))
-    .catch((error: unknown) => logger.error({ err: String(error) }, 'the shared store is unavailable'))
+    .catch((error: unknown) => logger().error({ err: String(error) }, 'the shared store is unavailable'))
 
   async function handle(request: Request, site: Site): Promise<Response> {
     const started = performance.now()
@@ -89,7 +89,7 @@ export function createEdge({ env, origins, trustProxy, store, pageCache, staticF
     try {
       return await dispatch(incoming, site, context, started, done)
     } catch (error) {
-      logger.error({ requestId: context.id, method: incoming.method, path: loggablePath(incoming.url.pathname), err: String(error) }, 'request failed in the edge')
+      logger().error({ requestId: context.id, method: incoming.method, path: loggablePath(incoming.url.pathname), err: String(error) }, 'request failed in the edge')
       return done(plain(500, 'Internal error'))
     }
   }
@@ -160,14 +160,14 @@ async function siteAnswer({ method, reads, route }: Incoming, forSite: Request, 
   if (route === 'server-function') {
     const problem = serverFunctionRequestProblem(url)
     if (problem) {
-      logger.warn({ method, problem }, 'server function request refused')
+      logger().warn({ method, problem }, 'server function request refused')
       return plain(400, problem)
     }
     const response = await site(forSite)
     // a body cut off at its limit is answered 413 by `withinLimit`
     if (response.status < 500 || body.exceeded()) return response
     // the site's server functions answer their own failures: what still fails is the request's fault
-    logger.warn({ method, status: response.status }, 'server function failed in Start: answered 400')
+    logger().warn({ method, status: response.status }, 'server function failed in Start: answered 400')
     await response.body?.cancel()
     return plain(400, 'Bad request')
   }

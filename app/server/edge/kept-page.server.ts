@@ -56,7 +56,7 @@ export function keepPage(pageCache: PageCache, { key, method, response, origin, 
   // served compressed by `Accept-Encoding`, like the page it is a copy of
   const headers = new Headers(response.headers)
   headers.append('vary', 'Accept-Encoding')
-  void store(pageCache, key, generation, headers, toCache, origin).catch((error: unknown) => logger.warn({ err: String(error) }, 'a page could not be kept'))
+  void store(pageCache, key, generation, headers, toCache, origin).catch((error: unknown) => logger().warn({ err: String(error) }, 'a page could not be kept'))
   return new Response(toClient, response)
 }
 

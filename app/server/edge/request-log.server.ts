@@ -34,8 +34,8 @@ export function logRequest(incoming: Incoming, context: RequestContext, started:
     cache: context.cache,
     pageCache,
   }
-  if (route === 'health' || route === 'metrics') logger.debug(line, 'request')
-  else logger.info(line, 'request')
+  if (route === 'health' || route === 'metrics') logger().debug(line, 'request')
+  else logger().info(line, 'request')
 }
 
 /** A body that calls `done` with the bytes it sent once its last byte has gone (or the client left). */

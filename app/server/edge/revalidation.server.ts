@@ -64,8 +64,8 @@ export function createRevalidation(secret: string | undefined, store: () => Prom
       if (!parsed.success) return json(400, { error: 'Expected { "paths": ["/site/page"], "ids": ["..."] }' })
       const sites = touchedSites(parsed.data)
       forget(sites)
-      await (await store()).publish(channel, JSON.stringify(sites)).catch((error: unknown) => logger.error({ err: String(error) }, 'revalidation broadcast failed'))
-      logger.info({ sites, paths: parsed.data.paths.length, ids: parsed.data.ids.length }, 'revalidated')
+      await (await store()).publish(channel, JSON.stringify(sites)).catch((error: unknown) => logger().error({ err: String(error) }, 'revalidation broadcast failed'))
+      logger().info({ sites, paths: parsed.data.paths.length, ids: parsed.data.ids.length }, 'revalidated')
       return json(202, { forgotten: sites.map(siteTag) })
     },
     async listen(shared) {

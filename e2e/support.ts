@@ -3,11 +3,10 @@ import { mkdtempSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import { type Locator, type Page, expect, test as base } from '@playwright/test'
 import { backendControlToken, backendUrl } from '../playwright.config.ts'
-import { siteNodeOptions } from '../scripts/local-server.ts'
+import { startBuiltSite } from '../scripts/local-server.ts'
 
 export { expect }
 
@@ -152,11 +151,12 @@ export interface SiteInstance {
  */
 export async function startSite(port: number, env: Record<string, string>, { captureOutput = false, readyPath = '/en/about', args = [] as string[] } = {}): Promise<SiteInstance> {
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts', ...args], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: { ...process.env, PORT: String(port), BACKEND_PORT: String(port + 1), CMS_URL: '', EDITOR_ORIGIN: '', BACKEND_CONTROL_TOKEN: backendControlToken, DATA_DIR: mkdtempSync(join(tmpdir(), 'site-instance-')), ...env },
-    stdio: captureOutput ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
-  })
+  const child = startBuiltSite(
+    port,
+    port + 1,
+    { LOG_LEVEL: 'info', EDITOR_ORIGIN: '', BACKEND_CONTROL_TOKEN: backendControlToken, DATA_DIR: mkdtempSync(join(tmpdir(), 'site-instance-')), ...env },
+    captureOutput ? { stdout: 'pipe', stderr: 'pipe', args } : { args },
+  )
   const output: string[] = []
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding('utf8')
@@ -186,7 +186,6 @@ export async function startSite(port: number, env: Record<string, string>, { cap
   throw new Error(`the site on port ${port} did not start`)
 }
 
-/** The page's structured data as nodes: one object, or the nodes of its `@graph`, each with the `@context`. */
 /** Resolves once something accepts connections on `port` of 127.0.0.1; fails after `tries` tenths of a second. */
 export function listening(port: number, what: string, tries = 50): Promise<void> {
   return new Promise((resolve, reject) => {

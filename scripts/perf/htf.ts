@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { type Page, chromium } from '@playwright/test'
 import { freePort, startBuiltSite, waitFor } from '../local-server.ts'
+import { initialJavaScript } from './page-measures.ts'
 import { percentiles } from './percentile.ts'
 
 const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
@@ -137,23 +138,6 @@ async function pointerDrags(page: Page, drags: number) {
   return { moves, releases }
 }
 
-/** Gzip bytes of the scripts the HTML references (module scripts, modulepreloads and their static imports). */
-async function initialJavaScript(siteUrl: string, path: string): Promise<number> {
-  const html = await (await fetch(siteUrl + path)).text()
-  const queue = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])]
-  const seen = new Set<string>()
-  let gzip = 0
-  while (queue.length > 0) {
-    const asset = queue.shift() ?? ''
-    if (seen.has(asset)) continue
-    seen.add(asset)
-    const body = Buffer.from(await (await fetch(siteUrl + asset)).arrayBuffer())
-    gzip += gzipSync(body, { level: 9 }).length
-    for (const match of body.toString('utf8').matchAll(/from\s*"\.\/([\w.-]+\.js)"|import\s*"\.\/([\w.-]+\.js)"/g)) queue.push(`/assets/${match[1] ?? match[2]}`)
-  }
-  return gzip
-}
-
 /** Gzip bytes of every script a page loads in Chromium until the network is idle after the browser was idle (lazy chunks included). */
 async function javascriptUntilIdle(page: Page, siteUrl: string, path: string): Promise<number> {
   const scripts = new Set<string>()
@@ -201,7 +185,7 @@ export async function htfPerformance(siteUrl: string, backendUrl: string): Promi
       ['product data', productPath],
     ] as const) {
       const fresh = await newPage() // a page of its own: nothing cached
-      scripts.push({ name, path, initial: await initialJavaScript(siteUrl, path), idle: await javascriptUntilIdle(fresh, siteUrl, path) })
+      scripts.push({ name, path, initial: (await initialJavaScript(siteUrl, path)).gzip, idle: await javascriptUntilIdle(fresh, siteUrl, path) })
       await fresh.close()
     }
     const content = scripts[0]

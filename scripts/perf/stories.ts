@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { freePort, startBuiltSite, waitFor } from '../local-server.ts'
+import { initialJavaScript } from './page-measures.ts'
 import { percentiles } from './percentile.ts'
 
 const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
@@ -31,23 +32,6 @@ async function serverRender(url: string, count: number): Promise<{ median: numbe
     timings.push(performance.now() - started)
   }
   return { ...percentiles(timings), bytes }
-}
-
-/** Gzip bytes of every script a page loads at start (module scripts, modulepreloads, their static imports). */
-async function initialJavaScript(siteUrl: string, path: string): Promise<{ files: number; gzip: number }> {
-  const html = await (await fetch(siteUrl + path)).text()
-  const queue = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])]
-  const seen = new Set<string>()
-  let gzip = 0
-  while (queue.length > 0) {
-    const asset = queue.shift() ?? ''
-    if (seen.has(asset)) continue
-    seen.add(asset)
-    const body = Buffer.from(await (await fetch(siteUrl + asset)).arrayBuffer())
-    gzip += gzipSync(body, { level: 9 }).length
-    for (const match of body.toString('utf8').matchAll(/from\s*"\.\/([\w.-]+\.js)"|import\s*"\.\/([\w.-]+\.js)"/g)) queue.push(`/assets/${match[1] ?? match[2]}`)
-  }
-  return { files: seen.size, gzip }
 }
 
 /** From the click on "Load more" to the ninth appended story on screen, in Chromium; the first run meets cold caches. */

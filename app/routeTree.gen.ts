@@ -20,9 +20,15 @@ import { Route as Char123PrefixChar125Char123LangChar125SearchRouteImport } from
 import { Route as Char123PrefixChar125Char123LangChar125StyleGuideRouteImport } from './routes/{-$prefix}/{-$lang}/style-guide'
 import { Route as CalendarBrandLangFileRouteImport } from './routes/calendar.$brand.$lang.$file'
 import { Route as FeedsBrandLangFileRouteImport } from './routes/feeds.$brand.$lang.$file'
+import { Route as Char123PrefixChar125Char123LangChar125HtfProductsIndexRouteImport } from './routes/{-$prefix}/{-$lang}/htf-products/index'
+import { Route as Char123PrefixChar125Char123LangChar125HtfProductsIdRouteImport } from './routes/{-$prefix}/{-$lang}/htf-products/$id'
 import { Route as Char123PrefixChar125Char123LangChar125JobIdRouteImport } from './routes/{-$prefix}/{-$lang}/job/$id'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersIndexRouteImport } from './routes/{-$prefix}/{-$lang}/orders/index'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersSignInRouteImport } from './routes/{-$prefix}/{-$lang}/orders/sign-in'
+import { Route as Char123PrefixChar125Char123LangChar125ProductSearchIndexRouteImport } from './routes/{-$prefix}/{-$lang}/product-search/index'
+import { Route as Char123PrefixChar125Char123LangChar125ProductSearchIdRouteImport } from './routes/{-$prefix}/{-$lang}/product-search/$id'
+import { Route as Char123PrefixChar125Char123LangChar125ProductsBrandsIdRouteImport } from './routes/{-$prefix}/{-$lang}/products-brands/$id'
+import { Route as Char123PrefixChar125Char123LangChar125ProductsOverviewIdRouteImport } from './routes/{-$prefix}/{-$lang}/products-overview/$id'
 import { Route as Char123PrefixChar125Char123LangChar125CareerJobCfIdRouteImport } from './routes/{-$prefix}/{-$lang}/career/job-cf/$id'
 import { Route as Char123PrefixChar125Char123LangChar125CareerJobIdRouteImport } from './routes/{-$prefix}/{-$lang}/career/job/$id'
 import { Route as Char123PrefixChar125Char123LangChar125CareerJobsIndexRouteImport } from './routes/{-$prefix}/{-$lang}/career/jobs/index'
@@ -88,6 +94,18 @@ const FeedsBrandLangFileRoute = FeedsBrandLangFileRouteImport.update({
   path: '/feeds/$brand/$lang/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute =
+  Char123PrefixChar125Char123LangChar125HtfProductsIndexRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/htf-products/',
+    path: '/{-$prefix}/{-$lang}/htf-products/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125HtfProductsIdRoute =
+  Char123PrefixChar125Char123LangChar125HtfProductsIdRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/htf-products/$id',
+    path: '/{-$prefix}/{-$lang}/htf-products/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Char123PrefixChar125Char123LangChar125JobIdRoute =
   Char123PrefixChar125Char123LangChar125JobIdRouteImport.update({
     id: '/{-$prefix}/{-$lang}/job/$id',
@@ -104,6 +122,30 @@ const Char123PrefixChar125Char123LangChar125OrdersSignInRoute =
   Char123PrefixChar125Char123LangChar125OrdersSignInRouteImport.update({
     id: '/{-$prefix}/{-$lang}/orders/sign-in',
     path: '/{-$prefix}/{-$lang}/orders/sign-in',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute =
+  Char123PrefixChar125Char123LangChar125ProductSearchIndexRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/product-search/',
+    path: '/{-$prefix}/{-$lang}/product-search/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125ProductSearchIdRoute =
+  Char123PrefixChar125Char123LangChar125ProductSearchIdRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/product-search/$id',
+    path: '/{-$prefix}/{-$lang}/product-search/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute =
+  Char123PrefixChar125Char123LangChar125ProductsBrandsIdRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/products-brands/$id',
+    path: '/{-$prefix}/{-$lang}/products-brands/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute =
+  Char123PrefixChar125Char123LangChar125ProductsOverviewIdRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/products-overview/$id',
+    path: '/{-$prefix}/{-$lang}/products-overview/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
 const Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute =
@@ -167,9 +209,15 @@ export interface FileRoutesByFullPath {
   '/{-$prefix}/{-$lang}/style-guide': typeof Char123PrefixChar125Char123LangChar125StyleGuideRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
+  '/{-$prefix}/{-$lang}/htf-products/$id': typeof Char123PrefixChar125Char123LangChar125HtfProductsIdRoute
   '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
   '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
+  '/{-$prefix}/{-$lang}/product-search/$id': typeof Char123PrefixChar125Char123LangChar125ProductSearchIdRoute
+  '/{-$prefix}/{-$lang}/products-brands/$id': typeof Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute
+  '/{-$prefix}/{-$lang}/products-overview/$id': typeof Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute
+  '/{-$prefix}/{-$lang}/htf-products/': typeof Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute
   '/{-$prefix}/{-$lang}/orders/': typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
+  '/{-$prefix}/{-$lang}/product-search/': typeof Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute
   '/{-$prefix}/{-$lang}/career/job-cf/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute
   '/{-$prefix}/{-$lang}/career/job/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobIdRoute
   '/{-$prefix}/{-$lang}/career/jobs/': typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute
@@ -190,9 +238,15 @@ export interface FileRoutesByTo {
   '/{-$prefix}/{-$lang}/style-guide': typeof Char123PrefixChar125Char123LangChar125StyleGuideRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
+  '/{-$prefix}/{-$lang}/htf-products/$id': typeof Char123PrefixChar125Char123LangChar125HtfProductsIdRoute
   '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
   '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
+  '/{-$prefix}/{-$lang}/product-search/$id': typeof Char123PrefixChar125Char123LangChar125ProductSearchIdRoute
+  '/{-$prefix}/{-$lang}/products-brands/$id': typeof Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute
+  '/{-$prefix}/{-$lang}/products-overview/$id': typeof Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute
+  '/{-$prefix}/{-$lang}/htf-products': typeof Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute
   '/{-$prefix}/{-$lang}/orders': typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
+  '/{-$prefix}/{-$lang}/product-search': typeof Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute
   '/{-$prefix}/{-$lang}/career/job-cf/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute
   '/{-$prefix}/{-$lang}/career/job/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobIdRoute
   '/{-$prefix}/{-$lang}/career/jobs': typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute
@@ -214,9 +268,15 @@ export interface FileRoutesById {
   '/{-$prefix}/{-$lang}/style-guide': typeof Char123PrefixChar125Char123LangChar125StyleGuideRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
+  '/{-$prefix}/{-$lang}/htf-products/$id': typeof Char123PrefixChar125Char123LangChar125HtfProductsIdRoute
   '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
   '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
+  '/{-$prefix}/{-$lang}/product-search/$id': typeof Char123PrefixChar125Char123LangChar125ProductSearchIdRoute
+  '/{-$prefix}/{-$lang}/products-brands/$id': typeof Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute
+  '/{-$prefix}/{-$lang}/products-overview/$id': typeof Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute
+  '/{-$prefix}/{-$lang}/htf-products/': typeof Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute
   '/{-$prefix}/{-$lang}/orders/': typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
+  '/{-$prefix}/{-$lang}/product-search/': typeof Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute
   '/{-$prefix}/{-$lang}/career/job-cf/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute
   '/{-$prefix}/{-$lang}/career/job/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobIdRoute
   '/{-$prefix}/{-$lang}/career/jobs/': typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute
@@ -239,9 +299,15 @@ export interface FileRouteTypes {
     | '/{-$prefix}/{-$lang}/style-guide'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
+    | '/{-$prefix}/{-$lang}/htf-products/$id'
     | '/{-$prefix}/{-$lang}/job/$id'
     | '/{-$prefix}/{-$lang}/orders/sign-in'
+    | '/{-$prefix}/{-$lang}/product-search/$id'
+    | '/{-$prefix}/{-$lang}/products-brands/$id'
+    | '/{-$prefix}/{-$lang}/products-overview/$id'
+    | '/{-$prefix}/{-$lang}/htf-products/'
     | '/{-$prefix}/{-$lang}/orders/'
+    | '/{-$prefix}/{-$lang}/product-search/'
     | '/{-$prefix}/{-$lang}/career/job-cf/$id'
     | '/{-$prefix}/{-$lang}/career/job/$id'
     | '/{-$prefix}/{-$lang}/career/jobs/'
@@ -262,9 +328,15 @@ export interface FileRouteTypes {
     | '/{-$prefix}/{-$lang}/style-guide'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
+    | '/{-$prefix}/{-$lang}/htf-products/$id'
     | '/{-$prefix}/{-$lang}/job/$id'
     | '/{-$prefix}/{-$lang}/orders/sign-in'
+    | '/{-$prefix}/{-$lang}/product-search/$id'
+    | '/{-$prefix}/{-$lang}/products-brands/$id'
+    | '/{-$prefix}/{-$lang}/products-overview/$id'
+    | '/{-$prefix}/{-$lang}/htf-products'
     | '/{-$prefix}/{-$lang}/orders'
+    | '/{-$prefix}/{-$lang}/product-search'
     | '/{-$prefix}/{-$lang}/career/job-cf/$id'
     | '/{-$prefix}/{-$lang}/career/job/$id'
     | '/{-$prefix}/{-$lang}/career/jobs'
@@ -285,9 +357,15 @@ export interface FileRouteTypes {
     | '/{-$prefix}/{-$lang}/style-guide'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
+    | '/{-$prefix}/{-$lang}/htf-products/$id'
     | '/{-$prefix}/{-$lang}/job/$id'
     | '/{-$prefix}/{-$lang}/orders/sign-in'
+    | '/{-$prefix}/{-$lang}/product-search/$id'
+    | '/{-$prefix}/{-$lang}/products-brands/$id'
+    | '/{-$prefix}/{-$lang}/products-overview/$id'
+    | '/{-$prefix}/{-$lang}/htf-products/'
     | '/{-$prefix}/{-$lang}/orders/'
+    | '/{-$prefix}/{-$lang}/product-search/'
     | '/{-$prefix}/{-$lang}/career/job-cf/$id'
     | '/{-$prefix}/{-$lang}/career/job/$id'
     | '/{-$prefix}/{-$lang}/career/jobs/'
@@ -309,9 +387,15 @@ export interface RootRouteChildren {
   Char123PrefixChar125Char123LangChar125StyleGuideRoute: typeof Char123PrefixChar125Char123LangChar125StyleGuideRoute
   CalendarBrandLangFileRoute: typeof CalendarBrandLangFileRoute
   FeedsBrandLangFileRoute: typeof FeedsBrandLangFileRoute
+  Char123PrefixChar125Char123LangChar125HtfProductsIdRoute: typeof Char123PrefixChar125Char123LangChar125HtfProductsIdRoute
   Char123PrefixChar125Char123LangChar125JobIdRoute: typeof Char123PrefixChar125Char123LangChar125JobIdRoute
   Char123PrefixChar125Char123LangChar125OrdersSignInRoute: typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
+  Char123PrefixChar125Char123LangChar125ProductSearchIdRoute: typeof Char123PrefixChar125Char123LangChar125ProductSearchIdRoute
+  Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute: typeof Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute
+  Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute: typeof Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute
+  Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute: typeof Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute
   Char123PrefixChar125Char123LangChar125OrdersIndexRoute: typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
+  Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute: typeof Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute
   Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute
   Char123PrefixChar125Char123LangChar125CareerJobIdRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobIdRoute
   Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute
@@ -400,6 +484,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FeedsBrandLangFileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$prefix}/{-$lang}/htf-products/': {
+      id: '/{-$prefix}/{-$lang}/htf-products/'
+      path: '/{-$prefix}/{-$lang}/htf-products'
+      fullPath: '/{-$prefix}/{-$lang}/htf-products/'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125HtfProductsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/htf-products/$id': {
+      id: '/{-$prefix}/{-$lang}/htf-products/$id'
+      path: '/{-$prefix}/{-$lang}/htf-products/$id'
+      fullPath: '/{-$prefix}/{-$lang}/htf-products/$id'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125HtfProductsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$prefix}/{-$lang}/job/$id': {
       id: '/{-$prefix}/{-$lang}/job/$id'
       path: '/{-$prefix}/{-$lang}/job/$id'
@@ -419,6 +517,34 @@ declare module '@tanstack/react-router' {
       path: '/{-$prefix}/{-$lang}/orders/sign-in'
       fullPath: '/{-$prefix}/{-$lang}/orders/sign-in'
       preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125OrdersSignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/product-search/': {
+      id: '/{-$prefix}/{-$lang}/product-search/'
+      path: '/{-$prefix}/{-$lang}/product-search'
+      fullPath: '/{-$prefix}/{-$lang}/product-search/'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125ProductSearchIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/product-search/$id': {
+      id: '/{-$prefix}/{-$lang}/product-search/$id'
+      path: '/{-$prefix}/{-$lang}/product-search/$id'
+      fullPath: '/{-$prefix}/{-$lang}/product-search/$id'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125ProductSearchIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/products-brands/$id': {
+      id: '/{-$prefix}/{-$lang}/products-brands/$id'
+      path: '/{-$prefix}/{-$lang}/products-brands/$id'
+      fullPath: '/{-$prefix}/{-$lang}/products-brands/$id'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125ProductsBrandsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/products-overview/$id': {
+      id: '/{-$prefix}/{-$lang}/products-overview/$id'
+      path: '/{-$prefix}/{-$lang}/products-overview/$id'
+      fullPath: '/{-$prefix}/{-$lang}/products-overview/$id'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125ProductsOverviewIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$prefix}/{-$lang}/career/job-cf/$id': {
@@ -487,12 +613,24 @@ const rootRouteChildren: RootRouteChildren = {
     Char123PrefixChar125Char123LangChar125StyleGuideRoute,
   CalendarBrandLangFileRoute: CalendarBrandLangFileRoute,
   FeedsBrandLangFileRoute: FeedsBrandLangFileRoute,
+  Char123PrefixChar125Char123LangChar125HtfProductsIdRoute:
+    Char123PrefixChar125Char123LangChar125HtfProductsIdRoute,
   Char123PrefixChar125Char123LangChar125JobIdRoute:
     Char123PrefixChar125Char123LangChar125JobIdRoute,
   Char123PrefixChar125Char123LangChar125OrdersSignInRoute:
     Char123PrefixChar125Char123LangChar125OrdersSignInRoute,
+  Char123PrefixChar125Char123LangChar125ProductSearchIdRoute:
+    Char123PrefixChar125Char123LangChar125ProductSearchIdRoute,
+  Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute:
+    Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute,
+  Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute:
+    Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute,
+  Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute:
+    Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute,
   Char123PrefixChar125Char123LangChar125OrdersIndexRoute:
     Char123PrefixChar125Char123LangChar125OrdersIndexRoute,
+  Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute:
+    Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute,
   Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute:
     Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute,
   Char123PrefixChar125Char123LangChar125CareerJobIdRoute:

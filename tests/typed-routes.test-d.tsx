@@ -21,3 +21,25 @@ export const searchType = (
   // @ts-expect-error the site search has no type `jobs`
   <Link to="/{-$prefix}/{-$lang}/search" params={{ lang: 'en' }} search={{ q: 'polymer', type: 'jobs' }} />
 )
+
+export const finder = (
+  <Link to="/{-$prefix}/{-$lang}/htf-products" params={{ prefix: 'htf', lang: 'en' }} search={{ tmin: -20, use: 'cooling,food-grade', sort: 'lowest' }} />
+)
+
+export const finderTemperature = (
+  // @ts-expect-error `tmin` is whole degrees, a number
+  <Link to="/{-$prefix}/{-$lang}/htf-products" params={{ prefix: 'htf', lang: 'en' }} search={{ tmin: 'abc' }} />
+)
+
+export const fluid = <Link to="/{-$prefix}/{-$lang}/htf-products/$id" params={{ prefix: 'htf', lang: 'en', id: 'thermofluid-fg-250' }} />
+
+export const productSearch = (
+  <Link to="/{-$prefix}/{-$lang}/product-search" params={{ lang: 'en' }} search={{ q: 'polyamide', region: 'DE', industry: 'automotive,electronics', page: 2 }} />
+)
+
+export const productRegion = (
+  // @ts-expect-error `region` is one of the catalogue's regions
+  <Link to="/{-$prefix}/{-$lang}/product-search" params={{ lang: 'en' }} search={{ region: 'Mars' }} />
+)
+
+export const product = <Link to="/{-$prefix}/{-$lang}/products-brands/$id" params={{ lang: 'de', id: 'alcom-pa6' }} />

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { brandIds, cmsSiteOf, languages } from '#app.config.ts'
 import { input } from '#app/server/input.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
-import { productSearchParamsSchema } from './product-search-params.ts'
+import { parseProductSearchParams } from './product-search-params.ts'
 import { type ProductDetail, type ProductSearchView, productDetail, productSearchView } from './catalogue-views.ts'
 import { catalogueProducts } from './catalogue.server.ts'
 import { catalogueBrands } from './brands.server.ts'
@@ -17,7 +17,7 @@ import { type BrandTile, type CatalogueBrand, brandPageProducts, newestFirst } f
 export type ProductSearchResult = ({ status: 'ok' } & ProductSearchView) | { status: 'empty' } | { status: 'error' }
 
 export const getProductSearch = createServerFn({ method: 'GET' })
-  .validator(input(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), params: productSearchParamsSchema })))
+  .validator(input(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), params: z.record(z.string(), z.unknown()).transform(parseProductSearchParams) })))
   .handler(async ({ data }): Promise<ProductSearchResult> => {
     try {
       const products = await catalogueProducts(cmsSiteOf(data.brand), data.lang)

@@ -2,11 +2,13 @@
  * Params of the product area (docs/contracts.md, "Search params"): `q`, `region` (one country of
  * the regions list), the filters `industry`, `application`, `solution`, `idea`, `manufacturer`,
  * `lubricant`, `fuel` (comma lists of value names), `page`. Every field falls back to its default
- * and never throws. zod/mini: this schema ships to the browser with the product search.
+ * and never throws. The one reader of them: the product search's file route validates its search
+ * with it (`validateSearch`), the search placed on any other page (the catch-all route) and the page
+ * loader read the URL with it, the server function its input. Plain code, not a schema: a route's
+ * `validateSearch` runs in the router's entry chunk, which every page loads first (ADR 046).
  */
-import * as z from 'zod/mini'
 import { withOwnParams } from '#app/site/query-string.ts'
-import { type CatalogueRegion, byFilter, catalogueRegions } from './product.ts'
+import { type CatalogueRegion, type ProductFilter, byFilter, catalogueRegions, productFilters } from './product.ts'
 
 /** The longest free text kept. */
 export const maxQueryLength = 100
@@ -15,59 +17,66 @@ export const maxFilterValues = 20
 
 const valueName = /^[a-z0-9][a-z0-9-]{0,63}$/
 
-/** A comma list of value names: the well-formed ones, each once, at most `maxFilterValues`. */
-const valueList = z.catch(
-  z._default(
-    z.pipe(
-      z.string(),
-      z.transform((text) => [...new Set(text.split(',').map((item) => item.trim().toLowerCase()))].filter((item) => valueName.test(item)).slice(0, maxFilterValues)),
-    ),
-    [],
-  ),
-  [],
-)
+export type ProductSearchParams = { q: string; region: CatalogueRegion | undefined; page: number } & Record<ProductFilter, string[]>
 
-const region = z.catch(
-  z.optional(
-    z.pipe(
-      z.string(),
-      z.transform((text): CatalogueRegion | undefined => catalogueRegions.find((code) => code === text.trim().toUpperCase())),
-    ),
-  ),
-  undefined,
-)
+/** The params in the order of the filter form, in which a view's URL writes them. */
+export const productSearchParamKeys = ['q', 'region', ...productFilters, 'page'] as const satisfies ReadonlyArray<keyof ProductSearchParams>
 
-export const productSearchParamsSchema = z.object({
-  q: z.catch(z._default(z.pipe(z.string(), z.transform((text) => text.replace(/\s+/g, ' ').trim().slice(0, maxQueryLength).trim())), ''), ''),
-  region,
-  industry: valueList,
-  application: valueList,
-  solution: valueList,
-  idea: valueList,
-  manufacturer: valueList,
-  lubricant: valueList,
-  fuel: valueList,
-  page: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1), 1),
-})
-export type ProductSearchParams = z.output<typeof productSearchParamsSchema>
+/** A comma list of value names (only text: a list is the text a URL carries): the well-formed ones, each once, at most `maxFilterValues`. */
+function valueList(value: unknown): string[] {
+  if (typeof value !== 'string') return []
+  return [...new Set(value.split(',').map((item) => item.trim().toLowerCase()))].filter((item) => valueName.test(item)).slice(0, maxFilterValues)
+}
 
+/** The params of a search view from a URL's search (or a link's typed search): each invalid value its default. */
 export function parseProductSearchParams(search: Record<string, unknown>): ProductSearchParams {
-  return productSearchParamsSchema.parse(search)
+  const q = search['q']
+  const region = search['region']
+  // a number as a URL (text) or a typed link (a number) gives it
+  const page = Number(search['page'] ?? 1)
+  return {
+    q: typeof q === 'string' ? q.replace(/\s+/g, ' ').trim().slice(0, maxQueryLength).trim() : '',
+    region: typeof region === 'string' ? catalogueRegions.find((code) => code === region.trim().toUpperCase()) : undefined,
+    ...byFilter((filter) => valueList(search[filter])),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  }
 }
 
 type ParamKey = keyof ProductSearchParams
 
-/** The view's own params as a URL writes them: strings, lists comma-separated, defaults left out. */
-export function productSearchOwnParams(params: ProductSearchParams): Record<ParamKey, string | undefined> {
-  return {
-    q: params.q || undefined,
-    region: params.region,
-    ...byFilter((filter) => params[filter].join(',') || undefined),
-    page: params.page === 1 ? undefined : String(params.page),
-  }
-}
-
 /** The URL params of a search view, in the filter form's order: defaults left out, the page's other params kept. */
 export function productSearchSearch(search: Record<string, unknown>, params: ProductSearchParams): Record<string, unknown> {
   return withOwnParams(search, productSearchOwnParams(params))
+}
+
+/** A search view as its URL says it and a typed link may say it: each filter as its comma-separated text (`industry: 'automotive,medical'`). */
+export type ProductSearchUrlParams = { q: string; region: CatalogueRegion | undefined; page: number } & Record<ProductFilter, string>
+
+/** What a URL (or a typed link) may say of a search view: each param optional, defaults left out. */
+export type ProductSearchSearch = Partial<{ [Key in keyof ProductSearchUrlParams]: Exclude<ProductSearchUrlParams[Key], undefined> }>
+
+const urlParams = (params: ProductSearchParams): ProductSearchUrlParams => ({ ...params, ...byFilter((filter) => params[filter].join(',')) })
+
+/** The view's own params as a URL writes them: strings, lists comma-separated, defaults left out. */
+export function productSearchOwnParams(params: ProductSearchParams): Record<ParamKey, string | undefined> {
+  return productSearchView.own(urlParams(params))
+}
+
+/** The search's params as its file route reads and writes them (`view-search.ts`). */
+export const productSearchView = {
+  parse: (search: Record<string, unknown>): ProductSearchUrlParams => urlParams(parseProductSearchParams(search)),
+  own: (params: ProductSearchUrlParams): Record<ParamKey, string | undefined> => ({
+    q: params.q || undefined,
+    region: params.region,
+    ...byFilter((filter) => params[filter] || undefined),
+    page: params.page === 1 ? undefined : String(params.page),
+  }),
+}
+
+/** The defaults a search link leaves out. */
+export const productSearchDefaults: ProductSearchUrlParams = { q: '', region: undefined, ...byFilter(() => ''), page: 1 }
+
+/** A typed link's search for a search view: every param named (a default as `undefined`), so none of the current view's survives. */
+export function productSearchLinkSearch(params: ProductSearchParams): ProductSearchSearch {
+  return { ...productSearchOwnParams(params), region: params.region, page: params.page === 1 ? undefined : params.page }
 }

@@ -5,7 +5,7 @@
  * pause, a checkbox or the region pushes one. The server searches and counts; the browser gets one
  * page of results and the options' counts.
  */
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, type LinkComponentProps, useLocation, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, memo, useEffect, useState } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
@@ -13,12 +13,12 @@ import type { Language } from '#app.config.ts'
 import { SizedImage, imageSizes } from '#app/cms/components/cms-image.tsx'
 import { stringProp } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'
-import { addressHref, splatParams } from '#app/site/page-address.ts'
+import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { type ProductFilter, catalogueRegions } from './product.ts'
 import { pageLinks } from './product-facets.ts'
-import { type ProductSearchParams, parseProductSearchParams, productSearchParamsSchema, productSearchSearch } from './product-search-params.ts'
+import { type ProductSearchParams, parseProductSearchParams, productSearchLinkSearch, productSearchParamKeys, productSearchSearch } from './product-search-params.ts'
 import type { LabeledOption, ProductSearchView } from './catalogue-views.ts'
 import { productPath } from './catalogue-paths.ts'
 import { productSearchQuery } from './catalogue-queries.ts'
@@ -38,11 +38,36 @@ const filterLabels: Record<ProductFilter, (locale: Language) => string> = {
 /** How long typing pauses before the URL follows. */
 const typingPauseMs = 300
 
+/** The search's own page (`product-search`), a file route whose search params are the search's, typed. */
+const searchRoute = '/{-$prefix}/{-$lang}/product-search/'
+const searchPath = '/{-$prefix}/{-$lang}/product-search'
+const productRoute = '/{-$prefix}/{-$lang}/product-search/$id'
+
+/**
+ * The view the URL says and links to others: on its own page the route has typed its params; placed
+ * by an editor on another page (the catch-all) the search reads them alike and links to the same URL.
+ */
+function useSearchView() {
+  const { address, settings } = useSite()
+  const routed = useSearch({ from: searchRoute, shouldThrow: false })
+  const placed = useSearch({ from: '/$', shouldThrow: false })
+  const segments = useParams({ from: searchRoute, shouldThrow: false })
+  const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
+  const params = parseProductSearchParams(routed ?? placed ?? {})
+  const viewLink = (next: ProductSearchParams) =>
+    segments ? ({ to: searchPath, params: segments, search: productSearchLinkSearch(next) } as const) : ({ to: '.', search: productSearchSearch(search, next) } as const)
+  // the search's own page links its products to their typed route; a search elsewhere to the product paths next to it
+  const productLink = (id: string): LinkComponentProps =>
+    segments
+      ? { to: productRoute, params: { ...siteParams(address, settings.productWord), id } }
+      : { to: '/$', params: splatParams(addressHref({ ...address, pagePath: productPath(address.pagePath, id) }, settings.productWord)) }
+  return { params, search, viewLink, productLink }
+}
+
 export default function ProductSearch(props: MagnoliaComponentProps) {
   const { address } = useSite()
   const locale = address.lang
-  const search = useSearch({ strict: false })
-  const params = parseProductSearchParams(search)
+  const { params } = useSearchView()
   const query = useQuery({ ...productSearchQuery(address.brand, locale, params), placeholderData: keepPreviousData })
   const result = query.data
   let body
@@ -71,8 +96,7 @@ function toggled(values: readonly string[], value: string): string[] {
 function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) {
   const { address } = useSite()
   const locale = address.lang
-  const search = useSearch({ strict: false })
-  const urlParams = parseProductSearchParams(search)
+  const { params: urlParams, search, viewLink } = useSearchView()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
 
@@ -88,14 +112,7 @@ function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) 
     void queryClient.prefetchQuery(productSearchQuery(address.brand, locale, parseProductSearchParams(productSearchSearch({}, nextParams))))
     setChosen({ over: urlKey, params: nextParams })
     // the router's part (matching, loaders, rendering the page) waits for the next task, so the request leaves first
-    setTimeout(() =>
-      void navigate({
-        to: '.',
-        search: (previous: Record<string, unknown>) => productSearchSearch(previous, { ...parseProductSearchParams(previous), page: 1, ...next }),
-        replace,
-        resetScroll: false,
-      }),
-    )
+    setTimeout(() => void navigate({ ...viewLink(nextParams), replace, resetScroll: false }))
   }
 
   // typing updates the URL in place (replace), after a pause
@@ -115,7 +132,7 @@ function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) 
     go({ q: text.trim() }, false)
   }
 
-  const ours = new Set(Object.keys(productSearchParamsSchema.shape))
+  const ours = new Set<string>(productSearchParamKeys)
   const foreign = Object.entries(search).filter((entry): entry is [string, string] => !ours.has(entry[0]) && typeof entry[1] === 'string')
   const filtered = params.q !== '' || params.region !== undefined || view.filters.some(({ filter }) => params[filter].length > 0)
   const optionText = (option: LabeledOption) => `${option.label} (${option.count})`
@@ -178,7 +195,7 @@ function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) 
             {m.catalogue_apply({}, { locale })}
           </button>
           {filtered && (
-            <Link to="." search={productSearchSearch(search, parseProductSearchParams({}))} resetScroll={false}>
+            <Link {...viewLink(parseProductSearchParams({}))} resetScroll={false}>
               {m.catalogue_reset({}, { locale })}
             </Link>
           )}
@@ -195,16 +212,15 @@ function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) 
       ) : (
         <ResultList products={view.products} busy={busy} />
       )}
-      {view.pageCount > 1 && <Pagination view={view} search={search} />}
+      {view.pageCount > 1 && <Pagination view={view} />}
     </div>
   )
 }
 
 /** One page of results; memoized, so a choice that shows before its results renders only the form. */
 const ResultList = memo(function ResultList({ products, busy }: { products: ProductSearchView['products']; busy: boolean }) {
-  const { address, settings } = useSite()
-  const locale = address.lang
-  const productHref = (id: string) => splatParams(addressHref({ ...address, pagePath: productPath(address.pagePath, id) }, settings.productWord))
+  const locale = useSite().address.lang
+  const { productLink } = useSearchView()
   return (
     <>
       {/* the results' heading keeps the outline whole (h1 page, h2 results, h3 product) when the component has no title */}
@@ -214,7 +230,7 @@ const ResultList = memo(function ResultList({ products, busy }: { products: Prod
           <li key={product.id} className="catalogue-result">
             {product.image && <SizedImage className="catalogue-result-image" image={product.image} alt="" sizes={imageSizes.thumbnail} />}
             <h3>
-              <Link to="/$" params={productHref(product.id)}>
+              <Link {...productLink(product.id)}>
                 {product.name}
               </Link>
             </h3>
@@ -230,14 +246,15 @@ const ResultList = memo(function ResultList({ products, busy }: { products: Prod
 })
 
 /** Numbered paging of the results, with the visitor's other params kept. */
-const Pagination = memo(function Pagination({ view, search }: { view: ProductSearchView; search: Record<string, unknown> }) {
+const Pagination = memo(function Pagination({ view }: { view: ProductSearchView }) {
   const locale = useSite().address.lang
+  const { viewLink } = useSearchView()
   return (
     <nav className="catalogue-pagination" aria-label={m.catalogue_pagination({}, { locale })}>
       <ul>
         {view.page > 1 && (
           <li>
-            <Link to="." search={productSearchSearch(search, { ...view.params, page: view.page - 1 })} resetScroll={false} rel="prev">
+            <Link {...viewLink({ ...view.params, page: view.page - 1 })} resetScroll={false} rel="prev">
               <Icon icon={ChevronLeft} />
               {m.catalogue_previous({}, { locale })}
             </Link>
@@ -251,8 +268,7 @@ const Pagination = memo(function Pagination({ view, search }: { view: ProductSea
           ) : (
             <li key={number}>
               <Link
-                to="."
-                search={productSearchSearch(search, { ...view.params, page: number })}
+                {...viewLink({ ...view.params, page: number })}
                 resetScroll={false}
                 activeOptions={{ exact: true, includeSearch: true }}
                 aria-current={number === view.page ? 'page' : undefined}
@@ -265,7 +281,7 @@ const Pagination = memo(function Pagination({ view, search }: { view: ProductSea
         )}
         {view.page < view.pageCount && (
           <li>
-            <Link to="." search={productSearchSearch(search, { ...view.params, page: view.page + 1 })} resetScroll={false} rel="next">
+            <Link {...viewLink({ ...view.params, page: view.page + 1 })} resetScroll={false} rel="next">
               {m.catalogue_next({}, { locale })}
               <Icon icon={ChevronRight} />
             </Link>

@@ -1,8 +1,7 @@
 /** The compared fluids (`compare=a,b,c`) side by side: their bars on the finder's axis and every field of their product data. */
-import { Link } from '@tanstack/react-router'
+import { Link, type LinkComponentProps } from '@tanstack/react-router'
 import { useQueries } from '@tanstack/react-query'
 import { useSite } from '#app/site/site-context.tsx'
-import { splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
 import type { HtfFluid, TemperatureRange } from './htf-fluid.ts'
 import { propertyRows } from './htf-labels.ts'
@@ -13,12 +12,12 @@ import { NotSpecified } from './not-specified.tsx'
 interface HtfComparisonProps {
   ids: readonly string[]
   bounds: TemperatureRange
-  productHref: (id: string) => string
-  /** The finder's URL params without this fluid in the comparison. */
-  removeSearch: (id: string) => Record<string, unknown>
+  productLink: (id: string) => LinkComponentProps
+  /** The finder's view without this fluid in the comparison. */
+  removeLink: (id: string) => LinkComponentProps
 }
 
-export function HtfComparison({ ids, bounds, productHref, removeSearch }: HtfComparisonProps) {
+export function HtfComparison({ ids, bounds, productLink, removeLink }: HtfComparisonProps) {
   const { address } = useSite()
   const locale = address.lang
   const results = useQueries({ queries: ids.map((id) => htfProductQuery(locale, id)) })
@@ -36,13 +35,12 @@ export function HtfComparison({ ids, bounds, productHref, removeSearch }: HtfCom
               <th scope="col">{m.htf_property({}, { locale })}</th>
               {fluids.map((fluid) => (
                 <th key={fluid.id} scope="col">
-                  <Link to="/$" params={splatParams(productHref(fluid.id))}>
+                  <Link {...productLink(fluid.id)}>
                     {fluid.name}
                   </Link>{' '}
                   <Link
                     className="htf-remove"
-                    to="."
-                    search={removeSearch(fluid.id)}
+                    {...removeLink(fluid.id)}
                     activeOptions={{ exact: true, includeSearch: true }}
                     resetScroll={false}
                     aria-label={m.htf_compare_remove({ name: fluid.name }, { locale })}

@@ -5,25 +5,30 @@
  * entry when it starts moving and replaces it while it moves (at most every 250 ms), checkboxes
  * and the order push. The browser filters the catalogue itself, so results follow at once.
  */
-import { Link, useHydrated, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, type LinkComponentProps, useHydrated, useLocation, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import type { Language } from '#app.config.ts'
 import { stringProp } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'
-import { addressHref, splatParams } from '#app/site/page-address.ts'
+import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { type HtfCatalogue, type TemperatureRange, htfApplications, htfUses } from './htf-fluid.ts'
 import { applicationLabels, formatRange, formatTemperature, sortLabels, useLabels } from './htf-labels.ts'
-import { type HtfFinderState, htfFinderParamsSchema, htfFinderSearch, htfSorts, maxCompared, parseHtfFinderParams } from './htf-params.ts'
+import { type HtfFinderState, htfFinderLinkSearch, htfFinderParamKeys, htfFinderSearch, htfSorts, maxCompared, parseHtfFinderParams } from './htf-params.ts'
 import { htfProductPath } from './htf-paths.ts'
 import { htfCatalogueQuery } from './htf-queries.ts'
 import { findFluids, finderState, requestedRange, temperatureRequirement, toggled, toggledComparison } from './htf-rules.ts'
 import { RangeChart } from './htf-range-chart.tsx'
 import { RangeSlider } from './htf-range-slider.tsx'
 import { HtfComparison } from './htf-comparison.tsx'
+
+/** The finder's own page (`htf-products`), a file route whose search params are the finder's, typed. */
+const finderRoute = '/{-$prefix}/{-$lang}/htf-products/'
+const finderPath = '/{-$prefix}/{-$lang}/htf-products'
+const fluidRoute = '/{-$prefix}/{-$lang}/htf-products/$id'
 
 const formId = 'htf-filter'
 /** How often the URL follows a moving thumb or typed temperature. */
@@ -69,10 +74,18 @@ function FinderView({ catalogue }: { catalogue: HtfCatalogue }) {
   const { address, settings } = useSite()
   const locale = address.lang
   const { bounds } = catalogue
-  const search = useSearch({ strict: false })
+  // on its own page the route has typed them; placed by an editor on another page (the catch-all) the finder reads them alike
+  const routed = useSearch({ from: finderRoute, shouldThrow: false })
+  const placed = useSearch({ from: '/$', shouldThrow: false })
+  const segments = useParams({ from: finderRoute, shouldThrow: false })
+  const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
   const navigate = useNavigate()
   const hydrated = useHydrated()
-  const urlState = finderState(parseHtfFinderParams(search), bounds)
+  const urlState = finderState(parseHtfFinderParams(routed ?? placed ?? {}), bounds)
+
+  /** A link to a finder view: typed on its own page, the same URL on the page an editor placed it on. */
+  const viewLink = (next: HtfFinderState) =>
+    segments ? ({ to: finderPath, params: segments, search: htfFinderLinkSearch(next, bounds) } as const) : ({ to: '.', search: htfFinderSearch(search, next, bounds) } as const)
 
   // a moving thumb or typed temperature shows at once; the URL follows (replace) and catches up on release
   const [gesture, setGesture] = useState<{ range: TemperatureRange; moving: boolean } | null>(null)
@@ -81,13 +94,7 @@ function FinderView({ catalogue }: { catalogue: HtfCatalogue }) {
   const state: HtfFinderState = { ...urlState, range }
   const fluids = findFluids(catalogue, state, locale)
 
-  const write = (next: Partial<HtfFinderState>, replace: boolean) =>
-    void navigate({
-      to: '.',
-      search: (previous: Record<string, unknown>) => htfFinderSearch(previous, { ...finderState(parseHtfFinderParams(previous), bounds), ...next }, bounds),
-      replace,
-      resetScroll: false,
-    })
+  const write = (next: Partial<HtfFinderState>, replace: boolean) => void navigate({ ...viewLink({ ...urlState, ...next }), replace, resetScroll: false })
 
   const pushed = useRef(false)
   const written = useRef<TemperatureRange | null>(null)
@@ -146,9 +153,14 @@ function FinderView({ catalogue }: { catalogue: HtfCatalogue }) {
     settleTyped()
   }
 
-  const ours = new Set(Object.keys(htfFinderParamsSchema.shape))
+  // the URL's other params (campaign params) ride along in a submission without script
+  const ours = new Set<string>(htfFinderParamKeys)
   const foreign = Object.entries(search).filter((entry): entry is [string, string] => !ours.has(entry[0]) && typeof entry[1] === 'string')
-  const productHref = (id: string) => addressHref({ ...address, pagePath: htfProductPath(address.pagePath, id) }, settings.productWord)
+  // the finder's own page links its fluids to their typed route; a finder elsewhere to the product paths next to it
+  const productLink = (id: string): LinkComponentProps =>
+    segments
+      ? { to: fluidRoute, params: { ...siteParams(address, settings.productWord), id } }
+      : { to: '/$', params: splatParams(addressHref({ ...address, pagePath: htfProductPath(address.pagePath, id) }, settings.productWord)) }
   const comparisonFull = state.compare.length >= maxCompared
   const shown = new Set(fluids.map((fluid) => fluid.id))
   const requirement = requirementText(state.range, bounds, locale)
@@ -217,7 +229,7 @@ function FinderView({ catalogue }: { catalogue: HtfCatalogue }) {
             {m.htf_apply({}, { locale })}
           </button>
           {filtered && (
-            <Link to="." search={htfFinderSearch(search, { ...state, range: bounds, use: [], application: [] }, bounds)} activeOptions={{ exact: true, includeSearch: true }} resetScroll={false}>
+            <Link {...viewLink({ ...urlState, range: bounds, use: [], application: [] })} activeOptions={{ exact: true, includeSearch: true }} resetScroll={false}>
               {m.htf_reset({}, { locale })}
             </Link>
           )}
@@ -243,7 +255,7 @@ function FinderView({ catalogue }: { catalogue: HtfCatalogue }) {
               return (
                 <li key={fluid.id} className="htf-result">
                   <h3>
-                    <Link to="/$" params={splatParams(productHref(fluid.id))}>
+                    <Link {...productLink(fluid.id)}>
                       {fluid.name}
                     </Link>
                   </h3>
@@ -287,8 +299,8 @@ function FinderView({ catalogue }: { catalogue: HtfCatalogue }) {
         <HtfComparison
           ids={state.compare}
           bounds={bounds}
-          productHref={productHref}
-          removeSearch={(id) => htfFinderSearch(search, { ...state, compare: toggledComparison(state.compare, id) }, bounds)}
+          productLink={productLink}
+          removeLink={(id) => viewLink({ ...urlState, compare: toggledComparison(state.compare, id) })}
         />
       )}
     </>

@@ -1,9 +1,11 @@
 /**
  * Params of the HTF finder (docs/contracts.md, "Search params" and "Heat transfer fluids"): `tmin`,
  * `tmax` (whole °C), `use`, `application`, `compare` (lists), `sort`. Every field falls back to its
- * default and never throws; unknown list items are dropped. zod/mini: this schema ships to the browser.
+ * default and never throws; unknown list items are dropped. The one reader of them: the finder's
+ * file route validates its search with it (`validateSearch`), the finder placed on any other page
+ * (the catch-all route) and the page loader read the URL with it. Plain code, not a schema: a
+ * route's `validateSearch` runs in the router's entry chunk, which every page loads first (ADR 046).
  */
-import * as z from 'zod/mini'
 import { withOwnParams } from '#app/site/query-string.ts'
 import { type HtfApplication, type HtfUse, type TemperatureRange, htfApplications, htfUses } from './htf-fluid.ts'
 
@@ -15,27 +17,40 @@ export const maxCompared = 3
 
 const productId = /^[a-z0-9][a-z0-9-]{0,63}$/
 
-const wholeDegrees = z.catch(
-  z.optional(z.pipe(z.pipe(z.coerce.string(), z.string().check(z.trim(), z.regex(/^[+-]?\d{1,4}$/))), z.transform(Number))),
-  undefined,
-)
+export type HtfFinderParams = {
+  tmin: number | undefined
+  tmax: number | undefined
+  use: HtfUse[]
+  application: HtfApplication[]
+  compare: string[]
+  sort: HtfSort
+}
 
-/** A comma-separated list: the known items, each once. */
-const list = <T extends string>(parse: (items: string[]) => T[]) =>
-  z.catch(z._default(z.pipe(z.string(), z.transform((text) => parse(text.split(',').map((item) => item.trim())))), []), [])
+/** The params in the order of the finder's form, in which a view's URL writes them. */
+export const htfFinderParamKeys = ['tmin', 'tmax', 'use', 'application', 'compare', 'sort'] as const satisfies ReadonlyArray<keyof HtfFinderParams>
 
-export const htfFinderParamsSchema = z.object({
-  tmin: wholeDegrees,
-  tmax: wholeDegrees,
-  use: list((items) => htfUses.filter((use) => items.includes(use))),
-  application: list((items) => htfApplications.filter((application) => items.includes(application))),
-  compare: list((items) => [...new Set(items.filter((item) => productId.test(item)))].slice(0, maxCompared)),
-  sort: z.catch(z._default(z.enum(htfSorts), 'name'), 'name'),
-})
-export type HtfFinderParams = z.output<typeof htfFinderParamsSchema>
+/** A temperature as a URL (text) or a typed link (a number) says it: whole degrees, at most four digits. */
+function wholeDegrees(value: unknown): number | undefined {
+  if (value === undefined) return undefined
+  const text = String(value).trim()
+  return /^[+-]?\d{1,4}$/.test(text) ? Number(text) : undefined
+}
 
+/** A comma-separated list (only text: a list is the text a URL carries): the items `keep` lets through. */
+function list<T extends string>(value: unknown, keep: (items: string[]) => T[]): T[] {
+  return typeof value === 'string' ? keep(value.split(',').map((item) => item.trim())) : []
+}
+
+/** The params of a finder view from a URL's search (or a link's typed search): each invalid value its default. */
 export function parseHtfFinderParams(search: Record<string, unknown>): HtfFinderParams {
-  return htfFinderParamsSchema.parse(search)
+  return {
+    tmin: wholeDegrees(search['tmin']),
+    tmax: wholeDegrees(search['tmax']),
+    use: list(search['use'], (items) => htfUses.filter((use) => items.includes(use))),
+    application: list(search['application'], (items) => htfApplications.filter((application) => items.includes(application))),
+    compare: list(search['compare'], (items) => [...new Set(items.filter((item) => productId.test(item)))].slice(0, maxCompared)),
+    sort: htfSorts.find((sort) => sort === search['sort']) ?? 'name',
+  }
 }
 
 /** A finder view with its temperature range resolved against the catalogue (htf-rules.ts, `finderView`). */
@@ -47,15 +62,70 @@ export interface HtfFinderState {
   sort: HtfSort
 }
 
-/** The URL params of a finder view: defaults (the catalogue's bounds, empty lists, sort by name) left out, other params kept. */
-export function htfFinderSearch(search: Record<string, unknown>, state: HtfFinderState, bounds: TemperatureRange): Record<string, unknown> {
+/** A finder view's own params as its URL writes them: defaults (the catalogue's bounds, empty lists, sort by name) left out, in the form's order. */
+function htfFinderOwnSearch(state: HtfFinderState, bounds: TemperatureRange): Record<(typeof htfFinderParamKeys)[number], string | undefined> {
   const listParam = (items: readonly string[]) => (items.length > 0 ? items.join(',') : undefined)
-  return withOwnParams(search, {
+  return {
     tmin: state.range.min === bounds.min ? undefined : String(state.range.min),
     tmax: state.range.max === bounds.max ? undefined : String(state.range.max),
     use: listParam(state.use),
     application: listParam(state.application),
     compare: listParam(state.compare),
     sort: state.sort === 'name' ? undefined : state.sort,
-  })
+  }
+}
+
+/** The URL params of a finder view: its own as `htfFinderOwnSearch` writes them, the page's other params kept. */
+export function htfFinderSearch(search: Record<string, unknown>, state: HtfFinderState, bounds: TemperatureRange): Record<string, unknown> {
+  return withOwnParams(search, htfFinderOwnSearch(state, bounds))
+}
+
+/**
+ * A finder view as its URL says it and a typed link may say it: temperatures as numbers, each list
+ * as its comma-separated text (`use: 'cooling,food-grade'`), the sort one of `htfSorts`.
+ */
+export type HtfFinderUrlParams = {
+  tmin: number | undefined
+  tmax: number | undefined
+  use: string
+  application: string
+  compare: string
+  sort: HtfSort
+}
+
+/** What a URL (or a typed link) may say of a finder view: each param optional, defaults left out. */
+export type HtfFinderSearch = Partial<{ [Key in keyof HtfFinderUrlParams]: Exclude<HtfFinderUrlParams[Key], undefined> }>
+
+const urlParams = (params: HtfFinderParams): HtfFinderUrlParams => ({
+  ...params,
+  use: params.use.join(','),
+  application: params.application.join(','),
+  compare: params.compare.join(','),
+})
+
+/** The finder's params as its file route reads and writes them (`view-search.ts`). */
+export const htfFinderView = {
+  parse: (search: Record<string, unknown>): HtfFinderUrlParams => urlParams(parseHtfFinderParams(search)),
+  own: (params: HtfFinderUrlParams): Record<(typeof htfFinderParamKeys)[number], string | undefined> => ({
+    tmin: params.tmin === undefined ? undefined : String(params.tmin),
+    tmax: params.tmax === undefined ? undefined : String(params.tmax),
+    use: params.use || undefined,
+    application: params.application || undefined,
+    compare: params.compare || undefined,
+    sort: params.sort === 'name' ? undefined : params.sort,
+  }),
+}
+
+/** The defaults a finder link leaves out (the temperatures' are the catalogue's bounds, which `htfFinderLinkSearch` leaves out). */
+export const htfFinderDefaults = { use: '', application: '', compare: '', sort: 'name' } as const
+
+/** A typed link's search for a finder view: every param named (a default as `undefined`), so none of the current view's survives. */
+export function htfFinderLinkSearch(state: HtfFinderState, bounds: TemperatureRange): HtfFinderSearch {
+  const own = htfFinderOwnSearch(state, bounds)
+  return {
+    ...own,
+    tmin: own.tmin === undefined ? undefined : state.range.min,
+    tmax: own.tmax === undefined ? undefined : state.range.max,
+    sort: own.sort === undefined ? undefined : state.sort,
+  }
 }

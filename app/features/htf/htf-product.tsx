@@ -1,9 +1,9 @@
 /** A fluid's product data at `/htf-products/{id}`: every field with units, its bar on the finder's axis, the data sheet and the call to action. */
-import { Link } from '@tanstack/react-router'
+import { Link, type LinkComponentProps, useParams } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { SizedImage, imageSizes } from '#app/cms/components/cms-image.tsx'
 import { useSite } from '#app/site/site-context.tsx'
-import { addressHref, splatParams } from '#app/site/page-address.ts'
+import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'
 import { formatFileSize } from '#app/site/file-size.ts'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
@@ -19,9 +19,13 @@ export default function HtfProduct({ id }: { id: string }) {
   const locale = address.lang
   const query = useQuery(htfProductQuery(locale, id))
   const catalogue = useQuery(htfCatalogueQuery(locale)).data
-  const href = (pagePath: string) => splatParams(addressHref({ ...address, pagePath }, settings.productWord))
+  // on its typed route the fluid links to the finder's typed route; on a page an editor placed the finder on, to the finder's path
+  const onOwnRoute = useParams({ from: '/{-$prefix}/{-$lang}/htf-products/$id', shouldThrow: false }) !== undefined
+  const finderLink: LinkComponentProps = onOwnRoute
+    ? { to: '/{-$prefix}/{-$lang}/htf-products', params: siteParams(address, settings.productWord) }
+    : { to: '/$', params: splatParams(addressHref({ ...address, pagePath: htfFinderPath(address.pagePath) }, settings.productWord)) }
   const back = (
-    <Link className="htf-back" to="/$" params={href(htfFinderPath(address.pagePath))}>
+    <Link className="htf-back" {...finderLink}>
       {m.htf_back_to_finder({}, { locale })}
     </Link>
   )

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SitePage } from '#app/shell/site-page.tsx'
+import { parseSiteSegments, sitePageRoute } from '#app/shell/site-page-route.ts'
+import { keepSearch } from '#app/site/view-search.ts'
+
+/** A catalogue page below `products-overview` (the products overview's links lead here); what it shows is the path's last segment. */
+export const Route = createFileRoute('/{-$prefix}/{-$lang}/products-overview/$id')({
+  params: { parse: parseSiteSegments, stringify: (params) => params },
+  ...sitePageRoute,
+  validateSearch: keepSearch,
+  component: ProductsOverviewDetailScreen,
+})
+
+function ProductsOverviewDetailScreen() {
+  return <SitePage data={Route.useLoaderData()} />
+}

@@ -117,8 +117,10 @@ export const WasteEntries = appForm.withForm({
                   className="button button-secondary"
                   aria-describedby={listError ? `${id}-wastes-error` : undefined}
                   onClick={() => {
+                    // the new entry's index, read before the push (`field` is this render's state)
+                    const added = field.state.value.length
                     field.pushValue(emptyWasteEntry)
-                    setEditing(field.state.value.length - 1)
+                    setEditing(added)
                     setSaveTried(false)
                   }}
                 >

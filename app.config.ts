@@ -114,6 +114,9 @@ function buildBrandTable(productWord: string): Record<BrandId, Brand> {
 
 export const defaultProductWord = 'acme'
 
+/** Where a mail form sends a visitor when sending failed and the form's component names no address of its own (`PUBLIC_CONTACT_EMAIL`). */
+export const defaultContactEmail = 'info@okg.example'
+
 /** The languages of a Magnolia site, by its root node name (`cmsSite`). */
 export function cmsSiteLanguages(cmsSite: string): readonly Language[] {
   return Object.values(brandTable(defaultProductWord)).find((brand) => brand.cmsSite === cmsSite)?.languages ?? languages
@@ -232,6 +235,8 @@ export function serverEnvSchema() {
       .string()
       .regex(/^[a-z][a-z0-9]*$/, 'lower-case letters and digits')
       .default(defaultProductWord),
+    /** The address a mail form's error message offers when its component names none (ADR 049); public, the page shows it. */
+    PUBLIC_CONTACT_EMAIL: z.email().default(defaultContactEmail),
     PORT: port.default(3000),
     BACKEND_PORT: port.default(3001),
     /** How long CMS data stays fresh in the server cache before it is revalidated. */

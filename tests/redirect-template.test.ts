@@ -5,7 +5,7 @@ import { brandTable } from '#app.config.ts'
 import type { SiteContextValue } from '#app/site/site-context.tsx'
 
 const context = (brandInPath: boolean): SiteContextValue => ({
-  settings: { productWord: 'acme', originBrand: null, brandOrigins: {}, origin: 'http://x', editorOrigin: null, authoring: false },
+  settings: { productWord: 'acme', contactEmail: 'info@okg.example', originBrand: null, brandOrigins: {}, origin: 'http://x', editorOrigin: null, authoring: false },
   brand: brandTable('acme').albis,
   editor: false,
   address: { brand: 'albis', brandInPath, lang: 'de', langInPath: true, pagePath: '/old-about' },

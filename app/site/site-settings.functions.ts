@@ -6,6 +6,8 @@ import { authoringEnabled, publicOrigins, serverEnv } from '#app/server/env.serv
 
 export interface SiteSettings {
   productWord: string
+  /** The address a mail form's error message offers when its component names none (`PUBLIC_CONTACT_EMAIL`, ADR 049). */
+  contactEmail: string
   /** Brand assigned to this request's origin by `BRAND_ORIGINS`. */
   originBrand: BrandId | null
   /** Each brand's own origin where `BRAND_ORIGINS` configures one (the footer links the group's companies there). */
@@ -23,6 +25,7 @@ export const getSiteSettings = createServerFn({ method: 'GET' }).handler((): Sit
   const origin = new URL(getRequest().url).origin
   return {
     productWord: env.PUBLIC_PRODUCT_WORD,
+    contactEmail: env.PUBLIC_CONTACT_EMAIL,
     originBrand: publicOrigins().brands.get(origin) ?? null,
     brandOrigins: Object.fromEntries([...publicOrigins().brands].map(([brandOrigin, brand]) => [brand, brandOrigin])),
     origin,

@@ -4,12 +4,11 @@
  * order and the signed-in customer's company and e-mail. Sent as multipart with an optional file through the site's outbox; what the customer
  * typed stays in the dialog until it is sent.
  */
-import { useForm } from '@tanstack/react-form'
 import { useId, useRef, useState } from 'react'
 import type { BrandId, Language } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
-import { CheckboxField, FieldFrame, TextField, errorMessages, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
-import { fieldErrorText } from '#app/ui/forms/field-errors.ts'
+import { useAppForm } from '#app/ui/forms/app-form.tsx'
+import { FileField, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
 import { ModalDialog } from '#app/ui/modal-dialog.tsx'
 import { uploadAccept } from '#app/site/uploads.ts'
 import type { Order } from './client-area.server.ts'
@@ -63,7 +62,7 @@ export default function ClientRequestDialog({ kind, brand, locale, order, reques
   }
   const title = kind === 'reorder' ? m.reorder_title({ orderNumber: order.orderNumber }, { locale }) : m.need_help_title({ orderNumber: order.orderNumber }, { locale })
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { ...reorderStart(order.materialName, String(order.amount), requester), ...needHelpStart(requester) } satisfies RequestValues as RequestValues,
     validators: { onSubmit: validate, onChange: validate },
     canSubmitWhenInvalid: true,
@@ -77,15 +76,11 @@ export default function ClientRequestDialog({ kind, brand, locale, order, reques
       setResult(answer.status)
     },
   })
-  const error = (errors: readonly unknown[]) => fieldErrorText(errorMessages(errors), locale)
-
   const text = (name: Exclude<TextKey, 'topic'>, label: string, required: boolean, rows?: number) => (
-    <form.Field name={name}>{(field) => <TextField field={field} id={`${id}-${name}`} label={label} required={required} error={error(field.state.meta.errors)} {...(rows ? { rows } : {})} />}</form.Field>
+    <form.AppField name={name}>{(field) => <field.TextField label={label} required={required} {...(rows ? { rows } : {})} />}</form.AppField>
   )
   const check = (name: CheckKey, label: string) => (
-    <form.Field name={name}>
-      {(field) => <CheckboxField id={`${id}-${name}`} label={label} checked={field.state.value} error={undefined} onChange={field.handleChange} />}
-    </form.Field>
+    <form.AppField name={name}>{(field) => <field.CheckboxField label={label} />}</form.AppField>
   )
   const mocom = brand === 'mocom'
 
@@ -97,71 +92,46 @@ export default function ClientRequestDialog({ kind, brand, locale, order, reques
           {resultText(result, locale)}
         </p>
       ) : (
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            void form.handleSubmit()
-          }}
-        >
-          <p className="form-mandatory">{m.forms_mandatory({}, { locale })}</p>
-          {kind === 'reorder' ? (
-            <>
-              {text('company', m.forms_field_company({}, { locale }), true)}
-              {text('email', m.forms_field_email({}, { locale }), true)}
-              {text('product', m.reorder_product({}, { locale }), true)}
-              {text('volume', m.reorder_volume({}, { locale }), true)}
-              {text('color', m.reorder_color({}, { locale }), false)}
-              {text('application', m.reorder_application({}, { locale }), mocom, 3)}
-              {text('technicalRequirements', m.reorder_requirements({}, { locale }), mocom, 3)}
-              {check('moreProducts', m.reorder_more_products({}, { locale }))}
-              {text('notes', m.reorder_notes({}, { locale }), false, 3)}
-            </>
-          ) : (
-            <>
-              <form.Field name="topic">
-                {(field) => (
-                  <FieldFrame id={`${id}-topic`} label={m.need_help_topic({}, { locale })} required error={error(field.state.meta.errors)}>
-                    {(aria) => (
-                      <select {...aria} name="topic" value={field.state.value} onChange={(event) => field.handleChange(needHelpTopics.find((topic) => topic === event.currentTarget.value) ?? 'other')}>
-                        {needHelpTopics.map((topic) => (
-                          <option key={topic} value={topic}>
-                            {topicLabel[topic]({}, { locale })}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </FieldFrame>
-                )}
-              </form.Field>
-              {text('message', m.need_help_message({}, { locale }), true, 5)}
-              {text('email', m.forms_field_email({}, { locale }), true)}
-            </>
-          )}
-          {check('phoneRecall', m.client_request_phone_recall({}, { locale }))}
-          {text('phone', m.forms_field_phone({}, { locale }), false)}
-          <FieldFrame id={`${id}-file`} label={m.client_request_file({}, { locale })} error={undefined}>
-            {(aria) => <input {...aria} ref={fileRef} type="file" name="file" accept={uploadAccept} />}
-          </FieldFrame>
-          {result && (
-            <p role="alert" className="form-error">
-              {resultText(result, locale)}
-            </p>
-          )}
-          <div className="dialog-actions">
-            <form.Subscribe selector={(state) => state.isSubmitting}>
-              {(submitting) => (
-                <button type="submit" className="button" disabled={submitting}>
-                  {m.client_request_send({}, { locale })}
-                </button>
-              )}
-            </form.Subscribe>
-            <button type="button" className="button button-quiet" onClick={onClose}>
-              {m.client_request_cancel({}, { locale })}
-            </button>
-          </div>
-        </form>
+        <form.AppForm>
+          <form.FormElement settings={{ id, locale, errors: 'always' }} formRef={formRef}>
+            <p className="form-mandatory">{m.forms_mandatory({}, { locale })}</p>
+            {kind === 'reorder' ? (
+              <>
+                {text('company', m.forms_field_company({}, { locale }), true)}
+                {text('email', m.forms_field_email({}, { locale }), true)}
+                {text('product', m.reorder_product({}, { locale }), true)}
+                {text('volume', m.reorder_volume({}, { locale }), true)}
+                {text('color', m.reorder_color({}, { locale }), false)}
+                {text('application', m.reorder_application({}, { locale }), mocom, 3)}
+                {text('technicalRequirements', m.reorder_requirements({}, { locale }), mocom, 3)}
+                {check('moreProducts', m.reorder_more_products({}, { locale }))}
+                {text('notes', m.reorder_notes({}, { locale }), false, 3)}
+              </>
+            ) : (
+              <>
+                <form.AppField name="topic">
+                  {(field) => <field.SelectField label={m.need_help_topic({}, { locale })} options={needHelpTopics.map((topic) => ({ value: topic, label: topicLabel[topic]({}, { locale }) }))} fallback="other" />}
+                </form.AppField>
+                {text('message', m.need_help_message({}, { locale }), true, 5)}
+                {text('email', m.forms_field_email({}, { locale }), true)}
+              </>
+            )}
+            {check('phoneRecall', m.client_request_phone_recall({}, { locale }))}
+            {text('phone', m.forms_field_phone({}, { locale }), false)}
+            <FileField id={`${id}-file`} label={m.client_request_file({}, { locale })} accept={uploadAccept} error={undefined} inputRef={fileRef} />
+            {result && (
+              <p role="alert" className="form-error">
+                {resultText(result, locale)}
+              </p>
+            )}
+            <div className="dialog-actions">
+              <form.SubmitButton label={m.client_request_send({}, { locale })} />
+              <button type="button" className="button button-quiet" onClick={onClose}>
+                {m.client_request_cancel({}, { locale })}
+              </button>
+            </div>
+          </form.FormElement>
+        </form.AppForm>
       )}
       {result === 'sent' && (
         <button type="button" className="button" onClick={onClose} autoFocus>

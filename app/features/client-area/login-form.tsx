@@ -3,15 +3,14 @@
  * "stay logged in". It asks for a magic link that leads back to this very URL; the answer is the
  * same whether or not the customer exists.
  */
-import { useForm } from '@tanstack/react-form'
-import { useHydrated, useLocation } from '@tanstack/react-router'
+import { useLocation } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
 import type { Language } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref } from '#app/site/page-address.ts'
-import { CheckboxField, TextField, errorMessages, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
-import { fieldErrorText } from '#app/ui/forms/field-errors.ts'
+import { useAppForm } from '#app/ui/forms/app-form.tsx'
+import { focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
 import { type LoginResult, requestLoginLink } from './client-area.functions.ts'
 import { emptyLogin, loginSchema } from './login-schema.ts'
 
@@ -29,12 +28,11 @@ export function LoginForm({ notice }: { notice?: string | undefined }) {
   const locale = address.lang
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
-  const hydrated = useHydrated()
   const next = useLocation({ select: (location) => location.href })
   const [outcome, setOutcome] = useState<{ status: Outcome; email: string }>({ status: 'idle', email: '' })
   const ordersPath = addressHref({ ...address, pagePath: '/orders' }, settings.productWord)
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: emptyLogin,
     validators: { onSubmit: loginSchema, onChange: loginSchema },
     canSubmitWhenInvalid: true,
@@ -44,12 +42,7 @@ export function LoginForm({ notice }: { notice?: string | undefined }) {
       setOutcome({ status: result.status, email: value.email.trim() })
     },
   })
-  const error = (errors: readonly unknown[]) => fieldErrorText(errorMessages(errors), locale)
   const message = outcomeText(outcome.status, outcome.email, locale)
-
-  const text = (name: 'email' | 'customerNo' | 'orderNumber', label: string, required: boolean, props: { type?: 'email'; autoComplete?: string; inputMode?: 'numeric' }) => (
-    <form.Field name={name}>{(field) => <TextField field={field} id={`${id}-${name}`} label={label} required={required} error={error(field.state.meta.errors)} {...props} />}</form.Field>
-  )
 
   return (
     <section className="contact-form login-form" aria-labelledby={`${id}-title`}>
@@ -60,32 +53,19 @@ export function LoginForm({ notice }: { notice?: string | undefined }) {
         </p>
       )}
       <p>{m.login_intro({}, { locale })}</p>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <p className="form-mandatory">{m.forms_mandatory({}, { locale })}</p>
-        {text('email', m.forms_field_email({}, { locale }), true, { type: 'email', autoComplete: 'email' })}
-        {text('customerNo', m.login_customer_number({}, { locale }), true, { inputMode: 'numeric', autoComplete: 'off' })}
-        {text('orderNumber', m.login_order_number({}, { locale }), false, { inputMode: 'numeric', autoComplete: 'off' })}
-        <form.Field name="stayLoggedIn">
-          {(field) => <CheckboxField id={`${id}-stay`} label={m.login_stay({}, { locale })} checked={field.state.value} error={undefined} onChange={field.handleChange} />}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <button type="submit" className="button" disabled={!hydrated || submitting}>
-              {m.login_submit({}, { locale })}
-            </button>
-          )}
-        </form.Subscribe>
-        <p role="status" className={outcome.status === 'sent' ? 'form-success' : 'form-error'}>
-          {message}
-        </p>
-      </form>
+      <form.AppForm>
+        <form.FormElement settings={{ id, locale, errors: 'always' }} formRef={formRef}>
+          <p className="form-mandatory">{m.forms_mandatory({}, { locale })}</p>
+          <form.AppField name="email">{(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}</form.AppField>
+          <form.AppField name="customerNo">{(field) => <field.TextField label={m.login_customer_number({}, { locale })} required inputMode="numeric" autoComplete="off" />}</form.AppField>
+          <form.AppField name="orderNumber">{(field) => <field.TextField label={m.login_order_number({}, { locale })} inputMode="numeric" autoComplete="off" />}</form.AppField>
+          <form.AppField name="stayLoggedIn">{(field) => <field.CheckboxField label={m.login_stay({}, { locale })} />}</form.AppField>
+          <form.SubmitButton label={m.login_submit({}, { locale })} />
+          <p role="status" className={outcome.status === 'sent' ? 'form-success' : 'form-error'}>
+            {message}
+          </p>
+        </form.FormElement>
+      </form.AppForm>
     </section>
   )
 }

@@ -19,7 +19,7 @@ export default function ContactDialog({ kind, person, reference, onClose }: Cont
   return (
     <FormDialog title={title} onClose={onClose}>
       <p>{person.role}</p>
-      {kind === 'message' ? <CustomerContact addressee={addressee} contactEmail={person.email} /> : <CallbackRequest addressee={addressee} contactEmail={person.email} />}
+      {kind === 'message' ? <CustomerContact addressee={addressee} /> : <CallbackRequest addressee={addressee} />}
     </FormDialog>
   )
 }

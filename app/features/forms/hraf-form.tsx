@@ -6,8 +6,8 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { m } from '#app/paraglide/messages.js'
 import { submitHraf } from './forms.functions.ts'
-import { type HrafValues, emptyHraf, hrafAreas, hrafSchema } from './hraf-schema.ts'
-import { ChoiceField, MailFormSection, SenderFields, privacyField, textField, useMailForm } from './mail-form.tsx'
+import { emptyHraf, hrafAreas, hrafSchema } from './hraf-schema.ts'
+import { MailFormSection, SenderFields, choiceOptions, senderFieldNames, useMailForm } from './mail-form.tsx'
 
 const areaLabel = {
   production: m.hraf_area_production,
@@ -21,18 +21,17 @@ const areaLabel = {
 } as const
 
 export default function HrafForm(props: MagnoliaComponentProps) {
-  const { form, frame, locale, error } = useMailForm<HrafValues>({ name: 'hraf', schema: hrafSchema, empty: emptyHraf, submit: (data) => submitHraf({ data }) })
+  const { form, frame } = useMailForm({ name: 'hraf', schema: hrafSchema, start: emptyHraf, submit: (data) => submitHraf({ data }) })
+  const { locale } = frame.settings
   return (
-    <MailFormSection frame={frame} props={props} className="hraf-form" title={m.hraf_title} intro={m.hraf_text}>
-      <SenderFields bind={(name, child) => <form.Field name={name}>{child}</form.Field>} frame={frame} error={error} />
-      <form.Field name="area">
-        {(field) => (
-          <ChoiceField<HrafValues['area']> field={field} id={frame.id} label={m.hraf_area({}, { locale })} locale={locale} error={error} choices={hrafAreas} labels={areaLabel} fallback="" unchosen={m.forms_choose({}, { locale })} />
-        )}
-      </form.Field>
-      <form.Field name="earliestStart">{textField(frame, error, m.hraf_earliest_start({}, { locale }), { type: 'date' })}</form.Field>
-      <form.Field name="message">{textField(frame, error, m.hraf_message({}, { locale }), { required: true, rows: 6 })}</form.Field>
-      <form.Field name="privacy">{privacyField(frame, error)}</form.Field>
+    <MailFormSection form={form} frame={frame} props={props} className="hraf-form" title={m.hraf_title} intro={m.hraf_text}>
+      <SenderFields form={form} fields={senderFieldNames} />
+      <form.AppField name="area">
+        {(field) => <field.SelectField label={m.hraf_area({}, { locale })} options={choiceOptions(hrafAreas, areaLabel, locale)} fallback="" unchosen={m.forms_choose({}, { locale })} />}
+      </form.AppField>
+      <form.AppField name="earliestStart">{(field) => <field.TextField label={m.hraf_earliest_start({}, { locale })} type="date" />}</form.AppField>
+      <form.AppField name="message">{(field) => <field.TextField label={m.hraf_message({}, { locale })} required rows={6} />}</form.AppField>
+      <form.AppField name="privacy">{(field) => <field.CheckboxField label={m.forms_field_privacy({}, { locale })} required />}</form.AppField>
     </MailFormSection>
   )
 }

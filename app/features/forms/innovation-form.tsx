@@ -6,17 +6,22 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { m } from '#app/paraglide/messages.js'
 import { submitInnovation } from './forms.functions.ts'
-import { type InnovationValues, emptyInnovation, innovationSchema } from './innovation-schema.ts'
-import { MailFormSection, SenderFields, companyField, privacyField, textField, useMailForm } from './mail-form.tsx'
+import { emptyInnovation, innovationSchema } from './innovation-schema.ts'
+import { MailFormSection, SenderFields, senderFieldNames, useMailForm } from './mail-form.tsx'
 
 export default function InnovationForm(props: MagnoliaComponentProps) {
-  const { form, frame, locale, error } = useMailForm<InnovationValues>({ name: 'innovation', schema: innovationSchema, empty: emptyInnovation, submit: (data) => submitInnovation({ data }) })
+  const { form, frame } = useMailForm({ name: 'innovation', schema: innovationSchema, start: emptyInnovation, submit: (data) => submitInnovation({ data }) })
+  const { locale } = frame.settings
   return (
-    <MailFormSection frame={frame} props={props} className="innovation-form" title={m.innovation_title} intro={m.innovation_text}>
-      <form.Field name="topic">{textField(frame, error, m.innovation_topic({}, { locale }), { required: true })}</form.Field>
-      <form.Field name="description">{textField(frame, error, m.innovation_description({}, { locale }), { required: true, rows: 6 })}</form.Field>
-      <SenderFields bind={(name, child) => <form.Field name={name}>{child}</form.Field>} frame={frame} error={error} company={<form.Field name="company">{companyField(frame, error, false)}</form.Field>} />
-      <form.Field name="privacy">{privacyField(frame, error)}</form.Field>
+    <MailFormSection form={form} frame={frame} props={props} className="innovation-form" title={m.innovation_title} intro={m.innovation_text}>
+      <form.AppField name="topic">{(field) => <field.TextField label={m.innovation_topic({}, { locale })} required />}</form.AppField>
+      <form.AppField name="description">{(field) => <field.TextField label={m.innovation_description({}, { locale })} required rows={6} />}</form.AppField>
+      <SenderFields
+        form={form}
+        fields={senderFieldNames}
+        company={<form.AppField name="company">{(field) => <field.TextField label={m.forms_field_company({}, { locale })} autoComplete="organization" />}</form.AppField>}
+      />
+      <form.AppField name="privacy">{(field) => <field.CheckboxField label={m.forms_field_privacy({}, { locale })} required />}</form.AppField>
     </MailFormSection>
   )
 }

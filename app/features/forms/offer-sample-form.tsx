@@ -10,8 +10,8 @@ import { useMemo } from 'react'
 import { stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
 import { submitOfferSample } from './forms.functions.ts'
-import { MailFormSection, SenderFields, companyField, privacyField, textField, useMailForm } from './mail-form.tsx'
-import { type OfferSampleKind, type OfferSampleValues, emptyOfferSample, offerSampleSchema } from './offer-sample-schema.ts'
+import { MailFormSection, SenderFields, senderFieldNames, useMailForm } from './mail-form.tsx'
+import { type OfferSampleKind, emptyOfferSample, offerSampleSchema } from './offer-sample-schema.ts'
 
 const texts = {
   offer: { title: m.offer_title, intro: m.offer_text },
@@ -20,17 +20,22 @@ const texts = {
 
 function ProductRequestForm({ props, kind }: { props: MagnoliaComponentProps; kind: OfferSampleKind }) {
   const product = stringProp(props, 'product')
-  const empty = useMemo(() => emptyOfferSample(kind, product), [kind, product])
-  const { form, frame, locale, error } = useMailForm<OfferSampleValues>({ name: kind, schema: offerSampleSchema, empty, submit: (data) => submitOfferSample({ data }) })
+  const start = useMemo(() => emptyOfferSample(kind, product), [kind, product])
+  const { form, frame } = useMailForm({ name: kind, schema: offerSampleSchema, start, submit: (data) => submitOfferSample({ data }) })
+  const { locale } = frame.settings
   return (
-    <MailFormSection frame={frame} props={props} className={`${kind}-form`} title={texts[kind].title} intro={texts[kind].intro}>
-      <form.Field name="product">{textField(frame, error, m.offer_sample_product({}, { locale }), { required: true })}</form.Field>
-      <form.Field name="quantity">{textField(frame, error, m.offer_sample_quantity({}, { locale }), { required: true })}</form.Field>
-      {kind === 'offer' && <form.Field name="desiredDate">{textField(frame, error, m.offer_sample_date({}, { locale }), { type: 'date' })}</form.Field>}
-      <form.Field name="application">{textField(frame, error, m.offer_sample_application({}, { locale }), { rows: 3 })}</form.Field>
-      <SenderFields bind={(name, child) => <form.Field name={name}>{child}</form.Field>} frame={frame} error={error} company={<form.Field name="company">{companyField(frame, error, true)}</form.Field>} />
-      <form.Field name="message">{textField(frame, error, m.forms_field_message({}, { locale }), { rows: 4 })}</form.Field>
-      <form.Field name="privacy">{privacyField(frame, error)}</form.Field>
+    <MailFormSection form={form} frame={frame} props={props} className={`${kind}-form`} title={texts[kind].title} intro={texts[kind].intro}>
+      <form.AppField name="product">{(field) => <field.TextField label={m.offer_sample_product({}, { locale })} required />}</form.AppField>
+      <form.AppField name="quantity">{(field) => <field.TextField label={m.offer_sample_quantity({}, { locale })} required />}</form.AppField>
+      {kind === 'offer' && <form.AppField name="desiredDate">{(field) => <field.TextField label={m.offer_sample_date({}, { locale })} type="date" />}</form.AppField>}
+      <form.AppField name="application">{(field) => <field.TextField label={m.offer_sample_application({}, { locale })} rows={3} />}</form.AppField>
+      <SenderFields
+        form={form}
+        fields={senderFieldNames}
+        company={<form.AppField name="company">{(field) => <field.TextField label={m.forms_field_company({}, { locale })} required autoComplete="organization" />}</form.AppField>}
+      />
+      <form.AppField name="message">{(field) => <field.TextField label={m.forms_field_message({}, { locale })} rows={4} />}</form.AppField>
+      <form.AppField name="privacy">{(field) => <field.CheckboxField label={m.forms_field_privacy({}, { locale })} required />}</form.AppField>
     </MailFormSection>
   )
 }

@@ -13,7 +13,9 @@ export default function ProductRequestDialog({ product, onClose }: Pick<ProductR
   const locale = useSite().address.lang
   return (
     <FormDialog title={m.product_request_dialog_title({ name: product.name }, { locale })} onClose={onClose}>
-      <ProductRequestForm metadata={{}} requested={product} inDialog />
+      <div className="contact-form product-request-form">
+        <ProductRequestForm metadata={{}} requested={product} inDialog />
+      </div>
     </FormDialog>
   )
 }

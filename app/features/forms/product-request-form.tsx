@@ -12,25 +12,26 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { stringProp } from '#app/cms/content.ts'
 import type { RequestedProduct } from '#app/cms/product-request.ts'
 import { m } from '#app/paraglide/messages.js'
-import { FieldFrame } from '#app/ui/forms/form-field.tsx'
-import { submitProductRequest } from './forms.functions.ts'
-import { MailFormSection, SenderFields, companyField, privacyField, textField, useMailForm } from './mail-form.tsx'
-import { type ProductRequestValues, emptyProductRequest, productRequestSchema } from './product-request-schema.ts'
 import { uploadAccept } from '#app/site/uploads.ts'
+import { FileField } from '#app/ui/forms/form-field.tsx'
+import { submitProductRequest } from './forms.functions.ts'
+import { MailFormSection, SenderFields, senderFieldNames, useMailForm } from './mail-form.tsx'
+import { emptyProductRequest, productRequestSchema } from './product-request-schema.ts'
 
+/** The form; `inDialog`, the dialog's heading names it. */
 export default function ProductRequestForm(props: MagnoliaComponentProps & { requested?: RequestedProduct; inDialog?: boolean }) {
   const { requested, inDialog = false } = props
   const [file, setFile] = useState<File>()
   const fileRef = useRef<HTMLInputElement>(null)
   const product = requested?.name ?? stringProp(props, 'product') ?? ''
-  const empty = useMemo(
+  const start = useMemo(
     () => ({ ...emptyProductRequest, product, grade: requested?.grade ?? '', manufacturer: requested?.manufacturer ?? '', productId: requested?.id ?? '' }),
     [product, requested?.grade, requested?.manufacturer, requested?.id],
   )
-  const { form, frame, locale, error } = useMailForm<ProductRequestValues>({
+  const { form, frame } = useMailForm({
     name: requested ? `product-request:${requested.id}` : 'product-request',
     schema: productRequestSchema,
-    empty,
+    start,
     submit: (data) => {
       const body = new FormData()
       body.set('submission', JSON.stringify(data))
@@ -38,22 +39,25 @@ export default function ProductRequestForm(props: MagnoliaComponentProps & { req
       return submitProductRequest({ data: body })
     },
   })
-  const { outcome } = frame.submission
+  const { id, locale } = frame.settings
+  const { outcome } = frame
   const fileError = outcome === 'upload' ? m.forms_error_upload({}, { locale }) : outcome === 'file-type' ? m.forms_error_file_type({}, { locale }) : undefined
   useEffect(() => {
     if (outcome === 'upload' || outcome === 'file-type') fileRef.current?.focus()
   }, [outcome])
   return (
-    <MailFormSection frame={frame} props={props} className="product-request-form" title={m.product_request_title} intro={m.product_request_text} inDialog={inDialog}>
-      <form.Field name="product">{textField(frame, error, m.offer_sample_product({}, { locale }), { required: true })}</form.Field>
-      <form.Field name="grade">{textField(frame, error, m.forms_field_grade({}, { locale }))}</form.Field>
-      <form.Field name="manufacturer">{textField(frame, error, m.forms_field_manufacturer({}, { locale }))}</form.Field>
-      <form.Field name="message">{textField(frame, error, m.product_request_question({}, { locale }), { required: true, rows: 5 })}</form.Field>
-      <FieldFrame id={`${frame.id}-file`} label={m.forms_field_attachment({}, { locale })} error={fileError}>
-        {(aria) => <input {...aria} ref={fileRef} type="file" name="file" accept={uploadAccept} onChange={(event) => setFile(event.currentTarget.files?.[0])} />}
-      </FieldFrame>
-      <SenderFields bind={(name, child) => <form.Field name={name}>{child}</form.Field>} frame={frame} error={error} company={<form.Field name="company">{companyField(frame, error, false)}</form.Field>} />
-      <form.Field name="privacy">{privacyField(frame, error)}</form.Field>
+    <MailFormSection form={form} frame={frame} props={props} className="product-request-form" title={m.product_request_title} intro={m.product_request_text} frameAs={inDialog ? 'dialog' : 'section'}>
+      <form.AppField name="product">{(field) => <field.TextField label={m.offer_sample_product({}, { locale })} required />}</form.AppField>
+      <form.AppField name="grade">{(field) => <field.TextField label={m.forms_field_grade({}, { locale })} />}</form.AppField>
+      <form.AppField name="manufacturer">{(field) => <field.TextField label={m.forms_field_manufacturer({}, { locale })} />}</form.AppField>
+      <form.AppField name="message">{(field) => <field.TextField label={m.product_request_question({}, { locale })} required rows={5} />}</form.AppField>
+      <FileField id={`${id}-file`} label={m.forms_field_attachment({}, { locale })} accept={uploadAccept} error={fileError} inputRef={fileRef} onChange={setFile} />
+      <SenderFields
+        form={form}
+        fields={senderFieldNames}
+        company={<form.AppField name="company">{(field) => <field.TextField label={m.forms_field_company({}, { locale })} autoComplete="organization" />}</form.AppField>}
+      />
+      <form.AppField name="privacy">{(field) => <field.CheckboxField label={m.forms_field_privacy({}, { locale })} required />}</form.AppField>
     </MailFormSection>
   )
 }

@@ -10,8 +10,8 @@ import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
 import { submitRecycling } from './forms.functions.ts'
-import { ChoiceField, MailFormSection, SenderFields, companyField, privacyField, textField, useMailForm } from './mail-form.tsx'
-import { type RecyclingValues, type RecyclingVariant, emptyRecycling, recyclingSchemas, recyclingTargets, recyclingVariant } from './recycling-schema.ts'
+import { MailFormSection, SenderFields, choiceOptions, senderFieldNames, useMailForm } from './mail-form.tsx'
+import { type RecyclingVariant, emptyRecycling, recyclingSchemas, recyclingTargets, recyclingVariant } from './recycling-schema.ts'
 import { WasteEntries, firstInvalidEntry, useWasteEditing } from './waste-entries.tsx'
 
 const targetLabel = { 'closed-loop': m.recycling_target_closed, 'open-loop': m.recycling_target_open } as const
@@ -19,10 +19,10 @@ const targetLabel = { 'closed-loop': m.recycling_target_closed, 'open-loop': m.r
 function RecyclingRequest({ props, variant }: { props: MagnoliaComponentProps; variant: RecyclingVariant }) {
   const addRef = useRef<HTMLButtonElement>(null)
   const editing = useWasteEditing(addRef)
-  const { form, frame, locale, error } = useMailForm<RecyclingValues>({
+  const { form, frame } = useMailForm({
     name: 'recycling',
     schema: recyclingSchemas[variant],
-    empty: emptyRecycling,
+    start: emptyRecycling,
     submit: (data) => submitRecycling({ data: { ...data, brand: variant } }),
     onInvalid: (element) => {
       const { wastes } = form.state.values
@@ -34,23 +34,24 @@ function RecyclingRequest({ props, variant }: { props: MagnoliaComponentProps; v
       } else focusFirstInvalid(element)
     },
   })
+  const { locale } = frame.settings
   return (
-    <MailFormSection frame={frame} props={props} className="recycling-form" title={m.recycling_title} intro={m.recycling_text}>
-      <WasteEntries form={form} frame={frame} error={error} editing={editing} />
-      <form.Field name="target">
-        {(field) => (
-          <ChoiceField<RecyclingValues['target']> field={field} id={frame.id} label={m.recycling_target({}, { locale })} locale={locale} error={error} choices={recyclingTargets} labels={targetLabel} fallback="closed-loop" />
-        )}
-      </form.Field>
-      <form.Field name="requirements">{textField(frame, error, m.recycling_requirements({}, { locale }), { rows: 3 })}</form.Field>
-      <form.Field name="additionalInfo">{textField(frame, error, m.recycling_additional_info({}, { locale }), { rows: 3 })}</form.Field>
+    <MailFormSection form={form} frame={frame} props={props} className="recycling-form" title={m.recycling_title} intro={m.recycling_text}>
+      <WasteEntries form={form} settings={frame.settings} formRef={frame.formRef} editing={editing} />
+      <form.AppField name="target">{(field) => <field.SelectField label={m.recycling_target({}, { locale })} options={choiceOptions(recyclingTargets, targetLabel, locale)} fallback="closed-loop" />}</form.AppField>
+      <form.AppField name="requirements">{(field) => <field.TextField label={m.recycling_requirements({}, { locale })} rows={3} />}</form.AppField>
+      <form.AppField name="additionalInfo">{(field) => <field.TextField label={m.recycling_additional_info({}, { locale })} rows={3} />}</form.AppField>
       <fieldset className="form-group">
         <legend>{m.recycling_personal({}, { locale })}</legend>
-        <SenderFields bind={(name, child) => <form.Field name={name}>{child}</form.Field>} frame={frame} error={error} company={<form.Field name="company">{companyField(frame, error, variant === 'wipag')}</form.Field>} />
-        <form.Field name="address">{textField(frame, error, m.forms_field_address({}, { locale }), { required: true, rows: 3, autoComplete: 'street-address' })}</form.Field>
+        <SenderFields
+          form={form}
+          fields={senderFieldNames}
+          company={<form.AppField name="company">{(field) => <field.TextField label={m.forms_field_company({}, { locale })} required={variant === 'wipag'} autoComplete="organization" />}</form.AppField>}
+        />
+        <form.AppField name="address">{(field) => <field.TextField label={m.forms_field_address({}, { locale })} required rows={3} autoComplete="street-address" />}</form.AppField>
       </fieldset>
-      <form.Field name="message">{textField(frame, error, m.forms_field_message({}, { locale }), { rows: 4 })}</form.Field>
-      <form.Field name="privacy">{privacyField(frame, error)}</form.Field>
+      <form.AppField name="message">{(field) => <field.TextField label={m.forms_field_message({}, { locale })} rows={4} />}</form.AppField>
+      <form.AppField name="privacy">{(field) => <field.CheckboxField label={m.forms_field_privacy({}, { locale })} required />}</form.AppField>
     </MailFormSection>
   )
 }

@@ -4,16 +4,14 @@
  * entries show a line with "edit" and "delete"; "add" opens a new entry. At least one is required:
  * the error stands next to the add button.
  */
+import { useStore } from '@tanstack/react-form'
 import { type RefObject, useState } from 'react'
 import type { Language } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
+import { type FieldSettings, FieldSettingsProvider, appForm, errorsShown } from '#app/ui/forms/app-form.tsx'
 import { fieldErrorText } from '#app/ui/forms/field-errors.ts'
 import { errorMessages, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
-import { type MailFrame, textField, type useMailForm } from './mail-form.tsx'
-import { type RecyclingValues, type WasteEntry, emptyWasteEntry, wasteEntrySchema } from './recycling-schema.ts'
-
-type RecyclingForm = ReturnType<typeof useMailForm<RecyclingValues>>['form']
-type ErrorText = (messages: readonly unknown[]) => string | undefined
+import { type WasteEntry, emptyRecycling, emptyWasteEntry, wasteEntrySchema } from './recycling-schema.ts'
 
 const entryFields: ReadonlyArray<[keyof WasteEntry, (inputs: object, options: { locale: Language }) => string, { required?: boolean; rows?: number }]> = [
   ['polymer', m.recycling_polymer, { required: true }],
@@ -35,7 +33,7 @@ export function firstInvalidEntry(entries: readonly WasteEntry[]): number | unde
   return index === -1 ? undefined : index
 }
 
-export interface WasteEditing {
+interface WasteEditing {
   editing: number | undefined
   setEditing: (index: number | undefined) => void
   addRef: RefObject<HTMLButtonElement | null>
@@ -47,87 +45,97 @@ export function useWasteEditing(addRef: RefObject<HTMLButtonElement | null>): Wa
   return { editing, setEditing, addRef }
 }
 
-export function WasteEntries({ form, frame, error, editing: { editing, setEditing, addRef } }: { form: RecyclingForm; frame: MailFrame; error: ErrorText; editing: WasteEditing }) {
-  const { locale, id } = frame
-  // a pressed "save" shows the entry's errors before the form is sent
-  const [saveTried, setSaveTried] = useState(false)
-  const entryError: ErrorText = (messages) => error(messages) ?? (saveTried ? fieldErrorText(errorMessages(messages), locale) : undefined)
-  const save = async (index: number) => {
-    setSaveTried(true)
-    await form.validate('change')
-    if (wasteEntrySchema.safeParse(form.getFieldValue(`wastes[${index}]`)).success) setEditing(undefined)
-    else focusFirstInvalid(frame.formRef.current)
-  }
-  return (
-    <form.Field name="wastes" mode="array">
-      {(field) => {
-        const remove = (index: number) => {
-          field.removeValue(index)
-          setEditing(editing === index ? undefined : editing !== undefined && editing > index ? editing - 1 : editing)
-        }
-        const listError = error(field.state.meta.errors)
-        return (
-          <fieldset className="waste-entries">
-            <legend>{m.recycling_wastes({}, { locale })}</legend>
-            {field.state.value.map((entry, index) => {
-              const waste = m.recycling_waste({ number: index + 1 }, { locale })
-              const del = (
-                <button type="button" className="button button-secondary" onClick={() => remove(index)}>
-                  {m.recycling_delete({ waste }, { locale })}
+/** The recycling form's waste entries, as a part of the form (`withForm`). */
+export const WasteEntries = appForm.withForm({
+  defaultValues: emptyRecycling,
+  props: {} as { settings: FieldSettings; formRef: RefObject<HTMLFormElement | null>; editing: WasteEditing },
+  render: function Render({ form, settings, formRef, editing: { editing, setEditing, addRef } }) {
+    const { locale, id } = settings
+    // a pressed "save" shows the entry's errors before the form is sent
+    const [saveTried, setSaveTried] = useState(false)
+    const listShown = useStore(form.store, (state) => errorsShown(settings.errors, state.submissionAttempts))
+    const save = async (index: number) => {
+      setSaveTried(true)
+      await form.validate('change')
+      if (wasteEntrySchema.safeParse(form.getFieldValue(`wastes[${index}]`)).success) setEditing(undefined)
+      else focusFirstInvalid(formRef.current)
+    }
+    // the entries' value, not only the array's version (`mode="array"`): a restored draft (`form.reset`) brings its entries without an array method
+    return (
+      <form.Field name="wastes">
+        {(field) => {
+          const remove = (index: number) => {
+            field.removeValue(index)
+            setEditing(editing === index ? undefined : editing !== undefined && editing > index ? editing - 1 : editing)
+          }
+          const listError = listShown ? fieldErrorText(errorMessages(field.state.meta.errors), locale) : undefined
+          return (
+            <fieldset className="waste-entries">
+              <legend>{m.recycling_wastes({}, { locale })}</legend>
+              {field.state.value.map((entry, index) => {
+                const waste = m.recycling_waste({ number: index + 1 }, { locale })
+                const del = (
+                  <button type="button" className="button button-secondary" onClick={() => remove(index)}>
+                    {m.recycling_delete({ waste }, { locale })}
+                  </button>
+                )
+                return index === editing ? (
+                  <fieldset key={index} className="waste-entry">
+                    <legend>{waste}</legend>
+                    <FieldSettingsProvider value={saveTried ? { ...settings, errors: 'always' } : settings}>
+                      {entryFields.map(([name, label, options]) => (
+                        <form.AppField key={name} name={`wastes[${index}].${name}`}>
+                          {(entryField) => <entryField.TextField label={label({}, { locale })} {...options} />}
+                        </form.AppField>
+                      ))}
+                    </FieldSettingsProvider>
+                    <div className="form-actions">
+                      <button type="button" className="button" onClick={() => void save(index)}>
+                        {m.recycling_save({}, { locale })}
+                      </button>
+                      {del}
+                    </div>
+                  </fieldset>
+                ) : (
+                  <div key={index} className="waste-entry-saved">
+                    <p>
+                      <strong>{waste}</strong>: {entry.polymer}, {entry.quantity} t/a
+                    </p>
+                    <div className="form-actions">
+                      <button type="button" className="button button-secondary" onClick={() => setEditing(index)}>
+                        {m.recycling_edit({ waste }, { locale })}
+                      </button>
+                      {del}
+                    </div>
+                  </div>
+                )
+              })}
+              {editing === undefined && (
+                <button
+                  ref={addRef}
+                  type="button"
+                  className="button button-secondary"
+                  aria-describedby={listError ? `${id}-wastes-error` : undefined}
+                  onClick={() => {
+                    // the new entry's index, read before the push (`field` is this render's state)
+                    const added = field.state.value.length
+                    field.pushValue(emptyWasteEntry)
+                    setEditing(added)
+                    setSaveTried(false)
+                  }}
+                >
+                  {field.state.value.length === 0 ? m.recycling_add_first({}, { locale }) : m.recycling_add({}, { locale })}
                 </button>
-              )
-              return index === editing ? (
-                <fieldset key={index} className="waste-entry">
-                  <legend>{waste}</legend>
-                  {entryFields.map(([name, label, options]) => (
-                    <form.Field key={name} name={`wastes[${index}].${name}`}>
-                      {textField(frame, entryError, label({}, { locale }), options)}
-                    </form.Field>
-                  ))}
-                  <div className="form-actions">
-                    <button type="button" className="button" onClick={() => void save(index)}>
-                      {m.recycling_save({}, { locale })}
-                    </button>
-                    {del}
-                  </div>
-                </fieldset>
-              ) : (
-                <div key={index} className="waste-entry-saved">
-                  <p>
-                    <strong>{waste}</strong>: {entry.polymer}, {entry.quantity} t/a
-                  </p>
-                  <div className="form-actions">
-                    <button type="button" className="button button-secondary" onClick={() => setEditing(index)}>
-                      {m.recycling_edit({ waste }, { locale })}
-                    </button>
-                    {del}
-                  </div>
-                </div>
-              )
-            })}
-            {editing === undefined && (
-              <button
-                ref={addRef}
-                type="button"
-                className="button button-secondary"
-                aria-describedby={listError ? `${id}-wastes-error` : undefined}
-                onClick={() => {
-                  field.pushValue(emptyWasteEntry)
-                  setEditing(field.state.value.length - 1)
-                  setSaveTried(false)
-                }}
-              >
-                {field.state.value.length === 0 ? m.recycling_add_first({}, { locale }) : m.recycling_add({}, { locale })}
-              </button>
-            )}
-            {listError && (
-              <p className="form-error" id={`${id}-wastes-error`}>
-                {listError}
-              </p>
-            )}
-          </fieldset>
-        )
-      }}
-    </form.Field>
-  )
-}
+              )}
+              {listError && (
+                <p className="form-error" id={`${id}-wastes-error`}>
+                  {listError}
+                </p>
+              )}
+            </fieldset>
+          )
+        }}
+      </form.Field>
+    )
+  },
+})

@@ -2,7 +2,7 @@
  * One labelled field of a form: its input, a mandatory marker, and its error next to it, tied to
  * the input with `aria-describedby` and `aria-invalid` so the first invalid one can take focus.
  */
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 
 interface FieldFrameProps {
   id: string
@@ -82,43 +82,11 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
   })
 }
 
-/** The part of a TanStack Form field a text field needs. */
-export interface TextFieldApi {
-  name: string
-  state: { value: string }
-  handleChange(value: string): void
-  handleBlur(): void
-}
-
-export interface TextFieldProps {
-  field: TextFieldApi
-  id: string
-  label: string
-  required?: boolean
-  error: string | undefined
-  type?: 'email' | 'tel' | 'date'
-  autoComplete?: string
-  inputMode?: 'numeric'
-  /** A multi-line field of this many rows. */
-  rows?: number
-}
-
-/** A labelled text input (or, with `rows`, a text area) bound to a TanStack Form field. */
-export function TextField({ field, id, label, required, error, type, autoComplete, inputMode, rows }: TextFieldProps) {
-  const common = {
-    name: field.name,
-    value: field.state.value,
-    onBlur: field.handleBlur,
-  }
+/** A file to attach: not a value of the form (the form sends it beside its values), so its error comes from the submission. */
+export function FileField({ id, label, accept, error, inputRef, onChange }: { id: string; label: string; accept: string; error: string | undefined; inputRef: Ref<HTMLInputElement>; onChange?: (file: File | undefined) => void }) {
   return (
-    <FieldFrame id={id} label={label} required={required} error={error}>
-      {(aria) =>
-        rows ? (
-          <textarea {...aria} {...common} rows={rows} onChange={(event) => field.handleChange(event.currentTarget.value)} />
-        ) : (
-          <input {...aria} {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => field.handleChange(event.currentTarget.value)} />
-        )
-      }
+    <FieldFrame id={id} label={label} error={error}>
+      {(aria) => <input {...aria} ref={inputRef} type="file" name="file" accept={accept} onChange={onChange && ((event) => onChange(event.currentTarget.files?.[0]))} />}
     </FieldFrame>
   )
 }

@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import { cacheTags, keepPage, keptPageResponse } from '#app/server/edge/kept-page.server.ts'
 import { type CachedPage, PageCache } from '#app/server/edge/page-cache.server.ts'
+import { logger } from '#app/server/logger.server.ts'
 
 const key = 'https://www.mocom.example/en'
 const html = '<!DOCTYPE html><html><body><h1>Polyamide</h1></body></html>'
@@ -83,6 +84,19 @@ describe('which answers a shared cache may keep', () => {
   })
 })
 
+describe('a page that cannot be kept', () => {
+  it('is sent all the same, and the failure logged', async () => {
+    const pageCache = cache()
+    vi.spyOn(pageCache, 'set').mockImplementation(() => {
+      throw new Error('no room')
+    })
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    const sent = keepPage(pageCache, { key, method: 'GET', response: page(), origin: 'https://www.mocom.example', generation: 0 })
+    expect(await sent.text()).toBe(html)
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith({ err: 'Error: no room' }, 'a page could not be kept'))
+  })
+})
+
 describe('what is kept of a page', () => {
   it('its headers but those of one answer, its policy without the nonce, and the security headers it lacked', async () => {
     const nonce = 'bm9uY2UtMTIzNA'
@@ -92,7 +106,7 @@ describe('what is kept of a page', () => {
         'content-length': '70',
         'x-request-id': 'r-1',
         'x-page-cache': 'miss',
-        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
         'content-security-policy': `script-src 'self' 'nonce-${nonce}'`,
       },
     })
@@ -100,13 +114,13 @@ describe('what is kept of a page', () => {
     const headers = new Map(kept!.headers)
     for (const name of ['content-length', 'x-request-id', 'x-page-cache', 'content-encoding']) expect(headers.has(name), name).toBe(false)
     expect(headers.get('vary')).toBe('Accept-Encoding')
-    expect(headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(headers.get('referrer-policy')).toBe('no-referrer')
     expect(headers.get('content-security-policy')).not.toContain('nonce')
     expect(headers.get('content-security-policy')).toMatch(/^script-src 'self' 'sha256-[\w+/=]+'$/)
     // the security headers the site's answer lacked, for the public origin (HSTS on https)
     expect(headers.get('x-content-type-options')).toBe('nosniff')
     expect(headers.get('strict-transport-security')).toBeTruthy()
-    expect(kept!.headers.filter(([name]) => name === 'x-frame-options')).toHaveLength(1)
+    expect(kept!.headers.filter(([name]) => name === 'referrer-policy')).toHaveLength(1)
   })
 
   it('an empty policy stays empty', async () => {

@@ -15,6 +15,7 @@ const isLanguage = (value: string) => (languages as readonly string[]).includes(
 /** `params.parse` of a view's route: `false` (another route's path) unless the segments can be a brand prefix and a language. */
 export function parseSiteSegments<P extends SiteSegments>(params: P): P | false {
   if (params.lang !== undefined && !isLanguage(params.lang)) return false
+  // Stryker disable next-line ConditionalExpression: the check narrows the type; without a prefix the pattern tests the string 'undefined', which it takes
   if (params.prefix !== undefined && (isLanguage(params.prefix) || !/^[a-z][a-z-]{0,40}$/.test(params.prefix))) return false
   return params
 }

@@ -107,6 +107,8 @@ describe('what is kept of a page', () => {
         'x-request-id': 'r-1',
         'x-page-cache': 'miss',
         'referrer-policy': 'no-referrer',
+        // only the policy trades its nonce
+        'x-policy-draft': `script-src 'nonce-${nonce}'`,
         'content-security-policy': `script-src 'self' 'nonce-${nonce}'`,
       },
     })
@@ -115,6 +117,7 @@ describe('what is kept of a page', () => {
     for (const name of ['content-length', 'x-request-id', 'x-page-cache', 'content-encoding']) expect(headers.has(name), name).toBe(false)
     expect(headers.get('vary')).toBe('Accept-Encoding')
     expect(headers.get('referrer-policy')).toBe('no-referrer')
+    expect(headers.get('x-policy-draft')).toBe(`script-src 'nonce-${nonce}'`)
     expect(headers.get('content-security-policy')).not.toContain('nonce')
     expect(headers.get('content-security-policy')).toMatch(/^script-src 'self' 'sha256-[\w+/=]+'$/)
     // the security headers the site's answer lacked, for the public origin (HSTS on https)

@@ -53,6 +53,7 @@ describe("a request's log line", () => {
     const info = vi.spyOn(logger, 'info').mockImplementation(() => undefined)
     logRequest(readIncoming(new Request('http://127.0.0.1:3000/healthz')), newRequestContext('r'), performance.now(), { route, status: 200, pageCache: 'none' }, 2)
     expect(debug).toHaveBeenCalledTimes(level === 'debug' ? 1 : 0)
+    expect(level === 'debug' ? debug : info).toHaveBeenCalledWith(expect.objectContaining({ route }), 'request')
     expect(info).toHaveBeenCalledTimes(level === 'info' ? 1 : 0)
     const [line] = (level === 'debug' ? debug : info).mock.calls[0] as unknown as [{ upstream: unknown }]
     expect(line.upstream).toStrictEqual({ calls: 0, ms: 0, each: [] })

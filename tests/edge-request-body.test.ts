@@ -24,6 +24,7 @@ describe('a Content-Length over the limit', () => {
   it.each([
     ['101', true],
     ['100', false],
+    ['\t101', true],
     ['99', false],
     ['0', false],
     [' 101 ', true],
@@ -118,6 +119,10 @@ describe('what a handler made of a bounded body', () => {
     const answer = new Response('fine', { status: 202 })
     expect(await withinLimit(body, async () => answer)).toBe(answer)
     await expect(withinLimit(body, () => Promise.reject(new Error('the handler failed')))).rejects.toThrow('the handler failed')
+  })
+
+  it('413 once the body went past its limit, for an answer without a body too', async () => {
+    expect((await withinLimit(await over(), async () => new Response(null, { status: 204 }))).status).toBe(413)
   })
 
   it('413 once the body went past its limit, whether the handler answered or failed', async () => {

@@ -3,6 +3,7 @@ import { asDivision, asLevel, divisionName, dynamicContentFor, isCompleteRow, is
 import { divisionLabel } from '#app/features/jobs/job-labels.ts'
 import { activeFacetCount, jobBoardSearch, parseJobBoardParams } from '#app/features/jobs/job-board-params.ts'
 import { buildJobBoard } from '#app/features/jobs/job-board.ts'
+import { parseJobBoardSearch } from '#app/features/jobs/job-board-search.ts'
 import type { Job } from '#app/features/jobs/job.ts'
 import { spreadsheetJobs } from '#app/features/jobs/jobs.server.ts'
 import { stringifyQueryString } from '#app/site/query-string.ts'
@@ -194,6 +195,23 @@ describe('job board params', () => {
     expect(parseJobBoardParams({ keyword: long, function: long, location: long }, 'acme')).toMatchObject({ keyword: 'k'.repeat(100), function: 'k'.repeat(100), location: 'k'.repeat(100) })
     expect(parseJobBoardParams({ division: ' mocom ' }, 'acme').division).toBe('mocom')
     expect(parseJobBoardParams({ division: `mocom${' '.repeat(100)}x` }, 'acme').division).toBeUndefined()
+  })
+
+  it.each([
+    [{ page: '10000' }, 10_000, 10],
+    [{ page: 10_000, perPage: 100 }, 10_000, 100],
+    [{ page: '10001' }, 1, 10],
+    [{ page: '0' }, 1, 10],
+    [{ page: 1 }, 1, 10],
+    [{ page: '2.5', perPage: '25.0' }, 1, 25],
+    [{ page: '' }, 1, 10],
+    // a repeated key (an array) or anything but a string or number is no page and no page size
+    [{ page: ['3'], perPage: ['25'] }, 1, 10],
+    [{ page: [3], perPage: [25] }, 1, 10],
+    [{ page: true, perPage: true }, 1, 10],
+    [{ page: { valueOf: () => 3 }, perPage: { toString: () => '25' } }, 1, 10],
+  ])('pages and page sizes: %j -> page %i, %i per page', (search, page, perPage) => {
+    expect(parseJobBoardSearch(search)).toMatchObject({ page, perPage })
   })
 })
 

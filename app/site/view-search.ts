@@ -25,7 +25,7 @@ export function viewRouteSearch<Params extends Record<string, unknown>>(view: Vi
   const params = view.parse(search)
   const own = view.own(params)
   const written: Partial<Params> = {}
-  for (const key of Object.keys(own)) if (own[key] !== undefined && own[key] === String(search[key])) written[key as keyof Params] = params[key as keyof Params]
+  for (const key of Object.keys(own)) if (own[key] === String(search[key])) written[key as keyof Params] = params[key as keyof Params]
   return written
 }
 

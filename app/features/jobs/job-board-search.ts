@@ -48,7 +48,8 @@ export function parseJobBoardSearch(search: Record<string, unknown>): JobBoardPa
     sort: oneOf(jobSorts, search['sort']) ?? jobBoardDefaults.sort,
     order: oneOf(['asc', 'desc'] as const, search['order']) ?? jobBoardDefaults.order,
     perPage: oneOf(jobsPerPage, number(search['perPage'])) ?? jobBoardDefaults.perPage,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : jobBoardDefaults.page,
+    // `> 0`, not `>= 1`: the same for an integer, and no mutant of it (`> 1`) answers page 1 as its default does
+    page: Number.isInteger(page) && page > 0 && page <= 10_000 ? page : jobBoardDefaults.page,
   }
 }
 

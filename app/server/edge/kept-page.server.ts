@@ -18,13 +18,14 @@ export function cacheTags(headers: Headers): string[] {
     .filter(Boolean)
 }
 
-/** A page a shared cache may keep: a GET answered 200, public, HTML as it is (not encoded), no cookie set. */
+/** A page a shared cache may keep (one with a body): a GET answered 200, public, HTML as it is (not encoded), no cookie set. */
 function isKeepable(method: string, response: Response): boolean {
   return (
     method === 'GET' &&
     response.status === 200 &&
-    response.body !== null &&
+    // Stryker disable next-line StringLiteral: without the header the fallback only has to fail the test, as Stryker's text does
     /^public\b/.test(response.headers.get('cache-control') ?? '') &&
+    // Stryker disable next-line StringLiteral: without the header the fallback only has to not start with text/html, as Stryker's text does not
     (response.headers.get('content-type') ?? '').startsWith('text/html') &&
     !response.headers.has('content-encoding') &&
     !response.headers.has('set-cookie')
@@ -62,11 +63,15 @@ export function keepPage(pageCache: PageCache, { key, method, response, origin, 
 
 async function store(pageCache: PageCache, key: string, generation: number, headers: Headers, body: ReadableStream<Uint8Array>, origin: string): Promise<void> {
   const identity = await new Response(body).bytes()
-  const [br, gzip] = await Promise.all([compressBytes(identity, 'br'), compressBytes(identity, 'gzip')])
+  const [br, gzip] = await Promise.all([
+    compressBytes(identity, 'br'),
+    // Stryker disable next-line StringLiteral: compressBytes takes any encoding but 'br' as gzip
+    compressBytes(identity, 'gzip'),
+  ])
   const kept: Array<[string, string]> = []
   for (const [name, value] of headers) {
     if (perAnswer.has(name)) continue
-    kept.push([name, name === 'content-security-policy' && value ? policyForStoredPage(value, new TextDecoder().decode(identity)) : value])
+    kept.push([name, name === 'content-security-policy' ? policyForStoredPage(value, new TextDecoder().decode(identity)) : value])
   }
   // a hit is answered as stored: the security headers are kept with the page
   for (const [name, value] of Object.entries(securityHeaders(origin))) if (!headers.has(name)) kept.push([name, value])

@@ -16,13 +16,16 @@ const limits = constants.requestBodies
 /** The most bytes a request's body may have, by where it goes and what it is. */
 function bodyLimit(pathname: string, contentType: string | null): number {
   if (pathname === cspReportPath) return limits.cspReportBytes
+  // Stryker disable next-line StringLiteral: without the header the fallback only has to fail the pattern, as Stryker's text does
   if (pathname.startsWith(serverFunctionPath) && /^multipart\/form-data\s*(;|$)/i.test(contentType ?? '')) return limits.multipartBytes
   return limits.jsonBytes
 }
 
 /** True when the request's `Content-Length` is more than `limit`. */
 export function declaresMoreThan(headers: Headers, limit: number): boolean {
-  const length = headers.get('content-length')?.trim() ?? ''
+  // `Headers` strips a value's surrounding whitespace; without the header the fallback only has to fail the pattern
+  // Stryker disable next-line StringLiteral: Stryker's text fails the pattern as '' does
+  const length = headers.get('content-length') ?? ''
   return /^\d+$/.test(length) && Number(length) > limit
 }
 
@@ -77,6 +80,7 @@ export async function withinLimit(body: BoundedBody, answer: () => Promise<Respo
   try {
     const response = await answer()
     if (!body.exceeded()) return response
+    // Stryker disable next-line OptionalChaining: an answer without a body throws here instead, and the catch answers 413 the same
     await response.body?.cancel()
   } catch (error) {
     if (!body.exceeded()) throw error

@@ -1,7 +1,7 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { SitePage } from '#app/shell/site-page.tsx'
 import { type SitePageData, loadSitePage, sitePageHead } from '#app/shell/site-page-data.ts'
-import { parseSiteSegments } from '#app/shell/site-page-route.ts'
+import { parseSiteSegments } from '#app/site/site-segments.ts'
 import { getStyleGuideServed } from '#app/shell/style-guide.functions.ts'
 
 /** Its own chunk: never part of what every page loads. */

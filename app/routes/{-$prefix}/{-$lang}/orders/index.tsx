@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { SitePage } from '#app/shell/site-page.tsx'
 import { loadSitePage } from '#app/shell/site-page-data.ts'
 import { privatePageRoute } from '#app/shell/private-page.ts'
-import { parseSiteSegments } from '#app/shell/site-page-route.ts'
+import { parseSiteSegments } from '#app/site/site-segments.ts'
 import { orderHistorySearch, parseOrderHistoryParams } from '#app/features/client-area/order-history-params.ts'
 
 /** The client area: the order history (or the login form), its view in typed search params. */

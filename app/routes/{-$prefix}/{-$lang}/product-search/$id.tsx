@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SitePage } from '#app/shell/site-page.tsx'
-import { parseSiteSegments, sitePageRoute } from '#app/shell/site-page-route.ts'
+import { sitePageRoute } from '#app/shell/site-page-route.ts'
+import { parseSiteSegments } from '#app/site/site-segments.ts'
 import { keepSearch } from '#app/site/view-search.ts'
 
 /** A catalogue page below `product-search` (the product search's result links lead here); what it shows is the path's last segment. */

@@ -1,7 +1,8 @@
 import { createFileRoute, retainSearchParams, stripSearchParams } from '@tanstack/react-router'
 import type { SearchSchemaInput } from '@tanstack/react-router'
 import { SitePage } from '#app/shell/site-page.tsx'
-import { parseSiteSegments, sitePageRoute } from '#app/shell/site-page-route.ts'
+import { sitePageRoute } from '#app/shell/site-page-route.ts'
+import { parseSiteSegments } from '#app/site/site-segments.ts'
 import { viewRouteSearch, viewSearch } from '#app/site/view-search.ts'
 import { type JobBoardSearch, jobBoardDefaults, jobBoardView, parseJobBoardSearch } from '#app/features/jobs/job-board-search.ts'
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { SitePage } from '#app/shell/site-page.tsx'
 import { loadSitePage } from '#app/shell/site-page-data.ts'
 import { privatePageRoute } from '#app/shell/private-page.ts'
-import { parseSiteSegments } from '#app/shell/site-page-route.ts'
+import { parseSiteSegments } from '#app/site/site-segments.ts'
 import { orderPageSearch } from '#app/features/client-area/order-page-search.ts'
 
 /** An order of the signed-in customer: its fields, deliveries and documents. */

@@ -1,0 +1,21 @@
+/**
+ * The optional segments before a view's path (ADR 046): `[/{brand prefix}][/{lang}]/…`. A view's
+ * file route takes them only where they can be a brand prefix and a language; any other path is
+ * another route's (the catch-all's). The root route resolves brand and language as for any page.
+ */
+import { languages } from '#app.config.ts'
+
+interface SiteSegments {
+  prefix?: string | undefined
+  lang?: string | undefined
+}
+
+const isLanguage = (value: string) => (languages as readonly string[]).includes(value)
+
+/** `params.parse` of a view's route: `false` (another route's path) unless the segments can be a brand prefix and a language. */
+export function parseSiteSegments<P extends SiteSegments>(params: P): P | false {
+  if (params.lang !== undefined && !isLanguage(params.lang)) return false
+  // Stryker disable next-line ConditionalExpression: the check narrows the type; without a prefix the pattern tests the string 'undefined', which it takes
+  if (params.prefix !== undefined && (isLanguage(params.prefix) || !/^[a-z][a-z-]{0,40}$/.test(params.prefix))) return false
+  return params
+}

@@ -138,8 +138,8 @@ test('breadcrumbs: the trail from the navigation, the current page last, the sam
   expect(data).toEqual(shown)
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').last()).toHaveAttribute('aria-current', 'page')
   // a detail page: its own title last, its structured data kept beside the trail
-  const title = (await page.locator('.job-table tbody tr td:first-child a').first().textContent()) ?? ''
-  await page.locator('.job-table tbody tr td:first-child a').first().click()
+  const title = (await page.locator('.data-table tbody tr td:first-child a').first().textContent()) ?? ''
+  await page.locator('.data-table tbody tr td:first-child a').first().click()
   await expect(page.locator('h1')).toHaveText(title)
   await page.reload()
   const detail = await trails(page)

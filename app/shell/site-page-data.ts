@@ -6,7 +6,7 @@
 import { redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { cmsPageQuery, editorDataQuery, siteLayoutQuery } from '#app/cms/cms-queries.ts'
-import { loadPageApps } from '#app/cms/component-registry.ts'
+import { loadPageApps, stylesheetsOf } from '#app/cms/component-registry.ts'
 import { type ContentNode, type PageMeta, childNodes, componentLink, isAsset, nodesWithTemplate, stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
 import { pageDescription } from '#app/site/page-description.ts'
@@ -54,6 +54,8 @@ export interface PageHead {
   parentPagePath?: string | undefined
   /** An app on the page shows one of its details, whose title is then the page's `h1` (`ShowsDetail`). */
   showsDetail?: boolean | undefined
+  /** The stylesheets of the apps the page and its footer hold (ADR 047). */
+  stylesheets?: readonly string[] | undefined
 }
 
 /** Open Graph locales of the site's languages. */
@@ -140,6 +142,7 @@ export async function loadSitePage(
     title: documentTitle({ brand: context.brand.name, title: texts.title, claim }),
     breadcrumbs,
     showsDetail: title !== undefined && detailNotFound !== true,
+    stylesheets: stylesheetsOf([result.page, layout?.footer], registry),
     ...(languages ? { languages, alternates: languageAlternates(settings.origin, address, settings.productWord, languages) } : {}),
     parentPagePath: layout?.navigation ? parentPagePath(layout.navigation.home, address.pagePath) : '/',
     jsonLd: pageJsonLd([
@@ -184,6 +187,7 @@ export function sitePageHead(data: SitePageData | undefined) {
       { name: 'twitter:card', content: head.ogImage ? 'summary_large_image' : 'summary' },
     ],
     links: [
+      ...(head.stylesheets ?? []).map((href) => ({ rel: 'stylesheet', href })),
       { rel: 'canonical', href: head.canonical },
       ...(head.notFound ? [] : (head.alternates ?? [])).map(({ hreflang, href }) => ({ rel: 'alternate', hrefLang: hreflang, href })),
       ...(head.feeds ?? []).map((feed) => ({ rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: feed.href })),

@@ -122,7 +122,7 @@ function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) 
 
   return (
     <div className="catalogue-search">
-      <form className="catalogue-filters" method="get" role="search" aria-label={m.catalogue_filters({}, { locale })} onSubmit={submit}>
+      <form className="catalogue-filters filter-panel" method="get" role="search" aria-label={m.catalogue_filters({}, { locale })} onSubmit={submit}>
         {foreign.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -145,7 +145,7 @@ function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) 
             </label>
           )}
         </div>
-        <details className="catalogue-disclosure">
+        <details className="filter-disclosure">
           <summary>{m.catalogue_show_filters({}, { locale })}</summary>
           <div className="catalogue-facets">
             {view.filters.map(({ filter, options }) => (
@@ -234,7 +234,7 @@ const Pagination = memo(function Pagination({ view, search }: { view: ProductSea
   const locale = useSite().address.lang
   return (
     <nav className="catalogue-pagination" aria-label={m.catalogue_pagination({}, { locale })}>
-      <ul>
+      <ul className="pagination">
         {view.page > 1 && (
           <li>
             <Link to="." search={productSearchSearch(search, { ...view.params, page: view.page - 1 })} resetScroll={false} rel="prev">

@@ -252,6 +252,40 @@ test.describe("each app's stylesheet loads with the app (ADR 047)", () => {
   })
 })
 
+test.describe('small fixes a visitor sees (issue 33)', () => {
+  test("the 404 page's Back button stands in the content column, under the heading, at 375 and 1280 px", async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/en/404')
+      const heading = await page.locator('main h1').first().boundingBox()
+      const back = await page.getByRole('button', { name: 'Back' }).boundingBox()
+      expect(back?.x, `${width}`).toBeGreaterThanOrEqual(16)
+      expect(Math.abs((back?.x ?? 0) - (heading?.x ?? -100)), `${width}`).toBeLessThanOrEqual(1)
+    }
+  })
+
+  test('the mandatory-field note keeps its distance from the first field of a form', async ({ page }) => {
+    await page.goto('/en/contact/message')
+    const note = await page.locator('.form-mandatory').boundingBox()
+    const label = await page.locator('.contact-form form label').first().boundingBox()
+    expect((label?.y ?? 0) - ((note?.y ?? 0) + (note?.height ?? 0))).toBeGreaterThanOrEqual(12)
+  })
+
+  test("an industry's text keeps a readable measure (at most about 75 characters a line) at 1280 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/en/industries/automotive')
+    const measure = await page.locator('.industry > p').first().evaluate((text) => {
+      const probe = document.createElement('span')
+      probe.textContent = '0'.repeat(10)
+      text.append(probe)
+      const ch = probe.getBoundingClientRect().width / 10
+      probe.remove()
+      return text.getBoundingClientRect().width / ch
+    })
+    expect(measure).toBeLessThanOrEqual(75)
+  })
+})
+
 test("a keyboard visitor sees where the focus is: a ring on every stop of a brand home (a card's link rings its card)", async ({ page }) => {
   await page.goto('/wipag/en', { waitUntil: 'networkidle' })
   const seen = new Set<string>()

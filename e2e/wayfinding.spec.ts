@@ -152,6 +152,15 @@ test('breadcrumbs: the trail from the navigation, the current page last, the sam
   expect(problems).toEqual([])
 })
 
+test("an app's detail on a page the menus hide has that page in its trail: Home › Industries › the industry", async ({ page, problems }) => {
+  await page.goto('/en/industries/automotive')
+  const { shown, data } = await trails(page)
+  expect(shown.map((crumb) => crumb.name)).toEqual(['Home', 'Industries', 'Automotive'])
+  expect(shown[1]?.item).toMatch(/\/en\/industries$/)
+  expect(data).toEqual(shown)
+  expect(problems).toEqual([])
+})
+
 test('the footer: the nine group companies, the legal pages in every language, cookie settings', async ({ page, request, problems }) => {
   test.slow() // pages in every language of a brand
   await page.goto('/mocom/en/career/jobs')

@@ -12,7 +12,7 @@ import { m } from '#app/paraglide/messages.js'
 import { pageDescription } from '#app/site/page-description.ts'
 import { documentTitle } from '#app/site/page-title.ts'
 import { redirectTarget } from '#app/cms/redirect-target.ts'
-import type { SiteContextValue } from '#app/site/site-context.tsx'
+import { type SiteContextValue, cmsPathHref } from '#app/site/site-context.tsx'
 import { addressHref } from '#app/site/page-address.ts'
 import { languageAlternates } from '#app/site/language-alternates.ts'
 import type { Language } from '#app.config.ts'
@@ -131,11 +131,14 @@ export async function loadSitePage(
   const { ogImage, jsonLd, title, description, feeds, notFound: detailNotFound, languages } = appHead
   const appTexts = Object.fromEntries(Object.entries({ title, description, feeds, notFound: detailNotFound }).filter(([, value]) => value !== undefined))
   const fallbackImage = result.meta?.ogImage || stageImage(result.page) ? undefined : await brandImage(context, queryClient)
-  const texts = { ...pageHead(context, result.page, result.meta, fallbackImage), ...appTexts }
+  const own = pageHead(context, result.page, result.meta, fallbackImage)
+  const texts = { ...own, ...appTexts }
   const notFound = appHead.notFound === true || isNotFoundPath(address.pagePath)
   if (notFound) await NotFoundHelp.preload()
   const layout = queryClient.getQueryData(siteLayoutQuery(address.brand, address.lang, editor).queryKey)
-  const breadcrumbs = notFound ? [] : breadcrumbTrail(layout?.navigation ?? null, context, texts.title)
+  // a detail an app shows on a page of its own (not a detail template, which exists only to hold it) has that page above it
+  const holder = title !== undefined && result.page['mgnl:template'] !== 'okg-lm:pages/detail' ? { name: own.title, href: cmsPathHref(result.page['@path'], context) } : undefined
+  const breadcrumbs = notFound ? [] : breadcrumbTrail(layout?.navigation ?? null, context, texts.title, holder)
   const claim = address.pagePath === '/' ? homeClaim(result.page) : undefined
   const head = {
     ...texts,

@@ -96,7 +96,7 @@ test.describe('the job board at 375 px', () => {
     await expect(disclosure).not.toHaveAttribute('open')
     await expect(disclosure.locator('summary')).toHaveText('Filters and sorting 1 active')
     await expect(page.getByRole('combobox', { name: 'Location' })).toBeHidden()
-    const firstResult = await page.locator('.job-table tbody tr').first().boundingBox()
+    const firstResult = await page.locator('.data-table tbody tr').first().boundingBox()
     expect(firstResult?.y ?? Infinity).toBeLessThan(812)
     await expectNoAxeViolations(page)
     // by keyboard: from the keyword field through its button to the disclosure, open it, on to the first facet

@@ -92,7 +92,7 @@ test("a shared deep link renders exactly the matching jobs, in order, on that pa
   const html = await (await request.get(`/mocom/en/career/jobs?${query}`)).text()
   for (const title of expected.titles) expect(html).toContain(`>${title.replace(/&/g, '&amp;')}</a>`)
   await page.goto(`/mocom/en/career/jobs?${query}`)
-  await expect(page.locator('.job-table tbody tr td:first-child')).toHaveText(expected.titles)
+  await expect(page.locator('.data-table tbody tr td:first-child')).toHaveText(expected.titles)
   await expect(page.getByRole('status')).toHaveText(`${expected.total} jobs`)
   await expect(page.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('a')
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('startOfWork')
@@ -140,8 +140,8 @@ test("with another product word the product's companies keep their division: fil
     expect(ceramics.total).toBeGreaterThan(0)
     await page.goto(`${site.url}/en/career/jobs?division=kunstCeramics&perPage=100`)
     await expect(page.getByRole('status')).toHaveText(`${ceramics.total} jobs`)
-    await expect(page.locator('.job-table tbody tr td:first-child')).toHaveText(ceramics.titles)
-    await expect(page.locator('.job-table tbody td[data-label="Company"]')).toHaveText(ceramics.titles.map(() => 'Kunst Ceramics'))
+    await expect(page.locator('.data-table tbody tr td:first-child')).toHaveText(ceramics.titles)
+    await expect(page.locator('.data-table tbody td[data-label="Company"]')).toHaveText(ceramics.titles.map(() => 'Kunst Ceramics'))
     const company = page.getByRole('combobox', { name: 'Company' })
     await expect(company).toHaveValue('kunstCeramics')
     await expect(company.locator('option:checked')).toHaveText(`Kunst Ceramics (${ceramics.total})`)
@@ -150,13 +150,13 @@ test("with another product word the product's companies keep their division: fil
     await company.focus()
     await company.selectOption({ label: `Kunst (${(await expectedBoard('en', { division: 'kunst' }, site.backendUrl)).total})` })
     await expect(page).toHaveURL(/\/en\/career\/jobs\?division=kunst&perPage=100$/)
-    await expect(page.locator('.job-table tbody td[data-label="Company"]').first()).toHaveText('Kunst')
+    await expect(page.locator('.data-table tbody td[data-label="Company"]').first()).toHaveText('Kunst')
     // sorted by the companies as written with the word (`kunstCeramics` between `mocom` and `albis`), each labelled
     const sorted = await expectedBoard('en', { sort: 'company', order: 'desc', perPage: '100' }, site.backendUrl)
     await page.goto(`${site.url}/en/career/jobs?sort=company&order=desc&perPage=100`)
-    await expect(page.locator('.job-table tbody tr td:first-child')).toHaveText(sorted.titles)
+    await expect(page.locator('.data-table tbody tr td:first-child')).toHaveText(sorted.titles)
     const labels: Record<string, string> = { okg: 'Otto Kunst Group', mocom: 'MOCOM', albis: 'ALBIS', kunst: 'Kunst', kunstCeramics: 'Kunst Ceramics', okNewBusiness: 'Otto Kunst New Business', okCorfu: 'Otto Kunst Corfu' }
-    await expect(page.locator('.job-table tbody td[data-label="Company"]')).toHaveText(sorted.companies.map((name) => labels[name] ?? name))
+    await expect(page.locator('.data-table tbody td[data-label="Company"]')).toHaveText(sorted.companies.map((name) => labels[name] ?? name))
     expect(problems).toEqual([])
   } finally {
     await site.stop()
@@ -177,7 +177,7 @@ test('filters and sort by keyboard update the URL; back restores the previous vi
   await page.getByRole('searchbox', { name: 'Keyword' }).fill('manager')
   await expect(page).toHaveURL(/keyword=manager/)
   const managers = await expectedBoard('en', { location: 'Hamburg', keyword: 'manager' })
-  await expect(page.locator('.job-table tbody tr td:first-child')).toHaveText(managers.titles)
+  await expect(page.locator('.data-table tbody tr td:first-child')).toHaveText(managers.titles)
   await page.getByRole('button', { name: /^Location/ }).press('Enter')
   await expect(page).toHaveURL(/sort=location/)
   await page.goBack() // typing replaced the entry, so back goes to the location choice... or its keyword state
@@ -194,7 +194,7 @@ test('job detail with facts, contents, structured data and the apply link', asyn
   const board = await expectedBoard('en', {})
   await page.goto('/en/career/jobs')
   const title = board.titles[0] ?? ''
-  await page.locator('.job-table tbody tr').first().getByRole('link', { name: title, exact: true }).click()
+  await page.locator('.data-table tbody tr').first().getByRole('link', { name: title, exact: true }).click()
   await expect(page.locator('h1')).toHaveText(title)
   await expect(page).toHaveTitle(`${title} | ALBIS Distribution`)
   const apply = page.getByRole('link', { name: 'Apply now' }).first()
@@ -331,7 +331,7 @@ test('when the recruiting API fails the board says so and the retry works', asyn
     // the button works once the page is hydrated: click until it has
     await expect(async () => {
       await page.getByRole('button', { name: 'Try again' }).click()
-      await expect(page.locator('.job-table tbody tr').first()).toBeVisible({ timeout: 2000 })
+      await expect(page.locator('.data-table tbody tr').first()).toBeVisible({ timeout: 2000 })
     }).toPass({ timeout: 20_000 })
   } finally {
     await site.stop()
@@ -363,7 +363,7 @@ test('job pages pass axe-core; rows become cards on small screens', async ({ pag
   await expectNoAxeViolations(page)
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/en/career/jobs')
-  await expect(page.locator('.job-table thead')).toHaveCSS('position', 'absolute')
-  await expect(page.locator('.job-table tbody tr').first()).toHaveCSS('display', 'block')
+  await expect(page.locator('.data-table thead')).toHaveCSS('position', 'absolute')
+  await expect(page.locator('.data-table tbody tr').first()).toHaveCSS('display', 'block')
   await expectNoAxeViolations(page)
 })

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import type { Browser, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { brands, expect, test } from './support.ts'
 
 /** Budgets of issue 33 (ADR 038, ADR 039): the font files a page loads, the CSS a content page loads (gzip). */
@@ -187,6 +187,103 @@ test('a content page loads at most 30 KB of CSS (gzip), the stylesheet and what 
     expect(bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).byteLength, 0), path).toBeLessThanOrEqual(cssBudget)
     page.removeAllListeners('response')
   }
+})
+
+/** The stylesheets a page's server HTML links, as the visitor's browser first sees them. */
+async function linkedStylesheets(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text()
+  return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].flatMap(([tag]) => tag.match(/href="([^"]+)"/)?.[1] ?? [])
+}
+
+/** The own stylesheets of the apps (ADR 047), by the name the build gives them (`/assets/jobs-<hash>.css`). */
+const appStylesheet = /\/(search|jobs|htf|catalogue|client-area|industries|distributors|stories|contact-finder)-[\w-]+\.css$/
+
+test.describe("each app's stylesheet loads with the app (ADR 047)", () => {
+  test('a content page and a brand home link no app stylesheet', async ({ request }) => {
+    for (const path of ['/de/services', '/en/about', '/en', '/mocom/en', '/htf/en', '/en/contact/message']) {
+      const sheets = await linkedStylesheets(request, path)
+      expect(sheets.length, path).toBeGreaterThan(0)
+      expect(sheets.filter((href) => appStylesheet.test(href)), path).toEqual([])
+    }
+  })
+
+  test("a page holding an app has the app's stylesheet in its server HTML, and the app is styled without script", async ({ browser, request }) => {
+    // the order history asks to sign in first: its stylesheet is linked, the login form is drawn by the site's
+    const apps: Array<[path: string, sheet: string, selector?: string, display?: string]> = [
+      ['/en/career/jobs', 'jobs', '.job-board', 'grid'],
+      ['/htf/en/htf-products', 'htf', '.htf-finder', 'grid'],
+      ['/mocom/en/product-search', 'catalogue', '.catalogue', 'grid'],
+      ['/en/orders', 'client-area'],
+      ['/en/search?q=polyamide', 'search', '.search-app', 'grid'],
+    ]
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    try {
+      for (const [path, sheet, selector, display] of apps) {
+        const sheets = await linkedStylesheets(request, path)
+        expect(sheets.some((href) => href.includes(`/${sheet}-`) && href.endsWith('.css')), `${path} links ${sheet}`).toBe(true)
+        if (!selector || !display) continue
+        await page.goto(path)
+        await expect(page.locator(selector).first(), path).toHaveCSS('display', display)
+      }
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('after a client-side navigation into the job board its stylesheet is there before the board shows', async ({ page }) => {
+    await page.goto('/en/career', { waitUntil: 'networkidle' })
+    expect(await page.locator('link[rel="stylesheet"][href*="/jobs-"]').count()).toBe(0)
+    // how the board is drawn the moment it enters the document (React holds it back until its stylesheet has loaded)
+    const firstDisplay = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new MutationObserver((_, observer) => {
+            const board = document.querySelector('.job-board')
+            if (!board) return
+            observer.disconnect()
+            resolve(getComputedStyle(board).display)
+          }).observe(document.body, { subtree: true, childList: true })
+        }),
+    )
+    await page.locator('a[href="/en/career/jobs"]:visible').first().click()
+    expect(await firstDisplay).toBe('grid')
+    expect(await page.locator('link[rel="stylesheet"][href*="/jobs-"]').count()).toBe(1)
+  })
+})
+
+test.describe('small fixes a visitor sees (issue 33)', () => {
+  test("the 404 page's Back button stands in the content column, under the heading, at 375 and 1280 px", async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/en/404')
+      const heading = await page.locator('main h1').first().boundingBox()
+      const back = await page.getByRole('button', { name: 'Back' }).boundingBox()
+      expect(back?.x, `${width}`).toBeGreaterThanOrEqual(16)
+      expect(Math.abs((back?.x ?? 0) - (heading?.x ?? -100)), `${width}`).toBeLessThanOrEqual(1)
+    }
+  })
+
+  test('the mandatory-field note keeps its distance from the first field of a form', async ({ page }) => {
+    await page.goto('/en/contact/message')
+    const note = await page.locator('.form-mandatory').boundingBox()
+    const label = await page.locator('.contact-form form label').first().boundingBox()
+    expect((label?.y ?? 0) - ((note?.y ?? 0) + (note?.height ?? 0))).toBeGreaterThanOrEqual(12)
+  })
+
+  test("an industry's text keeps a readable measure (at most about 75 characters a line) at 1280 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/en/industries/automotive')
+    const measure = await page.locator('.industry > p').first().evaluate((text) => {
+      const probe = document.createElement('span')
+      probe.textContent = '0'.repeat(10)
+      text.append(probe)
+      const ch = probe.getBoundingClientRect().width / 10
+      probe.remove()
+      return text.getBoundingClientRect().width / ch
+    })
+    expect(measure).toBeLessThanOrEqual(75)
+  })
 })
 
 test("a keyboard visitor sees where the focus is: a ring on every stop of a brand home (a card's link rings its card)", async ({ page }) => {

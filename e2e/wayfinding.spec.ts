@@ -138,8 +138,8 @@ test('breadcrumbs: the trail from the navigation, the current page last, the sam
   expect(data).toEqual(shown)
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').last()).toHaveAttribute('aria-current', 'page')
   // a detail page: its own title last, its structured data kept beside the trail
-  const title = (await page.locator('.job-table tbody tr td:first-child a').first().textContent()) ?? ''
-  await page.locator('.job-table tbody tr td:first-child a').first().click()
+  const title = (await page.locator('.data-table tbody tr td:first-child a').first().textContent()) ?? ''
+  await page.locator('.data-table tbody tr td:first-child a').first().click()
   await expect(page.locator('h1')).toHaveText(title)
   await page.reload()
   const detail = await trails(page)
@@ -149,6 +149,15 @@ test('breadcrumbs: the trail from the navigation, the current page last, the sam
   // none on the home
   await page.goto('/de')
   await expect(page.getByRole('navigation', { name: 'Brotkrumennavigation' })).toHaveCount(0)
+  expect(problems).toEqual([])
+})
+
+test("an app's detail on a page the menus hide has that page in its trail: Home › Industries › the industry", async ({ page, problems }) => {
+  await page.goto('/en/industries/automotive')
+  const { shown, data } = await trails(page)
+  expect(shown.map((crumb) => crumb.name)).toEqual(['Home', 'Industries', 'Automotive'])
+  expect(shown[1]?.item).toMatch(/\/en\/industries$/)
+  expect(data).toEqual(shown)
   expect(problems).toEqual([])
 })
 

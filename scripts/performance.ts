@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { cataloguePerformance } from './perf/catalogue.ts'
 import { htfPerformance } from './perf/htf.ts'
-import { initialJavaScript, lighthouseScores } from './perf/page-measures.ts'
+import { initialCss, initialJavaScript, lighthouseScores } from './perf/page-measures.ts'
 import { storiesPerformance } from './perf/stories.ts'
 import { percentiles } from './perf/percentile.ts'
 import { startBuiltSite, waitFor } from './local-server.ts'
@@ -169,7 +169,7 @@ async function jobBoardInteraction(siteUrl: string, changes: number) {
       if (response.url().includes('/_serverFn/')) void response.body().then((body) => payloads.push(body.length))
     })
     await page.goto(`${siteUrl}/en/career/jobs`)
-    await page.waitForSelector('.job-table tbody tr')
+    await page.waitForSelector('.data-table tbody tr')
     const select = page.getByRole('combobox', { name: 'Location' })
     const options = (await select.locator('option').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('value') ?? ''))).filter(Boolean)
     const timings: number[] = []
@@ -179,14 +179,14 @@ async function jobBoardInteraction(siteUrl: string, changes: number) {
         await page.evaluate(
           (location) =>
             new Promise<number>((resolve) => {
-              const element = document.querySelector<HTMLSelectElement>('.job-filters select')
+              const element = document.querySelector<HTMLSelectElement>('.filter-grid select')
               const status = document.querySelector('.job-count')
-              const table = document.querySelector('.job-table')
+              const table = document.querySelector('.data-table')
               if (!element || !status || !table) throw new Error('job board not found')
               const before = `${status.textContent}|${table.textContent}`
               const started = performance.now()
               const observer = new MutationObserver(() => {
-                const current = document.querySelector('.job-table')
+                const current = document.querySelector('.data-table')
                 if (current?.getAttribute('aria-busy') !== 'true' && `${document.querySelector('.job-count')?.textContent}|${current?.textContent}` !== before) {
                   observer.disconnect()
                   resolve(performance.now() - started)
@@ -194,7 +194,7 @@ async function jobBoardInteraction(siteUrl: string, changes: number) {
               })
               observer.observe(document.querySelector('.job-board') ?? document.body, { subtree: true, childList: true, characterData: true, attributes: true })
               // the location select is the second select of the filter form
-              const locationSelect = document.querySelectorAll<HTMLSelectElement>('.job-filters select')[1]
+              const locationSelect = document.querySelectorAll<HTMLSelectElement>('.filter-grid select')[1]
               if (!locationSelect) throw new Error('no location filter')
               locationSelect.value = location
               locationSelect.dispatchEvent(new Event('change', { bubbles: true }))
@@ -258,6 +258,15 @@ try {
   const contentPage = await initialJavaScript(siteUrl, '/en/services')
   const homePage = await initialJavaScript(siteUrl, '/mocom/en')
   const barePage = await initialJavaScript(`http://127.0.0.1:${barePort}`, '/')
+  const cssPages: Array<[string, string]> = [
+    ['Content page `/en/services`', '/en/services'],
+    ['Brand home `/mocom/en`', '/mocom/en'],
+    ['Job board `/en/career/jobs`', '/en/career/jobs'],
+    ['HTF finder `/htf/en/htf-products`', '/htf/en/htf-products'],
+    ['Product search `/en/product-search`', '/en/product-search'],
+    ['Client area `/en/orders` (login)', '/en/orders'],
+  ]
+  const css = await Promise.all(cssPages.map(async ([name, path]) => ({ name, ...(await initialCss(siteUrl, path)) })))
 
   const render = await load(`${siteUrl}/mocom/en`, loadRequests)
   const staticFile = await load(`${siteUrl}/favicon.svg`, loadRequests)
@@ -335,6 +344,14 @@ Every script the page loads at start: module scripts, modulepreloads and their s
 | Brand home \`/mocom/en\` | ${homePage.files} | ${kb(homePage.gzip)} | ${kb(homePage.raw)} |
 | Bare Start route (root + index, Query SSR integration), same toolchain and node_modules | ${barePage.files} | ${kb(barePage.gzip)} | ${kb(barePage.raw)} |
 | **Content page minus bare route** | | **${kb(contentPage.gzip - barePage.gzip)}** | |
+
+## CSS in the server HTML (gzip, level 9)
+
+The stylesheets a page's HTML links: the site's, and the own stylesheet of each app the page holds (ADR 047).
+
+| Page | Files | gzip | raw |
+| --- | --- | --- | --- |
+${css.map((page) => `| ${page.name} | ${page.files} | ${kb(page.gzip)} | ${kb(page.raw)} |`).join('\n')}
 
 ## Server render of a brand home page
 

@@ -18,6 +18,12 @@ export interface RegistryEntry {
   loader?: AppLoader & { preload?: () => Promise<unknown> }
   /** What the component shows only with the visitor's consent (a video: `media`); a page that holds it asks for consent. */
   consent?: ConsentCategory
+  /**
+   * The part's own stylesheets (`import href from './x.css?url'`), in cascade order: the head of every
+   * page that holds it links them after the site's stylesheet, so its server HTML is styled before
+   * any script runs and a page without it loads none of them (ADR 047).
+   */
+  stylesheets?: readonly string[]
 }
 
 /** Magnolia template id to what renders it. */
@@ -33,6 +39,12 @@ export function componentMappingsFor(page: ContentNode, registry: ComponentRegis
 /** Whether a content tree holds a component that needs the visitor's consent (the consent banner's pages). */
 export function asksConsent(node: ContentNode, registry: ComponentRegistry): boolean {
   return [...templateIds(node)].some((id) => registry[id]?.consent !== undefined)
+}
+
+/** The stylesheets of the parts content trees hold (a page and its footer), each once, in the order the parts list them. */
+export function stylesheetsOf(nodes: ReadonlyArray<ContentNode | null | undefined>, registry: ComponentRegistry): string[] {
+  const ids = nodes.flatMap((node) => (node ? [...templateIds(node)] : []))
+  return [...new Set(ids.flatMap((id) => registry[id]?.stylesheets ?? []))]
 }
 
 /**

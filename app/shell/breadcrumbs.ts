@@ -14,8 +14,12 @@ export interface Crumb {
   href: string
 }
 
-/** Home, the sections and the page (titled `pageTitle` unless the navigation lists it); none on the home. */
-export function breadcrumbTrail(navigation: Navigation | null, context: SiteContextValue, pageTitle: string): Crumb[] {
+/**
+ * Home, the sections and the page (titled `pageTitle` unless the navigation lists it); none on the
+ * home. `holder` is the page an app shows a detail on (an industry on the industries page): it
+ * stands above the detail even where the menus do not list it, so the trail offers the way up.
+ */
+export function breadcrumbTrail(navigation: Navigation | null, context: SiteContextValue, pageTitle: string, holder?: Crumb): Crumb[] {
   const { address, settings } = context
   if (address.pagePath === '/') return []
   const sections = navigation ? navTrail(navigation.home, address.pagePath) : []
@@ -24,5 +28,8 @@ export function breadcrumbTrail(navigation: Navigation | null, context: SiteCont
     ...sections.map((item) => ({ name: item.title, href: cmsPathHref(item.path, context) })),
   ]
   const listed = sections.at(-1)
-  return listed && navPagePath(listed) === address.pagePath ? crumbs : [...crumbs, { name: pageTitle, href: addressHref(address, settings.productWord) }]
+  if (listed && navPagePath(listed) === address.pagePath) return crumbs
+  const page = { name: pageTitle, href: addressHref(address, settings.productWord) }
+  const above = holder && holder.href !== page.href && !crumbs.some((crumb) => crumb.href === holder.href) ? [holder] : []
+  return [...crumbs, ...above, page]
 }

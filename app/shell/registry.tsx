@@ -24,6 +24,16 @@ import { preloadable } from '#app/ui/preloadable.tsx'
 import { detailSegment } from '#app/site/cms-path.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { type ContactActions, contactFinderTemplate, contactSectionTemplate } from '#app/cms/contact-person.ts'
+import searchCss from '#app/features/search/search.css?url'
+import jobsCss from '#app/features/jobs/jobs.css?url'
+import htfCss from '#app/features/htf/htf.css?url'
+import storiesCss from '#app/features/stories/stories.css?url'
+import formsCss from '#app/features/forms/forms.css?url'
+import contactFinderCss from '#app/features/contact-finder/contact-finder.css?url'
+import catalogueCss from '#app/features/catalogue/catalogue.css?url'
+import industriesCss from '#app/features/industries/industries.css?url'
+import distributorsCss from '#app/features/distributors/distributors.css?url'
+import clientAreaCss from '#app/features/client-area/client-area.css?url'
 
 /**
  * A part whose code loads only with the pages that hold it (apps, rare templates and components);
@@ -84,6 +94,9 @@ const loadHtfProducts = appLoader(() => import('#app/features/htf/htf-loaders.ts
 const loadCatalogueApps = () => import('#app/features/catalogue/catalogue-loaders.ts')
 const loadCatalogue = appLoader(loadCatalogueApps, (app, context) => app.loadCatalogue(context))
 
+/** The catalogue's industries and the chemicals unit's draw their tiles, products and facts alike: both sheets, the catalogue's first. */
+const catalogueIndustriesCss = [catalogueCss, industriesCss]
+
 export const registry = {
   'okg-lm:pages/home': { component: HomeTemplate },
   'okg-lm:pages/basic': { component: BasicTemplate },
@@ -109,6 +122,7 @@ export const registry = {
   // in every brand's footer, so not loaded on demand
   'okg-lm:components/social-links': { component: isolate(SocialLinks) },
   [contactSectionTemplate]: {
+    stylesheets: [formsCss],
     component: withContactActions('ContactSection', () => import('#app/cms/components/contact-section.tsx').then((module) => module.ContactSection)),
     loader: appLoader(() => import('#app/cms/contact-queries.ts'), (contacts, context) => contacts.loadContactSections(context)),
   },
@@ -129,96 +143,119 @@ export const registry = {
     loader: appLoader(loadStories, (stories, context) => stories.loadNews(context)),
   },
   'okg-lm:components/stories': {
+    stylesheets: [storiesCss],
     component: onDemand('StoriesApp', () => import('#app/features/stories/stories-app.tsx').then((module) => module.default)),
     loader: appLoader(loadStories, (stories, context) => stories.loadStories(context)),
   },
   'okg-lm:components/events': {
+    stylesheets: [storiesCss],
     component: onDemand('EventsApp', () => import('#app/features/stories/events-app.tsx').then((module) => module.default)),
     loader: appLoader(loadStories, (stories, context) => stories.loadEvents(context)),
   },
   'okg-lm:components/case-studies': {
+    stylesheets: [storiesCss],
     component: onDemand('CaseStudiesApp', () => import('#app/features/stories/case-studies-app.tsx').then((module) => module.default)),
     loader: appLoader(loadStories, (stories, context) => stories.loadCaseStudies(context)),
   },
   'okg-lm:components/search': {
+    stylesheets: [searchCss],
     component: onDemand('SearchApp', () => import('#app/features/search/search-app.tsx').then((module) => module.default)),
     loader: loadSearchApp,
   },
   'okg-lm:components/job-board': {
+    stylesheets: [jobsCss],
     component: onDemand('JobBoard', () => import('#app/features/jobs/job-board-app.tsx').then((module) => module.default)),
     loader: appLoader(loadJobs, (jobs, context) => jobs.loadJobBoard(context)),
   },
   'okg-lm:components/job-detail': {
+    stylesheets: [jobsCss],
     component: onDemand('JobDetail', () => import('#app/features/jobs/job-detail-app.tsx').then((module) => module.default)),
     loader: appLoader(loadJobs, (jobs, context) => jobs.loadJobDetail(context)),
   },
-  'okg-lm:components/job-dynamic-content': { component: jobPart('JobDynamicContent') },
-  'okg-lm:components/job-benefits': { component: jobPart('JobBenefits') },
-  'okg-lm:components/job-application-info': { component: jobPart('JobApplicationInfo') },
-  'okg-lm:components/job-contact': { component: jobPart('JobContact') },
-  'okg-lm:components/job-images-slider': { component: jobPart('JobImagesSlider') },
-  'okg-lm:components/job-additional-jobs': { component: jobPart('JobAdditionalJobs') },
-  'okg-lm:components/job-ctas': { component: jobPart('JobCtas') },
-  'okg-lm:components/job-floating-apply': { component: jobPart('JobFloatingApply') },
+  'okg-lm:components/job-dynamic-content': { component: jobPart('JobDynamicContent'), stylesheets: [jobsCss] },
+  'okg-lm:components/job-benefits': { component: jobPart('JobBenefits'), stylesheets: [jobsCss] },
+  'okg-lm:components/job-application-info': { component: jobPart('JobApplicationInfo'), stylesheets: [jobsCss] },
+  'okg-lm:components/job-contact': { component: jobPart('JobContact'), stylesheets: [jobsCss] },
+  'okg-lm:components/job-images-slider': { component: jobPart('JobImagesSlider'), stylesheets: [jobsCss] },
+  'okg-lm:components/job-additional-jobs': { component: jobPart('JobAdditionalJobs'), stylesheets: [jobsCss] },
+  'okg-lm:components/job-ctas': { component: jobPart('JobCtas'), stylesheets: [jobsCss] },
+  'okg-lm:components/job-floating-apply': { component: jobPart('JobFloatingApply'), stylesheets: [jobsCss] },
   'okg-lm:components/htf-products': {
+    stylesheets: [htfCss],
     component: onDemand('HtfProducts', () => import('#app/features/htf/htf-products-app.tsx').then((module) => module.default)),
     loader: loadHtfProducts,
   },
-  'okg-lm:components/htf-cta-form': { component: HtfCtaOnFluidPages },
+  'okg-lm:components/htf-cta-form': { component: HtfCtaOnFluidPages, stylesheets: [formsCss] },
   [contactFinderTemplate]: {
+    stylesheets: [contactFinderCss, formsCss],
     component: withContactActions('ContactFinder', () => import('#app/features/contact-finder/contact-finder.tsx').then((module) => module.default)),
     loader: appLoader(() => import('#app/features/contact-finder/contact-finder-loaders.ts'), (finder, context) => finder.loadContactFinder(context)),
   },
   'okg-lm:components/product-search': {
+    stylesheets: [catalogueCss, formsCss],
     component: CatalogueApp,
     loader: loadCatalogue,
   },
   'okg-lm:components/brands': {
+    stylesheets: [catalogueCss],
     component: onDemand('BrandsOverview', () => import('#app/features/catalogue/brands-overview.tsx').then((module) => module.default)),
     loader: appLoader(loadCatalogueApps, (catalogue, context) => catalogue.loadBrands(context)),
   },
   'okg-lm:components/catalogue-industries': {
+    stylesheets: catalogueIndustriesCss,
     component: onDemand('CatalogueIndustries', () => import('#app/features/catalogue/catalogue-industries.tsx').then((module) => module.default)),
     loader: appLoader(loadCatalogueApps, (catalogue, context) => catalogue.loadCatalogueIndustries(context)),
   },
   'okg-lm:components/industries': {
+    stylesheets: catalogueIndustriesCss,
     component: onDemand('IndustriesApp', () => import('#app/features/industries/industries-app.tsx').then((module) => module.default)),
     loader: appLoader(() => import('#app/features/industries/industries-loaders.ts'), (industries, context) => industries.loadIndustries(context)),
   },
   'okg-lm:components/distributors': {
+    stylesheets: [distributorsCss],
     component: onDemand('DistributorsApp', () => import('#app/features/distributors/distributors-app.tsx').then((module) => module.default)),
     loader: appLoader(() => import('#app/features/distributors/distributors-loaders.ts'), (distributors, context) => distributors.loadDistributors(context)),
   },
   'okg-lm:components/callback-form': {
+    stylesheets: [formsCss],
     component: onDemand('CallbackForm', () => import('#app/features/forms/callback-form.tsx').then((module) => module.default)),
   },
   'okg-lm:components/newsletter-form': {
+    stylesheets: [formsCss],
     component: onDemand('NewsletterForm', () => import('#app/features/forms/newsletter-form.tsx').then((module) => module.default)),
   },
   'okg-lm:components/client-area': {
+    stylesheets: [clientAreaCss],
     component: onDemand('ClientArea', () => import('#app/features/client-area/client-area-app.tsx').then((module) => module.default)),
     loader: appLoader(() => import('#app/features/client-area/client-area-loaders.ts'), (clientArea, context) => clientArea.loadClientArea(context)),
   },
   'okg-lm:components/recycling-form': {
+    stylesheets: [formsCss],
     component: onDemand('RecyclingForm', () => import('#app/features/forms/recycling-form.tsx').then((module) => module.default)),
   },
   'okg-lm:components/offer-form': {
+    stylesheets: [formsCss],
     component: onDemand('OfferForm', () => import('#app/features/forms/offer-sample-form.tsx').then((module) => module.OfferForm)),
   },
   'okg-lm:components/sample-form': {
+    stylesheets: [formsCss],
     component: onDemand('SampleForm', () => import('#app/features/forms/offer-sample-form.tsx').then((module) => module.SampleForm)),
   },
   'okg-lm:components/product-request-form': {
+    stylesheets: [formsCss],
     component: ProductRequestForm,
     loader: appLoader(loadCatalogueApps, (catalogue, context) => catalogue.loadRequestedProduct(context)),
   },
   'okg-lm:components/innovation-form': {
+    stylesheets: [formsCss],
     component: onDemand('InnovationForm', () => import('#app/features/forms/innovation-form.tsx').then((module) => module.default)),
   },
   'okg-lm:components/hraf-form': {
+    stylesheets: [formsCss],
     component: onDemand('HrafForm', () => import('#app/features/forms/hraf-form.tsx').then((module) => module.default)),
   },
   'okg-lm:components/customer-contact-form': {
+    stylesheets: [formsCss],
     component: onDemand('CustomerContactForm', () => import('#app/features/forms/customer-contact-form.tsx').then((module) => module.default)),
     loader: appLoader(() => import('#app/features/forms/forms-loaders.ts'), (forms, context) => forms.loadContactForm(context)),
   },

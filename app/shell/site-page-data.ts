@@ -6,13 +6,13 @@
 import { redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { cmsPageQuery, editorDataQuery, siteLayoutQuery } from '#app/cms/cms-queries.ts'
-import { loadPageApps } from '#app/cms/component-registry.ts'
+import { loadPageApps, stylesheetsOf } from '#app/cms/component-registry.ts'
 import { type ContentNode, type PageMeta, childNodes, componentLink, isAsset, nodesWithTemplate, stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
 import { pageDescription } from '#app/site/page-description.ts'
 import { documentTitle } from '#app/site/page-title.ts'
 import { redirectTarget } from '#app/cms/redirect-target.ts'
-import type { SiteContextValue } from '#app/site/site-context.tsx'
+import { type SiteContextValue, cmsPathHref } from '#app/site/site-context.tsx'
 import { addressHref } from '#app/site/page-address.ts'
 import { languageAlternates } from '#app/site/language-alternates.ts'
 import type { Language } from '#app.config.ts'
@@ -54,6 +54,8 @@ export interface PageHead {
   parentPagePath?: string | undefined
   /** An app on the page shows one of its details, whose title is then the page's `h1` (`ShowsDetail`). */
   showsDetail?: boolean | undefined
+  /** The stylesheets of the apps the page and its footer hold (ADR 047). */
+  stylesheets?: readonly string[] | undefined
 }
 
 /** Open Graph locales of the site's languages. */
@@ -129,17 +131,21 @@ export async function loadSitePage(
   const { ogImage, jsonLd, title, description, feeds, notFound: detailNotFound, languages } = appHead
   const appTexts = Object.fromEntries(Object.entries({ title, description, feeds, notFound: detailNotFound }).filter(([, value]) => value !== undefined))
   const fallbackImage = result.meta?.ogImage || stageImage(result.page) ? undefined : await brandImage(context, queryClient)
-  const texts = { ...pageHead(context, result.page, result.meta, fallbackImage), ...appTexts }
+  const own = pageHead(context, result.page, result.meta, fallbackImage)
+  const texts = { ...own, ...appTexts }
   const notFound = appHead.notFound === true || isNotFoundPath(address.pagePath)
   if (notFound) await NotFoundHelp.preload()
   const layout = queryClient.getQueryData(siteLayoutQuery(address.brand, address.lang, editor).queryKey)
-  const breadcrumbs = notFound ? [] : breadcrumbTrail(layout?.navigation ?? null, context, texts.title)
+  // a detail an app shows on a page of its own (not a detail template, which exists only to hold it) has that page above it
+  const holder = title !== undefined && result.page['mgnl:template'] !== 'okg-lm:pages/detail' ? { name: own.title, href: cmsPathHref(result.page['@path'], context) } : undefined
+  const breadcrumbs = notFound ? [] : breadcrumbTrail(layout?.navigation ?? null, context, texts.title, holder)
   const claim = address.pagePath === '/' ? homeClaim(result.page) : undefined
   const head = {
     ...texts,
     title: documentTitle({ brand: context.brand.name, title: texts.title, claim }),
     breadcrumbs,
     showsDetail: title !== undefined && detailNotFound !== true,
+    stylesheets: stylesheetsOf([result.page, layout?.footer], registry),
     ...(languages ? { languages, alternates: languageAlternates(settings.origin, address, settings.productWord, languages) } : {}),
     parentPagePath: layout?.navigation ? parentPagePath(layout.navigation.home, address.pagePath) : '/',
     jsonLd: pageJsonLd([
@@ -184,6 +190,7 @@ export function sitePageHead(data: SitePageData | undefined) {
       { name: 'twitter:card', content: head.ogImage ? 'summary_large_image' : 'summary' },
     ],
     links: [
+      ...(head.stylesheets ?? []).map((href) => ({ rel: 'stylesheet', href })),
       { rel: 'canonical', href: head.canonical },
       ...(head.notFound ? [] : (head.alternates ?? [])).map(({ hreflang, href }) => ({ rel: 'alternate', hrefLang: hreflang, href })),
       ...(head.feeds ?? []).map((feed) => ({ rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: feed.href })),

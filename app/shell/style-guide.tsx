@@ -126,7 +126,7 @@ export default function StyleGuide() {
             </li>
           ))}
         </ul>
-        <table className="job-table style-guide-contrast">
+        <table className="data-table style-guide-contrast">
           <caption>Contrast of the pairs the looks keep at AA</caption>
           <thead>
             <tr>
@@ -248,12 +248,12 @@ export default function StyleGuide() {
       </Section>
 
       <Section title="Table and pagination">
-        <table className="job-table">
+        <table className="data-table">
           <caption>Open positions</caption>
           <thead>
             <tr>
               <th scope="col" aria-sort="ascending">
-                <button type="button" className="job-sort">
+                <button type="button" className="sort-button">
                   Title
                   <SortIndicator order="asc" />
                 </button>
@@ -272,7 +272,7 @@ export default function StyleGuide() {
             </tr>
           </tbody>
         </table>
-        <nav className="job-pagination" aria-label="Pagination example">
+        <nav className="pagination" aria-label="Pagination example">
           <a href="#content" rel="prev">
             <Icon icon={ChevronLeft} />
             Previous

@@ -36,7 +36,7 @@ export function CountryFilter({ title, label, anyLabel, submitLabel, countries, 
   const kept = Object.entries(search).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !ownParams.includes(entry[0]))
   return (
     <form
-      className="country-filter"
+      className="country-filter filter-panel"
       method="get"
       aria-label={title}
       onSubmit={(event) => {

@@ -70,10 +70,10 @@ export async function clientAreaPerformance(siteUrl: string, backendUrl: string,
     // 40 views none of which was shown before (a sort, then its next pages), so none comes from the browser's query cache;
     // timed in the page from the click to the updated table, so the test driver's own checks before a click are not counted
     // the links work in the page once React has hydrated them
-    await page.waitForFunction(() => Object.keys(document.querySelector('.job-pagination a[rel="next"]') ?? {}).some((key) => key.startsWith('__reactProps$')))
+    await page.waitForFunction(() => Object.keys(document.querySelector('.pagination a[rel="next"]') ?? {}).some((key) => key.startsWith('__reactProps$')))
     const steps = ['sort:materialName', ...next(9), 'sort:status', ...next(9), 'sort:orderNumber', ...next(9), 'sort:date', ...next(9)]
     for (const step of steps) {
-      const selector = step === 'next' ? '.job-pagination a[rel="next"]' : `.order-table thead th:nth-child(${sortColumns[step] ?? 0}) a`
+      const selector = step === 'next' ? '.pagination a[rel="next"]' : `.order-table thead th:nth-child(${sortColumns[step] ?? 0}) a`
       const changed = await timeClickInPage(page, selector, '.order-table tbody tr:first-child', '.order-table')
       if (changed === null) throw new Error(`no link ${selector}`)
       changes.push(changed)

@@ -29,6 +29,20 @@ export async function initialJavaScript(baseUrl: string, path: string): Promise<
   return { files: seen.size, gzip, raw }
 }
 
+/** Gzip bytes of the stylesheets a page's server HTML links (the site's and those of the apps it holds, ADR 047). */
+export async function initialCss(baseUrl: string, path: string): Promise<{ files: number; gzip: number; raw: number }> {
+  const html = await (await fetch(baseUrl + path)).text()
+  const sheets = new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].flatMap(([tag]) => tag.match(/href="([^"]+)"/)?.[1] ?? []))
+  let gzip = 0
+  let raw = 0
+  for (const sheet of sheets) {
+    const body = Buffer.from(await (await fetch(new URL(sheet, baseUrl))).arrayBuffer())
+    raw += body.length
+    gzip += gzipSync(body, { level: 9 }).length
+  }
+  return { files: sheets.size, gzip, raw }
+}
+
 /**
  * A view change timed inside the page, so the test driver's own checks before a click do not count:
  * clicks `target` and resolves with the milliseconds until the text of `watched` changed and `busy`

@@ -139,7 +139,7 @@ function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) 
 
   return (
     <div className="catalogue-search">
-      <form className="catalogue-filters" method="get" role="search" aria-label={m.catalogue_filters({}, { locale })} onSubmit={submit}>
+      <form className="catalogue-filters filter-panel" method="get" role="search" aria-label={m.catalogue_filters({}, { locale })} onSubmit={submit}>
         {foreign.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -162,7 +162,7 @@ function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) 
             </label>
           )}
         </div>
-        <details className="catalogue-disclosure">
+        <details className="filter-disclosure">
           <summary>{m.catalogue_show_filters({}, { locale })}</summary>
           <div className="catalogue-facets">
             {view.filters.map(({ filter, options }) => (
@@ -251,7 +251,7 @@ const Pagination = memo(function Pagination({ view }: { view: ProductSearchView 
   const { viewLink } = useSearchView()
   return (
     <nav className="catalogue-pagination" aria-label={m.catalogue_pagination({}, { locale })}>
-      <ul>
+      <ul className="pagination">
         {view.page > 1 && (
           <li>
             <Link {...viewLink({ ...view.params, page: view.page - 1 })} resetScroll={false} rel="prev">

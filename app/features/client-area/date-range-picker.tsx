@@ -19,7 +19,7 @@ export const DateRangePickerField = memo(function DateRangePickerField({ from, t
   return (
     <I18nProvider locale={calendarLocales[locale]}>
       <DateRangePicker
-        className="job-filter order-range-picker"
+        className="filter-field order-range-picker"
         defaultValue={{ start: parseDate(from), end: parseDate(to) }}
         startName="from"
         endName="to"

@@ -108,7 +108,7 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
         <SignOut />
       </div>
       <form
-        className="job-filters order-filters"
+        className="filter-grid filter-panel order-filters"
         method="get"
         role="search"
         aria-label={m.orders_filter({}, { locale })}
@@ -123,11 +123,11 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
         ) : (
           <fieldset className="order-range">
             <legend>{m.orders_range({}, { locale })}</legend>
-            <label className="job-filter">
+            <label className="filter-field">
               <span>{m.orders_from({}, { locale })}</span>
               <input type="date" name="from" defaultValue={view.range.from} />
             </label>
-            <label className="job-filter">
+            <label className="filter-field">
               <span>{m.orders_to({}, { locale })}</span>
               <input type="date" name="to" defaultValue={view.range.to} />
             </label>
@@ -135,7 +135,7 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
         )}
         {params.sort !== 'date' && <input type="hidden" name="sort" value={params.sort} />}
         {params.order !== 'desc' && <input type="hidden" name="order" value={params.order} />}
-        <label className="job-filter">
+        <label className="filter-field">
           <span>{m.orders_per_page({}, { locale })}</span>
           <select name="perPage" defaultValue={params.perPage} key={params.perPage} onChange={(event) => void navigate({ search: withParams({ perPage: ordersPerPage.find((size) => String(size) === event.currentTarget.value) ?? 25 }), resetScroll: false })}>
             {ordersPerPage.map((size) => (
@@ -145,7 +145,7 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
             ))}
           </select>
         </label>
-        <button type="submit" className="button job-filter-submit">
+        <button type="submit" className="button filter-submit">
           {m.jobs_show({}, { locale })}
         </button>
       </form>
@@ -162,7 +162,7 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
           : m.orders_count({ first, last, total: view.total, from: formatDay(view.range.from, locale), to: formatDay(view.range.to, locale) }, { locale })}
       </p>
       {view.total > 0 && (
-        <table className="job-table order-table" aria-busy={busy} aria-labelledby="order-history-title">
+        <table className="data-table order-table" aria-busy={busy} aria-labelledby="order-history-title">
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -172,7 +172,7 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
                   return (
                     <th key={header.id} scope="col" aria-sort={active ? (params.order === 'asc' ? 'ascending' : 'descending') : undefined}>
                       {sort ? (
-                        <Link to="." search={withParams({ sort, order: active && params.order === 'asc' ? 'desc' : 'asc' })} resetScroll={false} className="job-sort">
+                        <Link to="." search={withParams({ sort, order: active && params.order === 'asc' ? 'desc' : 'asc' })} resetScroll={false} className="sort-button">
                           <table.FlexRender header={header} />
                           <SortIndicator order={active ? params.order : null} />
                         </Link>
@@ -199,7 +199,7 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
         </table>
       )}
       {view.pageCount > 1 && (
-        <nav className="job-pagination" aria-label={m.jobs_pagination({}, { locale })}>
+        <nav className="pagination" aria-label={m.jobs_pagination({}, { locale })}>
           {params.page > 1 && (
             <Link to="." search={orderHistorySearch({ ...params, page: params.page - 1 })} resetScroll={false} rel="prev">
               <Icon icon={ChevronLeft} />

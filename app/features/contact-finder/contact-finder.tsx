@@ -42,7 +42,7 @@ export default function ContactFinder({ actions }: { actions: ContactActions }) 
     <section className="contact-finder" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{m.contact_finder_title({}, { locale })}</h2>
       <form
-        className="contact-finder-form"
+        className="contact-finder-form filter-panel"
         method="get"
         onSubmit={(event) => {
           event.preventDefault()

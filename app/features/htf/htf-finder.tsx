@@ -194,7 +194,7 @@ function FinderView({ catalogue }: { catalogue: HtfCatalogue }) {
 
   return (
     <>
-      <form id={formId} className="htf-filters" method="get" role="search" aria-label={m.htf_filters({}, { locale })} onSubmit={submit}>
+      <form id={formId} className="htf-filters filter-panel" method="get" role="search" aria-label={m.htf_filters({}, { locale })} onSubmit={submit}>
         {foreign.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

@@ -113,7 +113,7 @@ export default function JobBoardApp() {
   const sortable: Partial<Record<string, SortKey>> = { title: 'title', division: 'company', location: 'location', startOfWork: 'startOfWork' }
 
   const select = (name: 'function' | 'location' | 'level' | 'division', label: string, options: FacetOption[], optionLabel: (value: string) => string) => (
-    <label className="job-filter">
+    <label className="filter-field">
       <span>{label}</span>
       <select name={name} value={params[name] ?? ''} onChange={(event) => go({ [name]: event.target.value || undefined })}>
         <option value="">{m.jobs_any({}, { locale })}</option>
@@ -142,7 +142,7 @@ export default function JobBoardApp() {
   return (
     <section className="job-board" aria-label={m.jobs_filters({}, { locale })}>
       <form
-        className="job-filters"
+        className="filter-grid filter-panel"
         method="get"
         role="search"
         onSubmit={(event) => {
@@ -153,16 +153,16 @@ export default function JobBoardApp() {
         {kept.map(([name, text]) => (
           <input key={name} type="hidden" name={name} value={text} />
         ))}
-        <label className="job-filter job-filter-keyword">
+        <label className="filter-field job-filter-keyword">
           <span>{m.jobs_keyword({}, { locale })}</span>
           <input type="search" name="keyword" value={keyword} maxLength={100} onChange={(event) => setKeyword(event.target.value)} />
         </label>
-        <button type="submit" className="button job-filter-submit">
+        <button type="submit" className="button filter-submit">
           {m.jobs_show({}, { locale })}
         </button>
         {/* the facets and the sort fold into a native disclosure on small screens, closed and naming how many facets
-            are set, so the results come first, with or without script; from 48rem it is always open (apps.css) */}
-        <details className="job-filter-disclosure">
+            are set, so the results come first, with or without script; from 48rem it is always open (app/ui/styles/widgets.css) */}
+        <details className="filter-disclosure job-filter-disclosure">
           <summary>
             {m.jobs_filter_toggle({}, { locale })}
             {activeFilters > 0 && (
@@ -180,7 +180,7 @@ export default function JobBoardApp() {
               return level ? levelLabel[level](locale) : value
             })}
             {select('division', m.jobs_division({}, { locale }), view.facets.division, (value) => divisionLabel(value, settings.productWord))}
-            <label className="job-filter">
+            <label className="filter-field">
               <span>{m.jobs_sort({}, { locale })}</span>
               <select name="sort" value={params.sort} onChange={(event) => go({ sort: jobSorts.find((sort) => sort === event.target.value) ?? 'title' })}>
                 {jobSorts.map((sort) => (
@@ -190,14 +190,14 @@ export default function JobBoardApp() {
                 ))}
               </select>
             </label>
-            <label className="job-filter">
+            <label className="filter-field">
               <span>{m.jobs_order({}, { locale })}</span>
               <select name="order" value={params.order} onChange={(event) => go({ order: event.target.value === 'desc' ? 'desc' : 'asc' })}>
                 <option value="asc">{m.jobs_order_asc({}, { locale })}</option>
                 <option value="desc">{m.jobs_order_desc({}, { locale })}</option>
               </select>
             </label>
-            <label className="job-filter">
+            <label className="filter-field">
               <span>{m.jobs_per_page({}, { locale })}</span>
               <select name="perPage" value={params.perPage} onChange={(event) => go({ perPage: jobsPerPage.find((size) => String(size) === event.target.value) ?? 10 })}>
                 {jobsPerPage.map((size) => (
@@ -219,7 +219,7 @@ export default function JobBoardApp() {
           <p>{m.jobs_no_results_hint({}, { locale })}</p>
         </div>
       ) : (
-        <table className="job-table" aria-busy={query.isPlaceholderData}>
+        <table className="data-table" aria-busy={query.isPlaceholderData}>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -229,7 +229,7 @@ export default function JobBoardApp() {
                   return (
                     <th key={header.id} scope="col" aria-sort={active ? (params.order === 'asc' ? 'ascending' : 'descending') : undefined}>
                       {sort ? (
-                        <button type="button" className="job-sort" onClick={() => go({ sort, order: active && params.order === 'asc' ? 'desc' : 'asc' })}>
+                        <button type="button" className="sort-button" onClick={() => go({ sort, order: active && params.order === 'asc' ? 'desc' : 'asc' })}>
                           <table.FlexRender header={header} />
                           <SortIndicator order={active ? params.order : null} />
                         </button>
@@ -256,7 +256,7 @@ export default function JobBoardApp() {
         </table>
       )}
       {view.pageCount > 1 && (
-        <nav className="job-pagination" aria-label={m.jobs_pagination({}, { locale })}>
+        <nav className="pagination" aria-label={m.jobs_pagination({}, { locale })}>
           {view.page > 1 && (
             <Link {...viewLink({ ...params, page: view.page - 1 })} resetScroll={false} rel="prev">
               <Icon icon={ChevronLeft} />

@@ -40,7 +40,7 @@ export function StoryFilters({ id, label, lang: locale, years, topics, value, ke
   }
   const hidden = Object.entries(keep).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !['year', 'topic', 'pages'].includes(entry[0]))
   return (
-    <form className="story-filters" method="get" aria-label={label} onSubmit={submit}>
+    <form className="story-filters filter-panel" method="get" aria-label={label} onSubmit={submit}>
       {hidden.map(([name, text]) => (
         <input key={name} type="hidden" name={name} value={text} />
       ))}

@@ -13,7 +13,7 @@ const navigation: Navigation = {
   clientArea: null,
 }
 const at = (pagePath: string): SiteContextValue => ({
-  settings: { productWord: 'acme', originBrand: null, brandOrigins: {}, origin: 'http://x', editorOrigin: null, authoring: false },
+  settings: { productWord: 'acme', originBrand: null, brandOrigins: {}, origin: 'http://x', editorOrigin: null, authoring: false, contactEmail: 'info@okg.example' },
   brand: brandTable('acme').albis,
   editor: false,
   address: { brand: 'albis', brandInPath: false, lang: 'en', langInPath: true, pagePath },

@@ -122,7 +122,6 @@ export const registry = {
   // in every brand's footer, so not loaded on demand
   'okg-lm:components/social-links': { component: isolate(SocialLinks) },
   [contactSectionTemplate]: {
-    stylesheets: [formsCss],
     component: withContactActions('ContactSection', () => import('#app/cms/components/contact-section.tsx').then((module) => module.ContactSection)),
     loader: appLoader(() => import('#app/cms/contact-queries.ts'), (contacts, context) => contacts.loadContactSections(context)),
   },
@@ -185,14 +184,14 @@ export const registry = {
     component: onDemand('HtfProducts', () => import('#app/features/htf/htf-products-app.tsx').then((module) => module.default)),
     loader: loadHtfProducts,
   },
-  'okg-lm:components/htf-cta-form': { component: HtfCtaOnFluidPages, stylesheets: [formsCss] },
+  'okg-lm:components/htf-cta-form': { component: HtfCtaOnFluidPages },
   [contactFinderTemplate]: {
-    stylesheets: [contactFinderCss, formsCss],
+    stylesheets: [contactFinderCss],
     component: withContactActions('ContactFinder', () => import('#app/features/contact-finder/contact-finder.tsx').then((module) => module.default)),
     loader: appLoader(() => import('#app/features/contact-finder/contact-finder-loaders.ts'), (finder, context) => finder.loadContactFinder(context)),
   },
   'okg-lm:components/product-search': {
-    stylesheets: [catalogueCss, formsCss],
+    stylesheets: [catalogueCss],
     component: CatalogueApp,
     loader: loadCatalogue,
   },
@@ -217,11 +216,9 @@ export const registry = {
     loader: appLoader(() => import('#app/features/distributors/distributors-loaders.ts'), (distributors, context) => distributors.loadDistributors(context)),
   },
   'okg-lm:components/callback-form': {
-    stylesheets: [formsCss],
     component: onDemand('CallbackForm', () => import('#app/features/forms/callback-form.tsx').then((module) => module.default)),
   },
   'okg-lm:components/newsletter-form': {
-    stylesheets: [formsCss],
     component: onDemand('NewsletterForm', () => import('#app/features/forms/newsletter-form.tsx').then((module) => module.default)),
   },
   'okg-lm:components/client-area': {
@@ -234,28 +231,22 @@ export const registry = {
     component: onDemand('RecyclingForm', () => import('#app/features/forms/recycling-form.tsx').then((module) => module.default)),
   },
   'okg-lm:components/offer-form': {
-    stylesheets: [formsCss],
     component: onDemand('OfferForm', () => import('#app/features/forms/offer-sample-form.tsx').then((module) => module.OfferForm)),
   },
   'okg-lm:components/sample-form': {
-    stylesheets: [formsCss],
     component: onDemand('SampleForm', () => import('#app/features/forms/offer-sample-form.tsx').then((module) => module.SampleForm)),
   },
   'okg-lm:components/product-request-form': {
-    stylesheets: [formsCss],
     component: ProductRequestForm,
     loader: appLoader(loadCatalogueApps, (catalogue, context) => catalogue.loadRequestedProduct(context)),
   },
   'okg-lm:components/innovation-form': {
-    stylesheets: [formsCss],
     component: onDemand('InnovationForm', () => import('#app/features/forms/innovation-form.tsx').then((module) => module.default)),
   },
   'okg-lm:components/hraf-form': {
-    stylesheets: [formsCss],
     component: onDemand('HrafForm', () => import('#app/features/forms/hraf-form.tsx').then((module) => module.default)),
   },
   'okg-lm:components/customer-contact-form': {
-    stylesheets: [formsCss],
     component: onDemand('CustomerContactForm', () => import('#app/features/forms/customer-contact-form.tsx').then((module) => module.default)),
     loader: appLoader(() => import('#app/features/forms/forms-loaders.ts'), (forms, context) => forms.loadContactForm(context)),
   },

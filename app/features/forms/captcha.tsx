@@ -15,7 +15,7 @@ const stateChange = z.object({ state: z.string(), payload: z.string().nullish() 
 
 /**
  * Loads the widget, its stylesheet (themed by the site's tokens through the widget's custom
- * properties, forms.css) and its SHA-256 worker, once; a page without a form loads none of them.
+ * properties, app/ui/styles/widgets.css) and its SHA-256 worker, once; a page without a form loads none of them.
  */
 const loadWidget = async (): Promise<void> => {
   const [, , worker] = await Promise.all([import('altcha/external'), import('altcha/altcha.css'), import('altcha/workers/sha?worker')])

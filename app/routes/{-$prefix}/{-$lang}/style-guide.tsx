@@ -3,7 +3,6 @@ import { SitePage } from '#app/shell/site-page.tsx'
 import { type SitePageData, loadSitePage, sitePageHead } from '#app/shell/site-page-data.ts'
 import { parseSiteSegments } from '#app/site/site-segments.ts'
 import { getStyleGuideServed } from '#app/shell/style-guide.functions.ts'
-import formsCss from '#app/features/forms/forms.css?url'
 
 /** Its own chunk: never part of what every page loads. */
 const StyleGuide = lazyRouteComponent(() => import('#app/shell/style-guide.tsx'))
@@ -15,9 +14,8 @@ const StyleGuide = lazyRouteComponent(() => import('#app/shell/style-guide.tsx')
 export const Route = createFileRoute('/{-$prefix}/{-$lang}/style-guide')({
   params: { parse: parseSiteSegments, stringify: (params) => params },
   loader: async ({ context }): Promise<SitePageData | null> => ((await getStyleGuideServed()) ? null : loadSitePage(context)),
-  // the guide shows the captcha, whose theme is the forms' stylesheet (ADR 047)
   head: ({ loaderData }) =>
-    loaderData ? sitePageHead(loaderData) : { meta: [{ title: 'Style guide' }, { name: 'robots', content: 'noindex' }], links: [{ rel: 'stylesheet', href: formsCss }] },
+    loaderData ? sitePageHead(loaderData) : { meta: [{ title: 'Style guide' }, { name: 'robots', content: 'noindex' }] },
   component: StyleGuideScreen,
 })
 

@@ -13,17 +13,7 @@ export const defaultUiLanguage: Language = 'de'
 /** The language of a path without a language segment (site-level path rule). */
 export const defaultPathLanguage: Language = 'en'
 
-export const brandIds = [
-  'albis',
-  'mocom',
-  'ceramics',
-  'group',
-  'htf',
-  'wipag',
-  'plgrd',
-  'chemie',
-  'newBusiness',
-] as const
+export const brandIds = ['albis', 'mocom', 'ceramics', 'group', 'htf', 'wipag', 'plgrd', 'chemie', 'newBusiness'] as const
 export type BrandId = (typeof brandIds)[number]
 
 export const defaultBrand: BrandId = 'albis'
@@ -295,7 +285,10 @@ export function parseBrandOrigins(value: string, productWord: string): Map<strin
   for (const pair of value.split(',')) {
     const separator = pair.lastIndexOf('=')
     const host = pair.slice(0, separator).trim().toLowerCase()
-    const key = pair.slice(separator + 1).trim().toLowerCase()
+    const key = pair
+      .slice(separator + 1)
+      .trim()
+      .toLowerCase()
     if (separator < 0 || !host || !key) continue
     const brand = brands.find((b) => b.id.toLowerCase() === key || b.prefix === key)
     let origin: string

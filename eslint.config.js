@@ -64,7 +64,9 @@ const layerConfigs = layers.map((layer) => ({
 
 export default tseslint.config(
   // .stryker-tmp/: the sandbox of a mutation run under way (npm run mutation)
-  { ignores: ['dist/', '.perf/', 'app/paraglide/', 'app/routeTree.gen.ts', 'test-results/', 'playwright-report/', 'node_modules/', '.stryker-tmp/', 'reports/'] },
+  {
+    ignores: ['dist/', '.perf/', 'app/paraglide/', 'app/routeTree.gen.ts', 'test-results/', 'playwright-report/', 'node_modules/', '.stryker-tmp/', 'reports/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -22,10 +22,16 @@ const pageRequests = createMiddleware().server(async ({ request, next, handlerTy
   const url = new URL(request.url)
   // answered here, these never reach `cacheHeaders`: they carry their caching themselves
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return new Response('Method not allowed', { status: 405, headers: { allow: pageMethods, 'content-type': 'text/plain; charset=utf-8', 'cache-control': pageCacheControl(405, url.search) } })
+    return new Response('Method not allowed', {
+      status: 405,
+      headers: { allow: pageMethods, 'content-type': 'text/plain; charset=utf-8', 'cache-control': pageCacheControl(405, url.search) },
+    })
   }
   if (hasTrailingSlash(url.pathname)) {
-    return new Response(null, { status: 301, headers: { location: withoutTrailingSlash(url.pathname) + url.search, 'cache-control': pageCacheControl(301, url.search) } })
+    return new Response(null, {
+      status: 301,
+      headers: { location: withoutTrailingSlash(url.pathname) + url.search, 'cache-control': pageCacheControl(301, url.search) },
+    })
   }
   const clean = authoringEnabled() ? undefined : withoutEditorParams(url.search)
   if (clean !== undefined) return new Response(null, { status: 302, headers: { location: url.pathname + clean, 'cache-control': 'private, no-store' } })

@@ -28,7 +28,15 @@ export class TestClock {
   }
 }
 
-const clockChange = z.union([z.object({ advanceMinutes: z.number().positive().max(10 * 366 * 24 * 60) }), z.object({ reset: z.literal(true) })])
+const clockChange = z.union([
+  z.object({
+    advanceMinutes: z
+      .number()
+      .positive()
+      .max(10 * 366 * 24 * 60),
+  }),
+  z.object({ reset: z.literal(true) }),
+])
 
 /** The control that moves `clock`: its offset and time after the change. */
 export function clockControl(pathname: string, clock: TestClock, controlToken: string): Route {

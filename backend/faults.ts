@@ -34,9 +34,7 @@ export class FaultSwitch {
 
   /** The fault for a request path; the longest matching prefix wins. */
   match(path: string): Fault | undefined {
-    return this.#faults
-      .filter((fault) => path.startsWith(fault.pathPrefix))
-      .sort((a, b) => b.pathPrefix.length - a.pathPrefix.length)[0]
+    return this.#faults.filter((fault) => path.startsWith(fault.pathPrefix)).sort((a, b) => b.pathPrefix.length - a.pathPrefix.length)[0]
   }
 }
 

@@ -76,7 +76,10 @@ export function parseJson(text: string): unknown {
 /** The decoded, non-empty segments of a path (`/a//b%20c` gives `a`, `b c`), or `undefined` when one is not valid percent-encoding. */
 export function decodeSegments(path: string): string[] | undefined {
   try {
-    return path.split('/').filter((s) => s !== '').map((s) => decodeURIComponent(s))
+    return path
+      .split('/')
+      .filter((s) => s !== '')
+      .map((s) => decodeURIComponent(s))
   } catch {
     return undefined
   }

@@ -61,7 +61,20 @@ export interface PdfDocument {
 }
 
 /** WinAnsi (cp1252) codes of the characters beyond ASCII that German and English texts use. */
-const winAnsi: Readonly<Record<string, number>> = { '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '™': 0x99 }
+const winAnsi: Readonly<Record<string, number>> = {
+  '€': 0x80,
+  '‚': 0x82,
+  '„': 0x84,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  '™': 0x99,
+}
 
 /** A Latin text as a PDF string literal in WinAnsi encoding: bytes above 127 as octal escapes, so the file stays ASCII. */
 function latinString(text: string): string {
@@ -69,7 +82,12 @@ function latinString(text: string): string {
   for (const character of text) {
     const code = character.codePointAt(0) ?? 0x3f
     const byte = code >= 0x20 && code < 0x7f ? code : code >= 0xa0 && code <= 0xff ? code : (winAnsi[character] ?? 0x3f)
-    literal += byte < 0x7f ? (character === '(' || character === ')' || character === '\\' ? `\\${character}` : String.fromCharCode(byte)) : `\\${byte.toString(8).padStart(3, '0')}`
+    literal +=
+      byte < 0x7f
+        ? character === '(' || character === ')' || character === '\\'
+          ? `\\${character}`
+          : String.fromCharCode(byte)
+        : `\\${byte.toString(8).padStart(3, '0')}`
   }
   return `(${literal})`
 }
@@ -101,7 +119,8 @@ const wide = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/u
  * Latin words in it (names, numbers) half as wide and kept whole.
  */
 function wrap(text: string, script: PdfDocument['script'], size: number, width: number): string[] {
-  const tokens = script === 'chinese' ? (text.match(/[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+|\s+|[\s\S]/gu) ?? []) : text.split(/(\s+)/).filter((part) => part !== '')
+  const tokens =
+    script === 'chinese' ? (text.match(/[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+|\s+|[\s\S]/gu) ?? []) : text.split(/(\s+)/).filter((part) => part !== '')
   const widthOf = (token: string) => [...token].reduce((sum, character) => sum + (wide.test(character) ? size : size * 0.52), 0)
   const lines: string[] = []
   let line = ''
@@ -179,7 +198,8 @@ export function documentPdf(document: PdfDocument): string {
   const encode = chinese ? chineseString : latinString
   const fontOf = (font: PlacedLine['font']) => (chinese ? 'F3' : font === 'bold' ? 'F2' : 'F1')
   const streams = pages.map((placed, index) => {
-    const text = (content: string, font: string, size: number, x: number, at: number) => `BT /${font} ${size} Tf ${x.toFixed(1)} ${at.toFixed(1)} Td ${encode(content)} Tj ET`
+    const text = (content: string, font: string, size: number, x: number, at: number) =>
+      `BT /${font} ${size} Tf ${x.toFixed(1)} ${at.toFixed(1)} Td ${encode(content)} Tj ET`
     return [
       text(document.header, fontOf('bold'), 9, page.margin, page.height - page.margin),
       `0.6 w ${page.margin} ${page.height - page.margin - 8} m ${page.width - page.margin} ${page.height - page.margin - 8} l S`,

@@ -101,18 +101,32 @@ function ordersScaleFromEnvironment(): number | undefined {
   const value = process.env['BACKEND_ORDERS_SCALE']
   if (!value) return undefined
   const scale = Number(value)
-  if (!Number.isInteger(scale) || scale < 1 || scale > 1_000_000) throw new Error(`BACKEND_ORDERS_SCALE must be a whole number from 1 to 1,000,000, not ${value}`)
+  if (!Number.isInteger(scale) || scale < 1 || scale > 1_000_000)
+    throw new Error(`BACKEND_ORDERS_SCALE must be a whole number from 1 to 1,000,000, not ${value}`)
   return scale
 }
 
 /** Every upstream variable of the site, and where below its URL the embedded backend serves that upstream. */
-export const embeddedUpstreamPaths = { CMS_URL: '', SEARCH_URL: '', RECRUITING_API_URL: recruitingPath, JOBS_SHEET_URL: spreadsheetPath, CHEMICALS_API_URL: '/chemicals' } as const
+export const embeddedUpstreamPaths = {
+  CMS_URL: '',
+  SEARCH_URL: '',
+  RECRUITING_API_URL: recruitingPath,
+  JOBS_SHEET_URL: spreadsheetPath,
+  CHEMICALS_API_URL: '/chemicals',
+} as const
 
 /** The site's upstream settings for an embedded backend at `url` (the recruiting API's key included). */
 export function embeddedUpstreams(url: string): Record<keyof typeof embeddedUpstreamPaths | 'RECRUITING_API_KEY', string> {
   const at = (path: string) => `${url}${path}`
   const { CMS_URL, SEARCH_URL, RECRUITING_API_URL, JOBS_SHEET_URL, CHEMICALS_API_URL } = embeddedUpstreamPaths
-  return { CMS_URL: at(CMS_URL), SEARCH_URL: at(SEARCH_URL), RECRUITING_API_URL: at(RECRUITING_API_URL), JOBS_SHEET_URL: at(JOBS_SHEET_URL), CHEMICALS_API_URL: at(CHEMICALS_API_URL), RECRUITING_API_KEY: embeddedRecruitingKey }
+  return {
+    CMS_URL: at(CMS_URL),
+    SEARCH_URL: at(SEARCH_URL),
+    RECRUITING_API_URL: at(RECRUITING_API_URL),
+    JOBS_SHEET_URL: at(JOBS_SHEET_URL),
+    CHEMICALS_API_URL: at(CHEMICALS_API_URL),
+    RECRUITING_API_KEY: embeddedRecruitingKey,
+  }
 }
 
 /** How many requests the log keeps. */
@@ -147,7 +161,20 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const smtpUrl = options.smtpUrl ?? process.env['SMTP_URL']
   const relay = smtpUrl ? smtpRelay(smtpUrl) : undefined
   const mailbox = openMailbox(options.mailboxFile ?? (process.env['DATA_DIR'] ? `${process.env['DATA_DIR']}/backend-mailbox.sqlite` : ':memory:'), relay?.send)
-  const upstreamRoutes = [...catalogueRoutes(options.catalogueScale), ...chemicalsRoutes(), ...distributorsRoutes(), ...magnoliaRoutes(), ...searchRoutes(search), ...jobsRoutes(jobs), ...htfRoutes(), ...storiesRoutes(), ...mailRoutes(mailbox, controlToken, formReplies(mailbox, options.productWord ?? 'acme')), ...contactRoutes(), ...altchaRoutes({ controlToken }), ...clientAreaRoutes({ mailbox, controlToken, ordersScale: options.ordersScale ?? ordersScaleFromEnvironment() })]
+  const upstreamRoutes = [
+    ...catalogueRoutes(options.catalogueScale),
+    ...chemicalsRoutes(),
+    ...distributorsRoutes(),
+    ...magnoliaRoutes(),
+    ...searchRoutes(search),
+    ...jobsRoutes(jobs),
+    ...htfRoutes(),
+    ...storiesRoutes(),
+    ...mailRoutes(mailbox, controlToken, formReplies(mailbox, options.productWord ?? 'acme')),
+    ...contactRoutes(),
+    ...altchaRoutes({ controlToken }),
+    ...clientAreaRoutes({ mailbox, controlToken, ordersScale: options.ordersScale ?? ordersScaleFromEnvironment() }),
+  ]
   const table: Route[] = [
     ...controlRoutes(faults, requestLog, controlToken, options.publishHook),
     ...upstreamRoutes,
@@ -173,7 +200,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
 
   let hosts: ReadonlySet<string> = new Set()
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    if (!hosts.has((request.headers.host ?? '').toLowerCase())) return sendAnswer(response, errorAnswer(421, 'MISDIRECTED', 'This backend answers only requests for its own address'))
+    if (!hosts.has((request.headers.host ?? '').toLowerCase()))
+      return sendAnswer(response, errorAnswer(421, 'MISDIRECTED', 'This backend answers only requests for its own address'))
     const url = new URL(request.url ?? '/', 'http://backend.invalid')
     const match = matchRoute(table, request.method ?? 'GET', url.pathname)
     const { log, faults: faulted } = match.kind === 'unknown' ? upstreamEndpoint : match.route

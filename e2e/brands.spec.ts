@@ -25,7 +25,7 @@ test.describe('every brand home page in every language', () => {
   }
 })
 
-test('every brand home has a stage of its own, not another brand\'s', async ({ request }) => {
+test("every brand home has a stage of its own, not another brand's", async ({ request }) => {
   for (const lang of ['de', 'en'] as const) {
     const titles = new Map<string, string>()
     for (const brand of brands.filter((candidate) => candidate.languages.includes(lang))) {

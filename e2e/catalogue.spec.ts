@@ -17,7 +17,9 @@ interface RawProduct {
 
 /** A brand's catalogue (albis unless another Magnolia site is named) as Magnolia's products endpoint serves it (the embedded backend), read without the site's code. */
 async function catalogue(site = 'albis'): Promise<RawProduct[]> {
-  const folder = (await (await fetch(`${backendUrl}/.rest/delivery/products/products/v1/${site}?lang=en`)).json()) as Record<string, unknown> & { '@nodes': string[] }
+  const folder = (await (await fetch(`${backendUrl}/.rest/delivery/products/products/v1/${site}?lang=en`)).json()) as Record<string, unknown> & {
+    '@nodes': string[]
+  }
   return folder['@nodes'].map((name) => folder[name] as RawProduct)
 }
 
@@ -58,7 +60,8 @@ test('a shared deep link renders, on the server, exactly the products of its pag
   await expect(page.locator('.catalogue-count')).toHaveText(`${expected.length} products`)
   await expect(page.getByRole('searchbox', { name: 'Search term' })).toHaveValue('polyamide')
   await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('DE')
-  for (const checked of ['Automotive', 'Electrical and electronics', 'BASF']) await expect(page.getByRole('checkbox', { name: new RegExp(`^${checked} \\(\\d+\\)$`) })).toBeChecked()
+  for (const checked of ['Automotive', 'Electrical and electronics', 'BASF'])
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^${checked} \\(\\d+\\)$`) })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: /^Medical \(\d+\)$/ })).not.toBeChecked()
   await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current', 'page')
@@ -94,7 +97,10 @@ test('mocom offers its ideas as a filter: an idea narrows the results, and the U
   expect(problems).toEqual([])
 })
 
-test('the chemicals brand offers lubricants and fuels: a lubricant narrows the results, and fuels it leaves none of are disabled', async ({ page, request }) => {
+test('the chemicals brand offers lubricants and fuels: a lubricant narrows the results, and fuels it leaves none of are disabled', async ({
+  page,
+  request,
+}) => {
   const products = await catalogue('chemie')
   const grease = products.filter((product) => (product.lubricants ?? []).includes('grease')).length
   const diesel = products.filter((product) => (product.fuels ?? []).includes('diesel')).length

@@ -22,7 +22,11 @@ async function linkMails(email: string, backend = backendUrl): Promise<LinkMail[
 }
 
 /** Fills the login form on the page, asks for a link and returns the link the mail carries. */
-async function requestLink(page: Page, customer: { email: string; customerNo: string }, options: { stay?: boolean; orderNumber?: string; backend?: string } = {}): Promise<string> {
+async function requestLink(
+  page: Page,
+  customer: { email: string; customerNo: string },
+  options: { stay?: boolean; orderNumber?: string; backend?: string } = {},
+): Promise<string> {
   const backend = options.backend ?? backendUrl
   // the backend sends at most 5 links per customer in 15 minutes: each request is in a window of its own (a retry too)
   await backendControl('clock', { method: 'POST', body: { advanceMinutes: 16 } }, backend)
@@ -48,7 +52,12 @@ async function followLink(page: Page, link: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
-async function signInAs(page: Page, customer: { email: string; customerNo: string }, path = '/en/orders', options: { stay?: boolean; backend?: string } = {}): Promise<void> {
+async function signInAs(
+  page: Page,
+  customer: { email: string; customerNo: string },
+  path = '/en/orders',
+  options: { stay?: boolean; backend?: string } = {},
+): Promise<void> {
   await page.goto(path)
   await followLink(page, await requestLink(page, customer, options))
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
@@ -78,7 +87,9 @@ async function asBuyer(page: Page, context: BrowserContext, path = '/en/orders')
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
 }
 
-test('the header leads into the client area: "Customer login", then "My orders" once signed in (also on cached pages), then "Customer login" again', async ({ page }) => {
+test('the header leads into the client area: "Customer login", then "My orders" once signed in (also on cached pages), then "Customer login" again', async ({
+  page,
+}) => {
   test.slow() // a sign-in by link
   const entry = page.getByRole('navigation', { name: 'Quick links' }).locator('.service-nav-client-area a')
   await page.goto('/en/about')
@@ -129,7 +140,11 @@ test('a bookmarked range: logged out it shows the login form on that URL, the e-
   const cookie = await sessionCookie(context)
   buyerSession = cookie
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', expires: -1 })
-  const visible = await page.evaluate(() => ({ cookie: document.cookie, storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }), url: location.href }))
+  const visible = await page.evaluate(() => ({
+    cookie: document.cookie,
+    storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    url: location.href,
+  }))
   expect(visible.cookie).not.toContain('client_session')
   expect(visible.storage).not.toContain(cookie?.value.split('.')[1] ?? 'none')
   expect(visible.url).not.toContain(cookie?.value.split('.')[1] ?? 'none')
@@ -253,12 +268,18 @@ test('order and delivery detail, documents through the site, and the notice when
   await expectNoAxeViolations(page)
 
   const download = page.waitForEvent('download')
-  await page.getByRole('link', { name: /^Certificate of analysis/ }).first().click()
+  await page
+    .getByRole('link', { name: /^Certificate of analysis/ })
+    .first()
+    .click()
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/)
 
   await setFault({ pathPrefix: '/.rest/api/documents/', mode: 'error' })
   try {
-    await page.getByRole('link', { name: /^Safety data sheet/ }).first().click()
+    await page
+      .getByRole('link', { name: /^Safety data sheet/ })
+      .first()
+      .click()
     await expect(page).toHaveURL(/download=failed/)
     await expect(page.getByText('Document downloads are currently unavailable.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Go to the contact page' })).toHaveAttribute('href', '/en/contact')
@@ -335,7 +356,7 @@ test('reorder with a file and need help, as dialogs from an order, arrive in the
   await expect(help).toBeHidden()
 })
 
-test('two customers cannot see each other\'s orders; an order number given at login opens that order', async ({ page, context }) => {
+test("two customers cannot see each other's orders; an order number given at login opens that order", async ({ page, context }) => {
   test.slow()
   await asBuyer(page, context)
   const buyersOrder = (await page.locator('.order-table tbody tr').first().getByRole('link').textContent()) ?? ''
@@ -370,7 +391,9 @@ test('the login answers alike for unknown customers, and too many tries get a cl
   await page.getByLabel(/^Kundennummer/).fill(unknown.customerNo)
   for (let attempt = 1; attempt <= 5; attempt++) {
     await page.getByRole('button', { name: 'Anmeldelink senden' }).click()
-    await expect(page.getByText(`Wenn diese Angaben zu einem Kundenkonto gehören, haben wir einen Anmeldelink an ${unknown.email} gesendet.`, { exact: false })).toBeVisible()
+    await expect(
+      page.getByText(`Wenn diese Angaben zu einem Kundenkonto gehören, haben wir einen Anmeldelink an ${unknown.email} gesendet.`, { exact: false }),
+    ).toBeVisible()
   }
   await page.getByRole('button', { name: 'Anmeldelink senden' }).click()
   await expect(page.getByText('Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.')).toBeVisible()
@@ -390,7 +413,11 @@ test.describe('on an instance behind a trusted proxy', () => {
   /** A browser whose requests reach the site through the proxy from `address`. */
   const browserAt = (browser: Browser, address: string) => browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } })
 
-  test('logout ends the token upstream, so a copy of the cookie signs nobody in; without "stay logged in" the token lasts 12 hours', async ({ page, context, browser }) => {
+  test('logout ends the token upstream, so a copy of the cookie signs nobody in; without "stay logged in" the token lasts 12 hours', async ({
+    page,
+    context,
+    browser,
+  }) => {
     test.slow()
     await signInAs(page, buyer, '/en/orders', { backend })
     // 11 hours on, the session works; 13 hours on, its token has ended upstream: the login form
@@ -421,7 +448,9 @@ test.describe('on an instance behind a trusted proxy', () => {
     const victim = await browser.newContext()
     const victimPage = await victim.newPage()
     await followLink(victimPage, link)
-    await expect(victimPage.getByText('This sign-in link works only in the browser in which it was requested. Please open it there, or request a new link here.')).toBeVisible()
+    await expect(
+      victimPage.getByText('This sign-in link works only in the browser in which it was requested. Please open it there, or request a new link here.'),
+    ).toBeVisible()
     await expect(victimPage.getByRole('heading', { name: 'Log in to the client area' })).toBeVisible()
     expect(await sessionCookie(victim)).toBeUndefined()
     await expectNoAxeViolations(victimPage)
@@ -433,7 +462,7 @@ test.describe('on an instance behind a trusted proxy', () => {
     await logOut(page)
   })
 
-  test('the link\'s sign-in works without script: a plain form post, then the page the customer was going to', async ({ page, context, browser }) => {
+  test("the link's sign-in works without script: a plain form post, then the page the customer was going to", async ({ page, context, browser }) => {
     test.slow()
     await page.goto('/en/orders?order=asc')
     const link = await requestLink(page, buyer, { backend })
@@ -450,7 +479,7 @@ test.describe('on an instance behind a trusted proxy', () => {
     await noScript.close()
   })
 
-  test('tries with a customer\'s e-mail and wrong numbers from one address do not lock the customer out at another', async ({ browser }) => {
+  test("tries with a customer's e-mail and wrong numbers from one address do not lock the customer out at another", async ({ browser }) => {
     test.slow()
     const mailsBefore = (await linkMails(buyer.email, backend)).length
     const attacker = await browserAt(browser, '203.0.113.66')
@@ -480,7 +509,7 @@ test.describe('on an instance behind a trusted proxy', () => {
   })
 })
 
-test('a forged session is the login form, never another customer\'s data or an error', async ({ page, context }) => {
+test("a forged session is the login form, never another customer's data or an error", async ({ page, context }) => {
   test.slow()
   await context.addCookies([{ name: 'client_session', value: '100200.forgedforgedforgedforged', url: test.info().project.use.baseURL ?? '' }])
   const response = await page.goto('/en/orders')

@@ -42,7 +42,9 @@ test.describe('first visit to a page with a video', () => {
     await page.addInitScript(() => {
       Object.assign(window, { layoutShift: 0 })
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (!('hadRecentInput' in entry) || !entry.hadRecentInput) Object.assign(window, { layoutShift: (window as unknown as { layoutShift: number }).layoutShift + ('value' in entry ? Number(entry.value) : 0) })
+        for (const entry of list.getEntries())
+          if (!('hadRecentInput' in entry) || !entry.hadRecentInput)
+            Object.assign(window, { layoutShift: (window as unknown as { layoutShift: number }).layoutShift + ('value' in entry ? Number(entry.value) : 0) })
       }).observe({ type: 'layout-shift', buffered: true })
     })
     await page.goto('/en/services')
@@ -139,7 +141,8 @@ test.describe('the cookie settings', () => {
     await hydrated(footerSettings(page))
     await page.waitForLoadState('networkidle')
     expect(await page.locator('.consent-banner').count()).toBe(0)
-    const consentCode = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/consent-[\w-]+\.js$/.test(entry.name)).length)
+    const consentCode = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/consent-[\w-]+\.js$/.test(entry.name)).length)
     expect(await consentCode()).toBe(0)
     await footerSettings(page).click()
     await expect(settings(page)).toBeVisible()
@@ -238,7 +241,7 @@ test.describe('withdrawal', () => {
     await expect(banner(page)).toBeHidden()
   })
 
-  test('by keyboard: accepted in the banner, withdrawn in the footer\'s settings with Space and Enter', async ({ page }) => {
+  test("by keyboard: accepted in the banner, withdrawn in the footer's settings with Space and Enter", async ({ page }) => {
     test.slow() // Tab through the whole page to its footer
     await stubThirdParties(page)
     await page.goto('/en/services')

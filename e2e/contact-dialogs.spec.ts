@@ -66,7 +66,7 @@ test('the dialog by keyboard: Enter opens it, focus stays inside, Escape closes 
   expect(problems).toEqual([])
 })
 
-test('a message sent from the finder\'s dialog arrives once and names the person; axe finds nothing on its errors', async ({ page }) => {
+test("a message sent from the finder's dialog arrives once and names the person; axe finds nothing on its errors", async ({ page }) => {
   test.slow()
   const name = `Dialog ${Date.now()}`
   await (await openFinder(page)).click()
@@ -87,7 +87,7 @@ test('a message sent from the finder\'s dialog arrives once and names the person
   await expect(dialog).toBeHidden()
 })
 
-test('a contact section shows its person from Magnolia\'s contacts and its callback dialog sends to them', async ({ page }) => {
+test("a contact section shows its person from Magnolia's contacts and its callback dialog sends to them", async ({ page }) => {
   test.slow()
   const name = `Callback ${Date.now()}`
   await page.goto('/de/contact')

@@ -59,8 +59,14 @@ test('without JavaScript the finder is a GET form: sending it lands on the URL a
   await expect(noScript).toHaveURL(/\/en\/contact\?utm_source=mail&country=CH&zip=8001$/)
   await expect(noScript.locator('.contact-person h3')).toHaveText('Nadine Keller')
   // without script the contact dialogs' buttons are links that write by e-mail
-  await expect(noScript.locator('.contact-person').getByRole('link', { name: 'Send a message' })).toHaveAttribute('href', /^mailto:nadine\.keller@group\.example\?subject=Enquiry/)
-  await expect(noScript.locator('.contact-person').getByRole('link', { name: 'Request a callback' })).toHaveAttribute('href', /^mailto:nadine\.keller@group\.example\?subject=Callback/)
+  await expect(noScript.locator('.contact-person').getByRole('link', { name: 'Send a message' })).toHaveAttribute(
+    'href',
+    /^mailto:nadine\.keller@group\.example\?subject=Enquiry/,
+  )
+  await expect(noScript.locator('.contact-person').getByRole('link', { name: 'Request a callback' })).toHaveAttribute(
+    'href',
+    /^mailto:nadine\.keller@group\.example\?subject=Callback/,
+  )
   await context.close()
 })
 

@@ -19,7 +19,10 @@ test('every base component renders from Magnolia content', async ({ page, proble
   expect(problems).toEqual([])
 })
 
-test('downloads, brochures and quality management list PDF files with title, type, size and date in every brand and language, each file what it says', async ({ page, request }) => {
+test('downloads, brochures and quality management list PDF files with title, type, size and date in every brand and language, each file what it says', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000)
   const today = new Date().toISOString().slice(0, 10)
   const sizes = new Map<string, number>()
@@ -29,7 +32,12 @@ test('downloads, brochures and quality management list PDF files with title, typ
         const path = `/${brand.prefix}/${lang}${pagePath}`
         await page.goto(path, { waitUntil: 'domcontentloaded' })
         const entries = await page.locator('main .downloads li').evaluateAll((items) =>
-          items.map((item) => ({ title: item.querySelector('a')?.textContent ?? '', href: item.querySelector('a')?.getAttribute('href') ?? '', meta: item.querySelector('.download-meta')?.textContent ?? '', day: item.querySelector('time')?.getAttribute('datetime') ?? '' })),
+          items.map((item) => ({
+            title: item.querySelector('a')?.textContent ?? '',
+            href: item.querySelector('a')?.getAttribute('href') ?? '',
+            meta: item.querySelector('.download-meta')?.textContent ?? '',
+            day: item.querySelector('time')?.getAttribute('datetime') ?? '',
+          })),
         )
         expect(entries.length, path).toBeGreaterThan(pagePath === '/products/brochures' ? 1 : 0)
         for (const entry of entries) {

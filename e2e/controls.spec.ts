@@ -13,7 +13,9 @@ async function controlHeights(form: Locator): Promise<{ fields: Array<{ name: st
   await expect(captcha).toBeVisible()
   const fields = await form
     .locator('input:not([type="checkbox"], [type="radio"], [type="hidden"], [type="file"]), select')
-    .evaluateAll((controls) => controls.map((control) => ({ name: control.getAttribute('name') ?? control.id, height: control.getBoundingClientRect().height })))
+    .evaluateAll((controls) =>
+      controls.map((control) => ({ name: control.getAttribute('name') ?? control.id, height: control.getBoundingClientRect().height })),
+    )
   const box = await captcha.boundingBox()
   return { fields, captcha: { width: box?.width ?? 0, height: box?.height ?? 0 } }
 }
@@ -39,8 +41,22 @@ test.describe('the contact forms of two brands', () => {
 
 test.describe("the captcha's texts are in the page's language", () => {
   for (const { path, send, label, verified, footer, english } of [
-    { path: '/de/contact/message', send: 'Absenden', label: 'Ich bin kein Roboter', verified: 'Überprüft', footer: 'Geschützt durch ALTCHA', english: /Protected by|not a robot|Verified/ },
-    { path: '/zh/contact/message', send: '发送', label: '我不是机器人', verified: '已验证', footer: '由 ALTCHA 提供保护', english: /Protected by|not a robot|Verified/ },
+    {
+      path: '/de/contact/message',
+      send: 'Absenden',
+      label: 'Ich bin kein Roboter',
+      verified: 'Überprüft',
+      footer: 'Geschützt durch ALTCHA',
+      english: /Protected by|not a robot|Verified/,
+    },
+    {
+      path: '/zh/contact/message',
+      send: '发送',
+      label: '我不是机器人',
+      verified: '已验证',
+      footer: '由 ALTCHA 提供保护',
+      english: /Protected by|not a robot|Verified/,
+    },
   ]) {
     test(`${path}: label, footer and the verified state`, async ({ page }) => {
       await openForm(page, path, send)
@@ -90,7 +106,9 @@ test('fields pair up in two columns at 1280 px (name | company, e-mail | phone, 
 test.describe('the job board at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
-  test('the results come in the first screen; the filters are in a closed disclosure naming how many are set, opened and used by keyboard', async ({ page }) => {
+  test('the results come in the first screen; the filters are in a closed disclosure naming how many are set, opened and used by keyboard', async ({
+    page,
+  }) => {
     await page.goto('/en/career/jobs?location=Hamburg')
     const disclosure = page.locator('.job-filter-disclosure')
     await expect(disclosure).not.toHaveAttribute('open')
@@ -114,7 +132,7 @@ test.describe('the job board at 375 px', () => {
     await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Hamburg')
   })
 
-  test('without script the disclosure opens and its form is sent as a GET to the board\'s URL', async ({ browser }) => {
+  test("without script the disclosure opens and its form is sent as a GET to the board's URL", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
     try {
       const page = await context.newPage()

@@ -81,11 +81,17 @@ test.describe('the documented deployment: nginx in front of two instances on one
     const kept = await request.get(`${proxy.url}${aboutPath}`)
     expect(kept.headers()['x-cache-status']).toBe('HIT')
 
-    expect((await backendControl('content', { method: 'POST', body: { path: '/wipag/about', property: 'title', value: 'About WIPAG' } }, a.backendUrl)).ok).toBe(true)
+    expect(
+      (await backendControl('content', { method: 'POST', body: { path: '/wipag/about', property: 'title', value: 'About WIPAG' } }, a.backendUrl)).ok,
+    ).toBe(true)
     expect((await backendControl('publish', { method: 'POST', body: { path: '/wipag/about' } }, a.backendUrl)).status).toBe(200)
     // each instance, asked for the public origin's page directly: the publish hook and the Redis broadcast
     for (const site of [a, b]) {
-      await expect.poll(async () => titleOf(await (await request.get(`${site.url}${aboutPath}`, { headers: { host: new URL(publicOrigin).host } })).text()), { timeout: 5000 }).toBe('About WIPAG')
+      await expect
+        .poll(async () => titleOf(await (await request.get(`${site.url}${aboutPath}`, { headers: { host: new URL(publicOrigin).host } })).text()), {
+          timeout: 5000,
+        })
+        .toBe('About WIPAG')
     }
     const fromNginx = await request.get(`${proxy.url}${aboutPath}`)
     expect(fromNginx.headers()['x-cache-status']).toBe('HIT')
@@ -118,7 +124,7 @@ test.describe('the documented deployment: nginx in front of two instances on one
     expect((await request.get(`${a.url}/en/about`)).status()).toBe(421)
   })
 
-  test('TRUST_PROXY behind nginx: limits count the address nginx saw, not the proxy\'s and not one the client claims', async ({ page }) => {
+  test("TRUST_PROXY behind nginx: limits count the address nginx saw, not the proxy's and not one the client claims", async ({ page }) => {
     const { proxy } = started()
     // the sign-in link request, as the browser sends it (its server function, its headers)
     await page.goto(`${proxy.url}/en/orders`)
@@ -130,11 +136,19 @@ test.describe('the documented deployment: nginx in front of two instances on one
     const call = await posted
     const body = call.postData() ?? ''
     expect(body).toContain('limits@example.com')
-    const headers = Object.fromEntries(Object.entries(await call.allHeaders()).filter(([name]) => !['host', 'content-length', 'connection', 'cookie', 'accept-encoding'].includes(name)))
+    const headers = Object.fromEntries(
+      Object.entries(await call.allHeaders()).filter(([name]) => !['host', 'content-length', 'connection', 'cookie', 'accept-encoding'].includes(name)),
+    )
     let tries = 0
     // each try with another e-mail address, so only the limit per client address can stop them
     const ask = (localAddress: string, extra: Record<string, string> = {}) =>
-      exchange(proxy.port, { method: 'POST', target: new URL(call.url()).pathname + new URL(call.url()).search, headers: { ...headers, ...extra }, body: body.replace('limits@example.com', `limits-${(tries += 1)}@example.com`), localAddress })
+      exchange(proxy.port, {
+        method: 'POST',
+        target: new URL(call.url()).pathname + new URL(call.url()).search,
+        headers: { ...headers, ...extra },
+        body: body.replace('limits@example.com', `limits-${(tries += 1)}@example.com`),
+        localAddress,
+      })
 
     let refused: number | undefined
     for (let i = 0; i < 300 && refused === undefined; i++) {
@@ -151,7 +165,9 @@ test.describe('the documented deployment: nginx in front of two instances on one
     expect((await ask('127.0.0.1')).status).toBe(200)
   })
 
-  test('/metrics and /readyz are not answered through nginx, however the path is spelled and with the token; each instance answers them', async ({ request }) => {
+  test('/metrics and /readyz are not answered through nginx, however the path is spelled and with the token; each instance answers them', async ({
+    request,
+  }) => {
     const { a, proxy } = started()
     const authorization = `Bearer ${metricsToken}`
     const direct = await request.get(`${a.url}/metrics`, { headers: { authorization } })
@@ -233,7 +249,10 @@ test.describe('the documented deployment: nginx in front of two instances on one
     const served = async () => {
       const metrics = await (await request.get(`${b.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text()
       // requests it answered, its scrapes left out
-      return [...metrics.matchAll(/^site_request_duration_seconds_count\{route="(?!metrics")[^}]*\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0)
+      return [...metrics.matchAll(/^site_request_duration_seconds_count\{route="(?!metrics")[^}]*\} (\d+)$/gm)].reduce(
+        (sum, match) => sum + Number(match[1]),
+        0,
+      )
     }
     const before = await served()
     const clients = Array.from({ length: 6 }, client)

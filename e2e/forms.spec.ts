@@ -132,7 +132,8 @@ test('a submission posted from another origin is refused, and a replayed one is 
   const submission = await posted
   const headers = await submission.allHeaders()
   const data = submission.postDataBuffer() ?? Buffer.alloc(0)
-  const send = (origin: Record<string, string>) => request.post(submission.url(), { headers: { 'content-type': headers['content-type'] ?? 'application/json', ...origin }, data })
+  const send = (origin: Record<string, string>) =>
+    request.post(submission.url(), { headers: { 'content-type': headers['content-type'] ?? 'application/json', ...origin }, data })
 
   const foreign = await send({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })
   expect(foreign.status()).toBe(403)
@@ -147,7 +148,7 @@ test('a submission posted from another origin is refused, and a replayed one is 
   expect(await messagesOf(name)).toHaveLength(1)
 })
 
-test('the HTF call-to-action mail: sent from a fluid\'s page, it names the fluid; the finder holds no form and loads none of its code', async ({ page }) => {
+test("the HTF call-to-action mail: sent from a fluid's page, it names the fluid; the finder holds no form and loads none of its code", async ({ page }) => {
   // two pages, a captcha and a poll of the mailbox: about 25 s alone on 2 cores
   test.slow()
   const name = `Fluid ${Date.now()}`
@@ -171,7 +172,12 @@ test('the HTF call-to-action mail: sent from a fluid\'s page, it names the fluid
   const [message] = await messagesOf(name)
   expect(message?.path).toBe('/.rest/commands/v2/acmeHtf/sendCtaMail')
   expect(message?.body).toMatchObject({ form: 'htf-cta', site: 'htf', language: 'en', email: 'plant@example.com' })
-  expect(message?.body.fields).toMatchObject({ product: 'thermofluid-fg-300', company: 'Thermo GmbH', message: 'Which fluid for 280 °C in an open system?', privacy: true })
+  expect(message?.body.fields).toMatchObject({
+    product: 'thermofluid-fg-300',
+    company: 'Thermo GmbH',
+    message: 'Which fluid for 280 °C in an open system?',
+    privacy: true,
+  })
 
   const scripts: Array<Promise<string>> = []
   page.on('response', (response) => {
@@ -182,7 +188,9 @@ test('the HTF call-to-action mail: sent from a fluid\'s page, it names the fluid
   expect((await Promise.all(scripts)).join('\n')).not.toContain('submissionAttempts')
 })
 
-test('the newsletter sign-up on the info center: the address and the letters\' language reach Magnolia, whose double opt-in mail confirms the subscription by its link', async ({ page }) => {
+test("the newsletter sign-up on the info center: the address and the letters' language reach Magnolia, whose double opt-in mail confirms the subscription by its link", async ({
+  page,
+}) => {
   test.slow() // the form, then the link of the mail
   const email = `letters.${Date.now()}@example.com`
   await openForm(page, '/de/info-center', 'Absenden')
@@ -198,7 +206,9 @@ test('the newsletter sign-up on the info center: the address and the letters\' l
   await page.getByRole('checkbox', { name: 'Ich bin kein Roboter' }).click()
   await expect(page.locator('altcha-widget')).toContainText('Überprüft')
   await form.getByRole('button', { name: 'Absenden', exact: true }).click()
-  await expect(form.getByRole('status')).toHaveText('Vielen Dank! Bitte bestätigen Sie Ihr Abonnement über den Link in der E-Mail, die wir Ihnen gerade gesendet haben.')
+  await expect(form.getByRole('status')).toHaveText(
+    'Vielen Dank! Bitte bestätigen Sie Ihr Abonnement über den Link in der E-Mail, die wir Ihnen gerade gesendet haben.',
+  )
   await expectNoAxeViolations(page)
   const sent = async () => (await mailbox()).filter((message) => message.body.email === email)
   await expect.poll(async () => (await sent()).length).toBe(1)
@@ -250,9 +260,16 @@ test('a callback request from the contact page: who to call, when and about what
   await expect.poll(async () => (await messagesOf(name)).length).toBe(1)
   const [message] = await messagesOf(name)
   expect(message?.path).toBe('/.rest/commands/v2/mail/mail')
-  expect(message?.body).toMatchObject({ form: 'callback', site: 'albis', language: 'en', email: 'caller@example.com', fields: { phone: '+49 40 7654321', time: 'afternoon', topic: 'Prices for PA66 GF30', privacy: true } })
+  expect(message?.body).toMatchObject({
+    form: 'callback',
+    site: 'albis',
+    language: 'en',
+    email: 'caller@example.com',
+    fields: { phone: '+49 40 7654321', time: 'afternoon', topic: 'Prices for PA66 GF30', privacy: true },
+  })
   // the confirmation the form promises: when and on which number we will call
-  const confirmation = async () => (await repliesTo('caller@example.com', 'callback-confirmation')).filter((reply) => reply.body.text?.startsWith(`Hello ${name},`))
+  const confirmation = async () =>
+    (await repliesTo('caller@example.com', 'callback-confirmation')).filter((reply) => reply.body.text?.startsWith(`Hello ${name},`))
   await expect.poll(async () => (await confirmation()).length).toBe(1)
   const [reply] = await confirmation()
   expect(reply?.body.subject).toBe('We will call you back: your request to ALBIS Distribution')
@@ -286,7 +303,10 @@ test.describe('on an instance behind a trusted proxy', () => {
     const data = submission.postDataBuffer() ?? Buffer.alloc(0)
     const statuses: number[] = []
     for (let attempt = 2; attempt <= 31; attempt++) {
-      const answer = await flooding.request.post(submission.url(), { headers: { 'content-type': headers['content-type'] ?? 'application/json', origin: site.url, 'sec-fetch-site': 'same-origin' }, data })
+      const answer = await flooding.request.post(submission.url(), {
+        headers: { 'content-type': headers['content-type'] ?? 'application/json', origin: site.url, 'sec-fetch-site': 'same-origin' },
+        data,
+      })
       statuses.push(answer.status())
     }
     expect(statuses).toEqual([...Array<number>(29).fill(200), 429])
@@ -326,7 +346,8 @@ test.describe('with a site of its own: what Magnolia refuses waits as a dead let
   })
 
   /** `npm run outbox` beside the instance: its output. */
-  const outbox = (...args: string[]) => execFileSync(process.execPath, ['scripts/outbox.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })
+  const outbox = (...args: string[]) =>
+    execFileSync(process.execPath, ['scripts/outbox.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })
 
   /** A PDF of `size` bytes. */
   const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 32)])
@@ -339,12 +360,16 @@ test.describe('with a site of its own: what Magnolia refuses waits as a dead let
     await form.getByLabel(field('Name')).fill(name)
     await form.getByLabel(field('E-mail')).fill('engineer@example.com')
     await form.getByLabel(/I have read the privacy policy/).check()
-    await form.getByLabel(field('Attachment (PDF, PNG or JPEG, at most 10 MB)')).setInputFiles({ name: 'drawing.pdf', mimeType: 'application/pdf', buffer: file })
+    await form
+      .getByLabel(field('Attachment (PDF, PNG or JPEG, at most 10 MB)'))
+      .setInputFiles({ name: 'drawing.pdf', mimeType: 'application/pdf', buffer: file })
     await verifyCaptcha(page)
     await form.getByRole('button', { name: 'Send', exact: true }).click()
   }
 
-  test('two contact messages Magnolia refuses, then a product request: it arrives within seconds; the refused ones are dead letters an operator sends again or drops', async ({ page }) => {
+  test('two contact messages Magnolia refuses, then a product request: it arrives within seconds; the refused ones are dead letters an operator sends again or drops', async ({
+    page,
+  }) => {
     test.slow()
     const stamp = Date.now()
     const refused = [`Refused one ${stamp}`, `Refused two ${stamp}`]
@@ -361,7 +386,10 @@ test.describe('with a site of its own: what Magnolia refuses waits as a dead let
     await expect(page.getByRole('status')).toHaveText('Thank you! Your message has been sent.')
     await expect.poll(async () => (await messagesOf(valid, site.backendUrl)).length, { timeout: 10_000 }).toBe(1)
 
-    const dead = () => [...outbox().matchAll(/^(\S+) {2}\/\.rest\/commands\/v2\/mail\/mail .* attempts 1 {2}refused .* reason: 400 bad request: .*REFUSED/gm)].map((match) => match[1] ?? '')
+    const dead = () =>
+      [...outbox().matchAll(/^(\S+) {2}\/\.rest\/commands\/v2\/mail\/mail .* attempts 1 {2}refused .* reason: 400 bad request: .*REFUSED/gm)].map(
+        (match) => match[1] ?? '',
+      )
     await expect.poll(() => dead().length).toBe(2)
     expect(outbox()).toContain('0 submission(s) pending')
     // tried once each, never again by themselves

@@ -24,7 +24,12 @@ interface RawAnswer {
  * `Content-Length` itself): `body` is written in chunks until the answer comes or it ends;
  * `declaredOnly` sends the headers and waits for the answer without a byte of the body.
  */
-function rawRequest(url: string, method: string, headers: Record<string, string> = {}, body: { chunk: Buffer; times: number } | 'declaredOnly' | undefined = undefined): Promise<RawAnswer> {
+function rawRequest(
+  url: string,
+  method: string,
+  headers: Record<string, string> = {},
+  body: { chunk: Buffer; times: number } | 'declaredOnly' | undefined = undefined,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const { hostname, port, pathname, search } = new URL(url)
     let sent = 0
@@ -60,7 +65,10 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
 const probeSvg = '/dam/jcr:b68333a5-0d54-4131-a5a5-16a9a3861cb8/probe-script.svg'
 const probeHtml = '/dam/jcr:239393b8-a30d-4fc7-9898-c8481de01e75/probe-page.html'
 
-test('every response carries the security headers: a page, an asset, a redirect, a 404, a 405, a 503, health, readiness, metrics, a 421, a 413', async ({ request, baseURL }) => {
+test('every response carries the security headers: a page, an asset, a redirect, a 404, a 405, a 503, health, readiness, metrics, a 421, a 413', async ({
+  request,
+  baseURL,
+}) => {
   // a URL of its own, so the page is rendered for this request, not taken from the page cache
   const fresh = `/en/about?headers=${Date.now()}`
   const page = await request.get(fresh)
@@ -70,7 +78,8 @@ test('every response carries the security headers: a page, an asset, a redirect,
   expect(nonce).toBeTruthy()
   expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`)
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
-  for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", `frame-ancestors 'self' ${editorOrigin}`, 'report-uri /csp-report']) expect(csp).toContain(directive)
+  for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", `frame-ancestors 'self' ${editorOrigin}`, 'report-uri /csp-report'])
+    expect(csp).toContain(directive)
   // every script of the page carries this request's nonce, and the next request gets another one (or, kept, none)
   const html = await page.text()
   const scripts = html.match(/<script\b[^>]*>/g) ?? []
@@ -92,7 +101,12 @@ test('every response carries the security headers: a page, an asset, a redirect,
   const misdirected = await request.get('/en/about', { headers: { host: 'www.mocom.example' } })
   expect(misdirected.status()).toBe(421)
   expectSecurityHeaders(misdirected.headers(), 'a 421')
-  const tooLarge = await rawRequest(`${baseURL}/_serverFn/abc`, 'POST', { 'content-type': 'application/json', 'content-length': String(100_000) }, 'declaredOnly')
+  const tooLarge = await rawRequest(
+    `${baseURL}/_serverFn/abc`,
+    'POST',
+    { 'content-type': 'application/json', 'content-length': String(100_000) },
+    'declaredOnly',
+  )
   expect(tooLarge.status).toBe(413)
   expectSecurityHeaders(tooLarge.headers as Record<string, string>, 'a 413')
   expect(tooLarge.headers['x-request-id']).toBeTruthy()
@@ -118,7 +132,10 @@ test('every response carries the security headers: a page, an asset, a redirect,
   }
 })
 
-test('a forged X-Forwarded-Host or Host changes nothing: another brand, canonical and redirects stay on the configured origin', async ({ request, baseURL }) => {
+test('a forged X-Forwarded-Host or Host changes nothing: another brand, canonical and redirects stay on the configured origin', async ({
+  request,
+  baseURL,
+}) => {
   const forged = { 'x-forwarded-host': 'www.mocom.example', 'x-forwarded-proto': 'https' }
   const page = await request.get('/en/about', { headers: forged })
   expect(page.status()).toBe(200)
@@ -235,7 +252,12 @@ test('request bodies over their limits are refused with 413 before they are read
     ['submitRecycling', 'application/json'],
     ['submitProductRequest', 'multipart/form-data; boundary=x'],
   ] as const) {
-    const streamed = await rawRequest(`${baseURL}/_serverFn/${builtServerFunctionId(name)}`, 'POST', { 'content-type': type, ...asBrowser }, { chunk: Buffer.alloc(MB, 32), times: 250 })
+    const streamed = await rawRequest(
+      `${baseURL}/_serverFn/${builtServerFunctionId(name)}`,
+      'POST',
+      { 'content-type': type, ...asBrowser },
+      { chunk: Buffer.alloc(MB, 32), times: 250 },
+    )
     expect(streamed.status, name).toBe(413)
     expect(streamed.sentBeforeAnswer, name).toBeLessThan(50 * MB)
   }
@@ -249,7 +271,9 @@ test('the embedded backend refuses its controls without the token, from web page
   expect((await backendControl('faults')).status).toBe(200)
 })
 
-test("the embedded backend's mailbox page shows the sign-in links only to who posts the control token, and no endpoint answers a foreign name", async ({ page }) => {
+test("the embedded backend's mailbox page shows the sign-in links only to who posts the control token, and no endpoint answers a foreign name", async ({
+  page,
+}) => {
   const mailboxPage = `${backendUrl}/__backend/mailbox.html`
   await page.goto(mailboxPage)
   await expect(page.getByRole('heading', { name: 'Mailbox' })).toBeVisible()
@@ -342,7 +366,12 @@ test.describe('an instance with configured origins, a trusted proxy and editor m
   test.describe.configure({ mode: 'serial' })
   let site: SiteInstance
   test.beforeAll(async () => {
-    site = await startSite(extraPort(20), { PUBLIC_ORIGIN: `http://127.0.0.1:${extraPort(20)}`, BRAND_ORIGINS: 'www.mocom.test=mocom', TRUST_PROXY: 'loopback', AUTHORING: '0' })
+    site = await startSite(extraPort(20), {
+      PUBLIC_ORIGIN: `http://127.0.0.1:${extraPort(20)}`,
+      BRAND_ORIGINS: 'www.mocom.test=mocom',
+      TRUST_PROXY: 'loopback',
+      AUTHORING: '0',
+    })
   })
   test.afterAll(() => site.stop())
 
@@ -361,7 +390,9 @@ test.describe('an instance with configured origins, a trusted proxy and editor m
   test("refuses the editor's data and serves preview requests from the caches, whatever the payload asks", async ({ browser, page, request, baseURL }) => {
     // the editor's call, as the shared e2e server (editor mode on) makes it in the browser
     const editor = await browser.newPage()
-    const editorCall = editor.waitForRequest((candidate) => candidate.url().includes('/_serverFn/') && candidate.url().includes('pagePath') && !candidate.url().includes('preview'))
+    const editorCall = editor.waitForRequest(
+      (candidate) => candidate.url().includes('/_serverFn/') && candidate.url().includes('pagePath') && !candidate.url().includes('preview'),
+    )
     await editor.goto(`${baseURL}/en/about?mgnlPreview=false`)
     const editorData = new URL((await editorCall).url())
     await editor.close()

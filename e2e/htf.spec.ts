@@ -13,7 +13,9 @@ interface RawFluid {
 
 /** The catalogue as Magnolia's products endpoint serves it (the embedded backend), read without the site's code. */
 async function catalogue(lang = 'en'): Promise<RawFluid[]> {
-  const folder = (await (await fetch(`${backendUrl}/.rest/delivery/products/products/v1/htf?lang=${lang}`)).json()) as Record<string, unknown> & { '@nodes': string[] }
+  const folder = (await (await fetch(`${backendUrl}/.rest/delivery/products/products/v1/htf?lang=${lang}`)).json()) as Record<string, unknown> & {
+    '@nodes': string[]
+  }
   return folder['@nodes'].map((name) => folder[name] as RawFluid)
 }
 
@@ -220,7 +222,13 @@ test("the chart's text alternative: the same fluids, their ranges and their marg
   const chart = page.locator('.htf-finder figure.htf-chart')
   await expect(chart.locator('svg')).toHaveAttribute('aria-hidden', 'true')
   const table = chart.getByRole('table', { name: 'Temperature ranges of the fluids' })
-  await expect(table.getByRole('columnheader')).toHaveText(['Fluid', 'Usable range', 'Optimal range', 'Margin below the requested range', 'Margin above the requested range'])
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Fluid',
+    'Usable range',
+    'Optimal range',
+    'Margin below the requested range',
+    'Margin above the requested range',
+  ])
   await expect(table.locator('tbody th')).toHaveText(await expectedNames({ tmin: -20, tmax: 300, use: ['cooling', 'food-grade'], application: ['solar'] }))
   await expect(table.locator('tbody tr').first().locator('td')).toHaveText(['-40 °C to 300 °C', '0 °C to 280 °C', '20 K', '0 K'])
   await expect(chart.locator('svg .htf-chart-bar')).toHaveCount(2)
@@ -234,7 +242,11 @@ test('product data: every field with units, the chart, the data sheet, the call 
   await expect(page.locator('h1')).toHaveText('Thermofluid FG 300')
   await expect(page).toHaveTitle('Thermofluid FG 300 | Acme Heat Transfer Fluids')
   const data = page.locator('table.htf-data')
-  const row = (label: string) => data.locator('tr').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).locator('td')
+  const row = (label: string) =>
+    data
+      .locator('tr')
+      .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+      .locator('td')
   await expect(row('Temperature range')).toHaveText('-40 °C to 300 °C')
   await expect(row('Optimal usage temperature')).toHaveText('0 °C to 280 °C')
   await expect(row('Max. film temperature')).toHaveText('330 °C')
@@ -255,8 +267,20 @@ test('product data: every field with units, the chart, the data sheet, the call 
   await expect(cta.getByRole('button', { name: 'Send', exact: true })).toBeVisible() // the call-to-action mail (e2e/forms.spec.ts)
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/htf\/en\/htf-products\/thermofluid-fg-300$/)
   const jsonLd = await jsonLdNode(page, 'Product')
-  expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: 'Thermofluid FG 300', productID: 'thermofluid-fg-300', brand: { '@type': 'Brand' } })
-  expect(jsonLd['additionalProperty']).toContainEqual({ '@type': 'PropertyValue', name: 'Flash point (closed cup)', value: 190, unitCode: 'CEL', unitText: '°C' })
+  expect(jsonLd).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'Thermofluid FG 300',
+    productID: 'thermofluid-fg-300',
+    brand: { '@type': 'Brand' },
+  })
+  expect(jsonLd['additionalProperty']).toContainEqual({
+    '@type': 'PropertyValue',
+    name: 'Flash point (closed cup)',
+    value: 190,
+    unitCode: 'CEL',
+    unitText: '°C',
+  })
   await page.getByRole('link', { name: 'All heat transfer fluids' }).click()
   await expect(page).toHaveURL(/\/htf\/en\/htf-products$/)
   await expect(results(page)).toHaveCount(30)

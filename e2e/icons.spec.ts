@@ -7,7 +7,14 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 
 /** An icon's drawing as the minified bundle writes it, with the quotes left out (the minifier picks them). */
 const drawing = (node: lucide.IconNode): string =>
-  `[${node.map(([tag, attributes]) => `[${tag},{${Object.entries(attributes).map(([name, value]) => `${name}:${String(value)}`).join(',')}}]`).join(',')}]`
+  `[${node
+    .map(
+      ([tag, attributes]) =>
+        `[${tag},{${Object.entries(attributes)
+          .map(([name, value]) => `${name}:${String(value)}`)
+          .join(',')}}]`,
+    )
+    .join(',')}]`
 
 /** The names the app imports from `lucide` (ADR 043: the one way to draw an icon). */
 function importedIcons(): string[] {

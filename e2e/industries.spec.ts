@@ -10,14 +10,16 @@ interface RawIndustry {
 }
 
 /** The chemicals API as the embedded backend serves it, read without the site's code. */
-const api = async <T,>(path: string): Promise<T> => (await (await fetch(`${backendUrl}/chemicals${path}`)).json()) as T
+const api = async <T>(path: string): Promise<T> => (await (await fetch(`${backendUrl}/chemicals${path}`)).json()) as T
 const industries = (lang = 'en') => api<RawIndustry[]>(`/Industries?lang=${lang}`)
 const countries = (lang = 'en') => api<Array<{ code: string; name: string }>>(`/Countries?lang=${lang}`)
 
 /** The names of the industries available in a country (every one without a country), in the API's order. */
 async function expectedNames(country?: string): Promise<string[]> {
   const all = await industries()
-  const available = await Promise.all(all.map(async (industry) => (await api<Array<{ code: string }>>(`/available-countries/${industry.id}`)).map((row) => row.code)))
+  const available = await Promise.all(
+    all.map(async (industry) => (await api<Array<{ code: string }>>(`/available-countries/${industry.id}`)).map((row) => row.code)),
+  )
   return all.filter((_, index) => country === undefined || available[index]?.includes(country)).map((industry) => industry.name)
 }
 
@@ -144,7 +146,10 @@ test("the spec's exceptions keep their full path: CMS pages of their own with th
   await expect(page).toHaveURL(/\/industries\/scientific-instruments$/)
   await expect(page.locator('.page-title')).toHaveText('Scientific instruments')
   await expect(page).toHaveTitle('Scientific instruments | Acme Chemie')
-  await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /^Reference standards and high purity solvents for laboratories, analytical instruments and calibration\.$/)
+  await expect(page.locator('meta[name=description]')).toHaveAttribute(
+    'content',
+    /^Reference standards and high purity solvents for laboratories, analytical instruments and calibration\.$/,
+  )
   await expect(page.getByText('Laboratories and instrument makers rely on us')).toBeVisible()
   await expect(page.locator('#industry-name')).toHaveText('Scientific instruments')
   // product groups below a page of its own are not the app's: named, not linked
@@ -168,7 +173,13 @@ test('an unknown industry or product group answers 404 with the not-found help; 
     await expect(page.locator('.not-found-help')).toBeVisible()
   }
   await expect(page.getByRole('link', { name: 'Back to the industries' })).toHaveAttribute('href', tilesPath)
-  for (const path of [`${tilesPath}/..%2F..%2Fetc%2Fpasswd`, `${tilesPath}/%2e%2e`, `${tilesPath}/a%2Fb`, `${tilesPath}/Automotive`, `${tilesPath}/${'a'.repeat(300)}`]) {
+  for (const path of [
+    `${tilesPath}/..%2F..%2Fetc%2Fpasswd`,
+    `${tilesPath}/%2e%2e`,
+    `${tilesPath}/a%2Fb`,
+    `${tilesPath}/Automotive`,
+    `${tilesPath}/${'a'.repeat(300)}`,
+  ]) {
     const response = await request.get(path)
     expect(response.status(), path).toBeLessThan(500)
   }
@@ -211,7 +222,9 @@ interface RawDistributor {
 const distributorsPath = '/mocom/en/distributors'
 
 test('distributors by region and country, filtered by country with and without JavaScript', async ({ page, browser, baseURL, request, problems }) => {
-  const folder = (await (await fetch(`${backendUrl}/.rest/delivery/products/distributors/v1/mocom?lang=en`)).json()) as Record<string, unknown> & { '@nodes': string[] }
+  const folder = (await (await fetch(`${backendUrl}/.rest/delivery/products/distributors/v1/mocom?lang=en`)).json()) as Record<string, unknown> & {
+    '@nodes': string[]
+  }
   const all = folder['@nodes'].map((name) => folder[name] as RawDistributor)
   const italian = all.filter((distributor) => distributor.country === 'IT')
   expect(all.length).toBeGreaterThanOrEqual(40)
@@ -264,14 +277,22 @@ test.describe('every view passes axe-core', () => {
 
 /** albis's industries as Magnolia's delivery API gives them, and its catalogue, read without the site's code. */
 const albisIndustries = async (lang = 'en') => {
-  const folder = (await (await fetch(`${backendUrl}/.rest/delivery/industries/v1/albis?lang=${lang}`)).json()) as Record<string, unknown> & { '@nodes': string[] }
+  const folder = (await (await fetch(`${backendUrl}/.rest/delivery/industries/v1/albis?lang=${lang}`)).json()) as Record<string, unknown> & {
+    '@nodes': string[]
+  }
   return folder['@nodes'].map((name) => folder[name] as { '@name': string; title: string; lead: string; productGroups: string[] })
 }
 const albisProducts = async (lang = 'en') =>
-  ((await (await fetch(`${backendUrl}/.rest/delivery/products/products/v1?@ancestor=/albis&limit=1000&lang=${lang}`)).json()) as { results: Array<{ '@name': string; title: string; productGroup: string; productGroupTitle: string; industries?: string[] }> })
-    .results
+  (
+    (await (await fetch(`${backendUrl}/.rest/delivery/products/products/v1?@ancestor=/albis&limit=1000&lang=${lang}`)).json()) as {
+      results: Array<{ '@name': string; title: string; productGroup: string; productGroupTitle: string; industries?: string[] }>
+    }
+  ).results
 
-test("albis's industries: the tiles, an industry with its products, product groups and industry manager, a group's products, each product's page", async ({ page, problems }) => {
+test("albis's industries: the tiles, an industry with its products, product groups and industry manager, a group's products, each product's page", async ({
+  page,
+  problems,
+}) => {
   test.slow() // four pages and an axe run; each client-side navigation's loader reads the catalogue
   const industries = await albisIndustries()
   const products = (await albisProducts()).filter((product) => (product.industries ?? []).includes('automotive'))
@@ -287,8 +308,13 @@ test("albis's industries: the tiles, an industry with its products, product grou
   await expect(page.getByRole('region', { name: 'Your contact' })).toContainText('Jan Beispiel')
   const groups = industries[0]?.productGroups ?? []
   const inGroups = products.filter((product) => groups.includes(product.productGroup))
-  await expect(page.getByRole('link', { name: `All ${inGroups.length} products for Automotive in the product search` })).toHaveAttribute('href', '/en/product-search?industry=automotive')
-  await expect(page.locator('.industry-groups a')).toHaveText(groups.map((id) => products.find((product) => product.productGroup === id)?.productGroupTitle ?? id))
+  await expect(page.getByRole('link', { name: `All ${inGroups.length} products for Automotive in the product search` })).toHaveAttribute(
+    'href',
+    '/en/product-search?industry=automotive',
+  )
+  await expect(page.locator('.industry-groups a')).toHaveText(
+    groups.map((id) => products.find((product) => product.productGroup === id)?.productGroupTitle ?? id),
+  )
   await expectNoAxeViolations(page)
   await page.getByRole('link', { name: 'Polyamide 66', exact: true }).click()
   await expect(page).toHaveURL(/\/en\/industries\/automotive\/pa66$/)
@@ -314,5 +340,6 @@ test("albis's industry pages in German and Chinese on the server; an industry or
   expect(zh).toContain('<title>包装用聚丙烯 | ALBIS Distribution</title>')
   expect(zh).toContain('>包装用聚丙烯</h1>')
   expect(zh).toContain('您的联系人')
-  for (const path of ['/en/industries/mining', '/en/industries/automotive/pc', '/en/industries/packaging/pa66/more']) expect((await request.get(path)).status(), path).toBe(404)
+  for (const path of ['/en/industries/mining', '/en/industries/automotive/pc', '/en/industries/packaging/pa66/more'])
+    expect((await request.get(path)).status(), path).toBe(404)
 })

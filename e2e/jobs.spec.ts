@@ -26,7 +26,10 @@ async function rawJobs(backend = backendUrl): Promise<RawJob[]> {
   const headers = { apikey: 'embedded-recruiting-key' }
   const raw: RawJob[] = []
   for (let page = 1; ; page++) {
-    const body = (await (await fetch(`${backend}/recruiting/v1/job?finished_at=null&page_size=25&page=${page}`, { headers })).json()) as { data: RawJob[]; meta: { last_page: number } }
+    const body = (await (await fetch(`${backend}/recruiting/v1/job?finished_at=null&page_size=25&page=${page}`, { headers })).json()) as {
+      data: RawJob[]
+      meta: { last_page: number }
+    }
     raw.push(...body.data)
     if (page >= body.meta.last_page) break
   }
@@ -49,27 +52,34 @@ async function expectedBoard(lang: 'de' | 'en', params: Record<string, string>, 
   const sheet = ((await (await fetch(`${backend}/ext/jobs`)).json()) as { values: string[][] }).values
   const today = new Date().toISOString().slice(0, 10)
   const jobs = [
-    ...raw
-      .filter(shownIn(lang))
-      .map((job) => ({
-        id: String(job.id),
-        title: job.title,
-        department: job.department.name,
-        location: job.location.city,
-        company: job.company,
-        seniority: job.seniority,
-        start: job.has_immediate_start_of_work || !job.start_of_work ? today : job.start_of_work,
-      })),
+    ...raw.filter(shownIn(lang)).map((job) => ({
+      id: String(job.id),
+      title: job.title,
+      department: job.department.name,
+      location: job.location.city,
+      company: job.company,
+      seniority: job.seniority,
+      start: job.has_immediate_start_of_work || !job.start_of_work ? today : job.start_of_work,
+    })),
     ...sheet
       .slice(1)
       .filter((row) => row.filter((cell) => cell.trim() !== '').length >= 9 && (row[1] ?? '').trim() !== '')
       .filter((row) => !(lang === 'en' && row[8] === 'de'))
-      .map((row) => ({ id: row[0] ?? '', title: row[1] ?? '', department: row[2] ?? '', location: row[3] ?? '', company: row[7] ?? '', seniority: row[4] ?? '', start: row[6] || today })),
+      .map((row) => ({
+        id: row[0] ?? '',
+        title: row[1] ?? '',
+        department: row[2] ?? '',
+        location: row[3] ?? '',
+        company: row[7] ?? '',
+        seniority: row[4] ?? '',
+        start: row[6] || today,
+      })),
   ]
   const keyword = (params['keyword'] ?? '').toLowerCase()
   const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true })
   const sortKey = params['sort'] ?? 'title'
-  const value = (job: (typeof jobs)[number]) => (sortKey === 'company' ? job.company : sortKey === 'startOfWork' ? job.start : sortKey === 'location' ? job.location : job.title)
+  const value = (job: (typeof jobs)[number]) =>
+    sortKey === 'company' ? job.company : sortKey === 'startOfWork' ? job.start : sortKey === 'location' ? job.location : job.title
   const direction = params['order'] === 'desc' ? -1 : 1
   const matching = jobs
     .filter((job) => !keyword || [job.title, job.department, job.location].some((field) => field.toLowerCase().includes(keyword)))
@@ -84,7 +94,7 @@ async function expectedBoard(lang: 'de' | 'en', params: Record<string, string>, 
   return { total: matching.length, titles: shown.map((job) => job.title), companies: shown.map((job) => job.company) }
 }
 
-test("a shared deep link renders exactly the matching jobs, in order, on that page, with the filters set", async ({ page, request, problems }) => {
+test('a shared deep link renders exactly the matching jobs, in order, on that page, with the filters set', async ({ page, request, problems }) => {
   const params = { keyword: 'a', sort: 'startOfWork', order: 'desc', perPage: '10', page: '2' }
   const expected = await expectedBoard('en', params)
   expect(expected.titles.length).toBeGreaterThan(0)
@@ -99,7 +109,16 @@ test("a shared deep link renders exactly the matching jobs, in order, on that pa
   await expect(page.getByRole('combobox', { name: 'Order' })).toHaveValue('desc')
   expect(problems).toEqual([])
 
-  const example = { keyword: 'sales', location: 'Hamburg', level: 'professional', division: 'albis', sort: 'startOfWork', order: 'desc', perPage: '25', page: '2' }
+  const example = {
+    keyword: 'sales',
+    location: 'Hamburg',
+    level: 'professional',
+    division: 'albis',
+    sort: 'startOfWork',
+    order: 'desc',
+    perPage: '25',
+    page: '2',
+  }
   const fromExample = await expectedBoard('en', example)
   await page.goto(`/en/career/jobs?${new URLSearchParams(example).toString()}`)
   await expect(page.getByRole('status')).toHaveText(`${fromExample.total} jobs`)
@@ -155,7 +174,15 @@ test("with another product word the product's companies keep their division: fil
     const sorted = await expectedBoard('en', { sort: 'company', order: 'desc', perPage: '100' }, site.backendUrl)
     await page.goto(`${site.url}/en/career/jobs?sort=company&order=desc&perPage=100`)
     await expect(page.locator('.data-table tbody tr td:first-child')).toHaveText(sorted.titles)
-    const labels: Record<string, string> = { okg: 'Otto Kunst Group', mocom: 'MOCOM', albis: 'ALBIS', kunst: 'Kunst', kunstCeramics: 'Kunst Ceramics', okNewBusiness: 'Otto Kunst New Business', okCorfu: 'Otto Kunst Corfu' }
+    const labels: Record<string, string> = {
+      okg: 'Otto Kunst Group',
+      mocom: 'MOCOM',
+      albis: 'ALBIS',
+      kunst: 'Kunst',
+      kunstCeramics: 'Kunst Ceramics',
+      okNewBusiness: 'Otto Kunst New Business',
+      okCorfu: 'Otto Kunst Corfu',
+    }
     await expect(page.locator('.data-table tbody td[data-label="Company"]')).toHaveText(sorted.companies.map((name) => labels[name] ?? name))
     expect(problems).toEqual([])
   } finally {
@@ -236,7 +263,11 @@ test('job page components: department content in the site language, slider by ke
   await expect(page.locator('.job-dynamic-content h2')).toHaveText(/^Arbeiten im Bereich /)
 })
 
-test("dynamic job content: the company's department content with its images, the department's and the company's other jobs", async ({ page, request, problems }) => {
+test("dynamic job content: the company's department content with its images, the department's and the company's other jobs", async ({
+  page,
+  request,
+  problems,
+}) => {
   const raw = await rawJobs()
   const english = raw.filter(shownIn('en'))
   const job = english.find((candidate) => candidate.company === 'mocom' && candidate.department.name === 'Finance')
@@ -277,7 +308,16 @@ test("dynamic job content: the company's department content with its images, the
 
 test('every job detail path shows the job', async ({ request }) => {
   const id = (await expectedBoard('en', { sort: 'title' })).titles.length > 0 ? await firstId() : ''
-  for (const path of [`/en/career/job/${id}`, `/en/career/job-cf/${id}`, `/en/job/${id}`, `/en/career/graduate/${id}`, `/en/career/student/${id}`, `/en/career/professional/${id}`, `/en/career/job-starter/${id}`, `/otto-acme-group/en/about/career/job/${id}`]) {
+  for (const path of [
+    `/en/career/job/${id}`,
+    `/en/career/job-cf/${id}`,
+    `/en/job/${id}`,
+    `/en/career/graduate/${id}`,
+    `/en/career/student/${id}`,
+    `/en/career/professional/${id}`,
+    `/en/career/job-starter/${id}`,
+    `/otto-acme-group/en/about/career/job/${id}`,
+  ]) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
     expect(await response.text()).toContain('Apply now')
@@ -285,7 +325,9 @@ test('every job detail path shows the job', async ({ request }) => {
 })
 
 async function publishedIds(): Promise<string[]> {
-  const body = (await (await fetch(`${backendUrl}/recruiting/v1/job?finished_at=null&page_size=100&page=1`, { headers: { apikey: 'embedded-recruiting-key' } })).json()) as { data: RawJob[] }
+  const body = (await (
+    await fetch(`${backendUrl}/recruiting/v1/job?finished_at=null&page_size=100&page=1`, { headers: { apikey: 'embedded-recruiting-key' } })
+  ).json()) as { data: RawJob[] }
   return body.data.filter((candidate) => candidate.publish === 'yes' && !candidate.publish_date && !candidate.end_date).map((job) => String(job.id))
 }
 

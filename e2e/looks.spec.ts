@@ -40,7 +40,8 @@ test.describe('the header', () => {
           boxes.push(box)
         }
         const sorted = boxes.sort((a, b) => a.x - b.x)
-        for (let i = 1; i < sorted.length; i++) expect((sorted[i]?.x ?? 0) + 0.5, `no overlap on ${home} at ${width}`).toBeGreaterThanOrEqual((sorted[i - 1]?.x ?? 0) + (sorted[i - 1]?.width ?? 0))
+        for (let i = 1; i < sorted.length; i++)
+          expect((sorted[i]?.x ?? 0) + 0.5, `no overlap on ${home} at ${width}`).toBeGreaterThanOrEqual((sorted[i - 1]?.x ?? 0) + (sorted[i - 1]?.width ?? 0))
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${home} at ${width}`).toBe(true)
       }
     }
@@ -132,19 +133,32 @@ test.describe('brand type', () => {
         await page.addInitScript(() => {
           Object.assign(window, { layoutShift: 0 })
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) if (!('hadRecentInput' in entry) || !entry.hadRecentInput) Object.assign(window, { layoutShift: (window as unknown as { layoutShift: number }).layoutShift + ('value' in entry ? Number(entry.value) : 0) })
+            for (const entry of list.getEntries())
+              if (!('hadRecentInput' in entry) || !entry.hadRecentInput)
+                Object.assign(window, {
+                  layoutShift: (window as unknown as { layoutShift: number }).layoutShift + ('value' in entry ? Number(entry.value) : 0),
+                })
           }).observe({ type: 'layout-shift', buffered: true })
         })
         await page.goto(home, { waitUntil: 'networkidle' })
         const fonts = await loadedFonts(page)
         expect(fonts.length, home).toBeGreaterThan(0)
         for (const font of fonts) expect(font.origin, home).toBe(new URL(page.url()).origin)
-        expect(fonts.reduce((sum, font) => sum + font.bytes, 0), home).toBeLessThanOrEqual(fontBudget)
-        const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+        expect(
+          fonts.reduce((sum, font) => sum + font.bytes, 0),
+          home,
+        ).toBeLessThanOrEqual(fontBudget)
+        const preloaded = await page
+          .locator('link[rel="preload"][as="font"]')
+          .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
         expect(preloaded.length, home).toBeGreaterThan(0)
         expect(preloaded.length, home).toBeLessThanOrEqual(2)
         // what is preloaded is used: every preloaded file is one the page loaded
-        for (const file of preloaded) expect(fonts.map((font) => font.url), home).toContain(file)
+        for (const file of preloaded)
+          expect(
+            fonts.map((font) => font.url),
+            home,
+          ).toContain(file)
         expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift), home).toBeLessThanOrEqual(0.02)
       })
     }
@@ -152,18 +166,30 @@ test.describe('brand type', () => {
 
   test('pages with Latin Extended letters (Poznań) stay within the font budget; the fonts are immutable assets', async ({ browser, request }) => {
     test.slow()
-    for (const path of ['/en/info-center/press', '/mocom/en/info-center/press', '/otto-acme-group/en/info-center/press', '/wipag/en/info-center/press', '/de/services', '/en/career/jobs', '/zh']) {
+    for (const path of [
+      '/en/info-center/press',
+      '/mocom/en/info-center/press',
+      '/otto-acme-group/en/info-center/press',
+      '/wipag/en/info-center/press',
+      '/de/services',
+      '/en/career/jobs',
+      '/zh',
+    ]) {
       await visit(browser, async (page) => {
         await page.goto(path, { waitUntil: 'networkidle' })
         const fonts = await loadedFonts(page)
         expect(fonts.length, path).toBeGreaterThan(0)
-        expect(fonts.reduce((sum, font) => sum + font.bytes, 0), path).toBeLessThanOrEqual(fontBudget)
+        expect(
+          fonts.reduce((sum, font) => sum + font.bytes, 0),
+          path,
+        ).toBeLessThanOrEqual(fontBudget)
       })
     }
     // a blog story of the chemicals unit names Poznań: its Latin Extended files load
     await visit(browser, async (page) => {
       await page.goto('/acme-chemie/en/info-center/blog')
-      const story = (await page.getByRole('link', { name: 'Eight languages, one order desk: a day in our customer service' }).first().getAttribute('href')) ?? ''
+      const story =
+        (await page.getByRole('link', { name: 'Eight languages, one order desk: a day in our customer service' }).first().getAttribute('href')) ?? ''
       await page.goto(story, { waitUntil: 'networkidle' })
       await expect(page.getByText(/Poznań/)).toBeVisible()
       const fonts = await loadedFonts(page)
@@ -184,7 +210,10 @@ test('a content page loads at most 30 KB of CSS (gzip), the stylesheet and what 
     await page.goto(path, { waitUntil: 'networkidle' })
     const bodies = await Promise.all(styles)
     expect(bodies.length, path).toBeGreaterThan(0)
-    expect(bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).byteLength, 0), path).toBeLessThanOrEqual(cssBudget)
+    expect(
+      bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).byteLength, 0),
+      path,
+    ).toBeLessThanOrEqual(cssBudget)
     page.removeAllListeners('response')
   }
 })
@@ -203,7 +232,10 @@ test.describe("each app's stylesheet loads with the app (ADR 047)", () => {
     for (const path of ['/de/services', '/en/about', '/en', '/mocom/en', '/htf/en', '/en/contact/message']) {
       const sheets = await linkedStylesheets(request, path)
       expect(sheets.length, path).toBeGreaterThan(0)
-      expect(sheets.filter((href) => appStylesheet.test(href)), path).toEqual([])
+      expect(
+        sheets.filter((href) => appStylesheet.test(href)),
+        path,
+      ).toEqual([])
     }
   })
 
@@ -221,7 +253,10 @@ test.describe("each app's stylesheet loads with the app (ADR 047)", () => {
     try {
       for (const [path, sheet, selector, display] of apps) {
         const sheets = await linkedStylesheets(request, path)
-        expect(sheets.some((href) => href.includes(`/${sheet}-`) && href.endsWith('.css')), `${path} links ${sheet}`).toBe(true)
+        expect(
+          sheets.some((href) => href.includes(`/${sheet}-`) && href.endsWith('.css')),
+          `${path} links ${sheet}`,
+        ).toBe(true)
         if (!selector || !display) continue
         await page.goto(path)
         await expect(page.locator(selector).first(), path).toHaveCSS('display', display)
@@ -274,14 +309,17 @@ test.describe('small fixes a visitor sees (issue 33)', () => {
   test("an industry's text keeps a readable measure (at most about 75 characters a line) at 1280 px", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/en/industries/automotive')
-    const measure = await page.locator('.industry > p').first().evaluate((text) => {
-      const probe = document.createElement('span')
-      probe.textContent = '0'.repeat(10)
-      text.append(probe)
-      const ch = probe.getBoundingClientRect().width / 10
-      probe.remove()
-      return text.getBoundingClientRect().width / ch
-    })
+    const measure = await page
+      .locator('.industry > p')
+      .first()
+      .evaluate((text) => {
+        const probe = document.createElement('span')
+        probe.textContent = '0'.repeat(10)
+        text.append(probe)
+        const ch = probe.getBoundingClientRect().width / 10
+        probe.remove()
+        return text.getBoundingClientRect().width / ch
+      })
     expect(measure).toBeLessThanOrEqual(75)
   })
 })

@@ -8,7 +8,19 @@ interface MailboxMessage {
   path: string
   receivedAt: string
   // a sign-in link's mail (the client area) and a reply to a form (`kind`) have no fields
-  body: { form: string; site: string; language: string; email: string; fields?: Record<string, unknown>; kind?: string; to?: string; subject?: string; text?: string; link?: string; confirms?: string }
+  body: {
+    form: string
+    site: string
+    language: string
+    email: string
+    fields?: Record<string, unknown>
+    kind?: string
+    to?: string
+    subject?: string
+    text?: string
+    link?: string
+    confirms?: string
+  }
   files: Array<{ name: string; size: number }>
 }
 

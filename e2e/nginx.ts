@@ -94,7 +94,13 @@ export interface RawAnswer {
  */
 export function exchange(
   port: number,
-  { target, method = 'GET', headers = {}, body = '', localAddress = '127.0.0.1' }: { target: string; method?: string; headers?: Record<string, string>; body?: string; localAddress?: string },
+  {
+    target,
+    method = 'GET',
+    headers = {},
+    body = '',
+    localAddress = '127.0.0.1',
+  }: { target: string; method?: string; headers?: Record<string, string>; body?: string; localAddress?: string },
 ): Promise<RawAnswer> {
   const head = [`${method} ${target} HTTP/1.0`, ...Object.entries({ host: `127.0.0.1:${port}`, ...headers }).map(([name, value]) => `${name}: ${value}`)]
   if (body) head.push(`Content-Length: ${Buffer.byteLength(body)}`)

@@ -23,7 +23,9 @@ test('pages go out compressed; a page asked for again comes from the page cache 
   expect(await first.text()).toContain('data-brand="mocom"')
   // a view asked for once is not kept: the second request renders again, and from then on it is kept (ADR 024)
   expect((await request.get(path, { headers: { 'accept-encoding': 'br' } })).headers()['x-page-cache']).toBeUndefined()
-  await expect.poll(async () => (await request.get(path, { headers: { 'accept-encoding': 'gzip' } })).headers()['x-page-cache'], { timeout: 15_000 }).toBe('hit')
+  await expect
+    .poll(async () => (await request.get(path, { headers: { 'accept-encoding': 'gzip' } })).headers()['x-page-cache'], { timeout: 15_000 })
+    .toBe('hit')
   const kept = await request.get(path, { headers: { 'accept-encoding': 'gzip', 'x-request-id': 'trace-12345678' } })
   expect(kept.headers()['content-encoding']).toBe('gzip')
   expect(kept.headers()['x-request-id']).toBe('trace-12345678')
@@ -81,7 +83,13 @@ test.describe('two instances on one Redis', () => {
   let b: SiteInstance
   test.beforeAll(async () => {
     redis = await startRedis(extraPort(49))
-    const shared = { REDIS_URL: `redis://127.0.0.1:${extraPort(49)}`, REVALIDATE_SECRET: secret, METRICS_TOKEN: metricsToken, CMS_CACHE_TTL_MS: '600000', SHUTDOWN_GRACE_MS: '8000' }
+    const shared = {
+      REDIS_URL: `redis://127.0.0.1:${extraPort(49)}`,
+      REVALIDATE_SECRET: secret,
+      METRICS_TOKEN: metricsToken,
+      CMS_CACHE_TTL_MS: '600000',
+      SHUTDOWN_GRACE_MS: '8000',
+    }
     a = await startSite(extraPort(40), shared)
     // the second instance uses the first one's embedded backend as its upstreams
     b = await startSite(extraPort(42), { ...shared, ...embeddedUpstreams(a.backendUrl) })
@@ -197,7 +205,12 @@ test("npm start's launcher (--readable-logs) prints the URLs and then one short 
 test('no personal data in any log line: a contact form sent on an instance of its own', async ({ page }) => {
   test.slow()
   const unique = Date.now()
-  const sender = { name: `Zebulon Quillfeather ${unique}`, email: `zebulon.${unique}@privacy-check.example`, phone: `+49 40 ${unique % 10_000_000}`, message: `Please call about order ${unique}, my door code is 4711.` }
+  const sender = {
+    name: `Zebulon Quillfeather ${unique}`,
+    email: `zebulon.${unique}@privacy-check.example`,
+    phone: `+49 40 ${unique % 10_000_000}`,
+    message: `Please call about order ${unique}, my door code is 4711.`,
+  }
   const site = await startSite(extraPort(60), { LOG_LEVEL: 'trace' }, { captureOutput: true })
   try {
     await page.goto(`${site.url}/en/contact/message`)

@@ -34,14 +34,18 @@ async function brandsOf(site: string, lang = 'en'): Promise<RawBrand[]> {
 }
 
 async function productsOf(site: string): Promise<RawProduct[]> {
-  const folder = (await (await fetch(`${backendUrl}/.rest/delivery/products/products/v1/${site}?lang=en`)).json()) as Record<string, unknown> & { '@nodes': string[] }
+  const folder = (await (await fetch(`${backendUrl}/.rest/delivery/products/products/v1/${site}?lang=en`)).json()) as Record<string, unknown> & {
+    '@nodes': string[]
+  }
   return folder['@nodes'].map((name) => folder[name] as RawProduct)
 }
 
 /** A brand's products newest first (the spec's default brand-page sort, `created desc`), the same moment by name. */
 async function newestOf(site: string, brand: string): Promise<RawProduct[]> {
   const byName = new Intl.Collator('en', { numeric: true })
-  return (await productsOf(site)).filter((product) => product.brand === brand).sort((a, b) => Date.parse(b['mgnl:created']) - Date.parse(a['mgnl:created']) || byName.compare(a.title, b.title))
+  return (await productsOf(site))
+    .filter((product) => product.brand === brand)
+    .sort((a, b) => Date.parse(b['mgnl:created']) - Date.parse(a['mgnl:created']) || byName.compare(a.title, b.title))
 }
 
 const tileTitles = (page: Page) => page.locator('.brand-tile h2')
@@ -56,7 +60,8 @@ test('the brands page: every brand of the site as a tile with logo, text and pro
   await expect(ultramid).toContainText(`${products.filter((product) => product.brand === 'ultramid').length} products`)
   await expect(page.locator('.brand-tile').filter({ hasText: 'Ultrason' })).toContainText('Not in the online catalogue yet')
   // every logo loads
-  for (const logo of await page.locator('.brand-tile img').all()) expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  for (const logo of await page.locator('.brand-tile img').all())
+    expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
   await expectNoAxeViolations(page)
   await page.goto('/mocom/de/brands')
   await expect(tileTitles(page)).toHaveText((await brandsOf('mocom', 'de')).map((brand) => brand.title))
@@ -66,7 +71,10 @@ test('the brands page: every brand of the site as a tile with logo, text and pro
   expect(problems).toEqual([])
 })
 
-test("a brand's page: from its tile, its newest products linking to their pages, the rest in the product search, metadata; axe finds nothing", async ({ page, problems }) => {
+test("a brand's page: from its tile, its newest products linking to their pages, the rest in the product search, metadata; axe finds nothing", async ({
+  page,
+  problems,
+}) => {
   // five pages, two sites and axe: close to 30 s on a busy CI machine
   test.slow()
   const newest = await newestOf('albis', 'ultramid')
@@ -115,7 +123,10 @@ test('an unknown brand id answers 404 with the not-found help; the brands are in
 
 const productPath = '/en/products-brands/alcom-pa6'
 
-test('"Request this product" by keyboard: the dialog filled in with the product, sent through the outbox, the message in the mailbox naming it; axe finds nothing', async ({ page, problems }) => {
+test('"Request this product" by keyboard: the dialog filled in with the product, sent through the outbox, the message in the mailbox naming it; axe finds nothing', async ({
+  page,
+  problems,
+}) => {
   test.slow()
   const name = `Product request ${Date.now()}`
   await page.goto(productPath)
@@ -147,7 +158,13 @@ test('"Request this product" by keyboard: the dialog filled in with the product,
   const message = await sentMessage(name)
   expect(message.path).toBe('/.rest/api/contact/request/product')
   expect(message.body).toMatchObject({ form: 'product', site: 'albis', language: 'en', email: 'buyer@example.com' })
-  expect(message.body.fields).toMatchObject({ product: 'ALCOM PA6 (Polyamide 6)', grade: 'PA6', manufacturer: 'ALCOM', productId: 'alcom-pa6', message: 'Is it available in black?' })
+  expect(message.body.fields).toMatchObject({
+    product: 'ALCOM PA6 (Polyamide 6)',
+    grade: 'PA6',
+    manufacturer: 'ALCOM',
+    productId: 'alcom-pa6',
+    message: 'Is it available in black?',
+  })
   await dialog.getByRole('button', { name: 'Close' }).focus()
   await page.keyboard.press('Enter')
   await expect(dialog).toBeHidden()
@@ -155,7 +172,11 @@ test('"Request this product" by keyboard: the dialog filled in with the product,
   expect(problems).toEqual([])
 })
 
-test('without JavaScript "Request this product" is a link to the form page with the product filled in; unknown ids are dropped', async ({ browser, baseURL, request }) => {
+test('without JavaScript "Request this product" is a link to the form page with the product filled in; unknown ids are dropped', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' })
   const page = await context.newPage()
   await page.goto(productPath)

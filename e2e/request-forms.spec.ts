@@ -11,7 +11,7 @@ async function fillWaste(form: Locator, polymer: string, quantity: string): Prom
   await form.getByLabel(field('Quantity per year in t/a')).fill(quantity)
 }
 
-test('a wipag recycling request: waste entries saved, added and deleted, company required, sent once to wipag\'s sendWasteMail', async ({ page }) => {
+test("a wipag recycling request: waste entries saved, added and deleted, company required, sent once to wipag's sendWasteMail", async ({ page }) => {
   test.slow()
   const name = `Recycler ${Date.now()}`
   await openForm(page, '/wipag/en/recycling-request')
@@ -50,7 +50,10 @@ test('a wipag recycling request: waste entries saved, added and deleted, company
   await send(page, form)
 
   const message = await sentMessage(name)
-  expect(message).toMatchObject({ path: '/.rest/commands/v2/wipag/sendWasteMail', body: { form: 'recycling', site: 'wipag', language: 'en', email: 'recycler@example.com' } })
+  expect(message).toMatchObject({
+    path: '/.rest/commands/v2/wipag/sendWasteMail',
+    body: { form: 'recycling', site: 'wipag', language: 'en', email: 'recycler@example.com' },
+  })
   expect(message.body.fields).toMatchObject({
     target: 'open-loop',
     company: 'Parts GmbH',
@@ -91,15 +94,47 @@ test('a mocom recycling request in German: company optional, at least one waste 
   await verifyCaptcha(page, 'Ich bin kein Roboter', 'Überprüft')
   await form.getByRole('button', { name: 'Absenden', exact: true }).click()
   await expect(form.getByRole('status')).toHaveText('Vielen Dank! Ihre Nachricht wurde gesendet.')
-  expect(await sentMessage(name)).toMatchObject({ path: '/.rest/commands/v2/mocom/sendWasteMail', body: { form: 'recycling', site: 'mocom', language: 'de', fields: { company: '', target: 'closed-loop', wastes: [{ polymer: 'PA6 GF30', quantity: '2,5' }] } } })
+  expect(await sentMessage(name)).toMatchObject({
+    path: '/.rest/commands/v2/mocom/sendWasteMail',
+    body: {
+      form: 'recycling',
+      site: 'mocom',
+      language: 'de',
+      fields: { company: '', target: 'closed-loop', wastes: [{ polymer: 'PA6 GF30', quantity: '2,5' }] },
+    },
+  })
 })
 
 /** A recycling request's draft of about `bytes` of fields, twenty wastes (typing that much would take long). */
 function recyclingDraft(name: string, bytes: number) {
   const text = (length: number) => 'Sprues and runners, clean and sorted by colour. '.repeat(Math.ceil(length / 48)).slice(0, length)
   const scale = (length: number) => Math.floor((length * bytes) / 160_000)
-  const waste = { polymer: text(scale(100)), mold: text(scale(100)), filler: text(scale(100)), color: text(scale(100)), amount: '800', description: text(scale(2000)), otherAdhesion: text(scale(500)), moreInfo: text(scale(2000)), wasteDescription: text(scale(2000)), quantity: '120', currentUse: text(scale(500)) }
-  return { wastes: Array.from({ length: 20 }, () => waste), target: 'closed-loop', requirements: text(scale(2000)), additionalInfo: text(scale(2000)), name, company: 'Parts GmbH', address: 'Hafenstraße 12, 20095 Hamburg', email: 'recycler@example.com', phone: '', message: text(scale(5000)), privacy: true }
+  const waste = {
+    polymer: text(scale(100)),
+    mold: text(scale(100)),
+    filler: text(scale(100)),
+    color: text(scale(100)),
+    amount: '800',
+    description: text(scale(2000)),
+    otherAdhesion: text(scale(500)),
+    moreInfo: text(scale(2000)),
+    wasteDescription: text(scale(2000)),
+    quantity: '120',
+    currentUse: text(scale(500)),
+  }
+  return {
+    wastes: Array.from({ length: 20 }, () => waste),
+    target: 'closed-loop',
+    requirements: text(scale(2000)),
+    additionalInfo: text(scale(2000)),
+    name,
+    company: 'Parts GmbH',
+    address: 'Hafenstraße 12, 20095 Hamburg',
+    email: 'recycler@example.com',
+    phone: '',
+    message: text(scale(5000)),
+    privacy: true,
+  }
 }
 
 async function openRecyclingDraft(page: Page, draft: ReturnType<typeof recyclingDraft>): Promise<Locator> {
@@ -115,7 +150,9 @@ async function openRecyclingDraft(page: Page, draft: ReturnType<typeof recycling
   return form
 }
 
-test('a recycling request larger than Magnolia\'s mail command takes is refused by the form at once, with its message, and nothing is sent (issue 32)', async ({ page }) => {
+test("a recycling request larger than Magnolia's mail command takes is refused by the form at once, with its message, and nothing is sent (issue 32)", async ({
+  page,
+}) => {
   test.slow()
   const draft = recyclingDraft(`Large ${Date.now()}`, 150_000)
   const form = await openRecyclingDraft(page, draft)
@@ -131,7 +168,7 @@ test('a recycling request larger than Magnolia\'s mail command takes is refused 
   expect((await mailbox()).filter((message) => message.body.fields?.['name'] === draft.name)).toEqual([])
 })
 
-test('the longest recycling request the form lets through passes the edge\'s body limit and reaches Magnolia (issue 32)', async ({ page }) => {
+test("the longest recycling request the form lets through passes the edge's body limit and reaches Magnolia (issue 32)", async ({ page }) => {
   test.slow()
   const draft = recyclingDraft(`Long ${Date.now()}`, 44_000)
   const form = await openRecyclingDraft(page, draft)
@@ -168,7 +205,14 @@ test('an offer request from the albis contact page: product, quantity and desire
       form: 'offer',
       site: 'albis',
       email: 'buyer@example.com',
-      fields: { kind: 'offer', product: 'ALCOM PA66 GF30', quantity: '2 t per month', desiredDate: '2027-01-15', application: 'Housings', company: 'Parts GmbH' },
+      fields: {
+        kind: 'offer',
+        product: 'ALCOM PA66 GF30',
+        quantity: '2 t per month',
+        desiredDate: '2027-01-15',
+        application: 'Housings',
+        company: 'Parts GmbH',
+      },
     },
   })
 })
@@ -193,7 +237,12 @@ test('a sample request in Chinese: no desired date, errors in Chinese, sent as t
   await verifyCaptcha(page, '我不是机器人', '已验证')
   await form.getByRole('button', { name: '发送', exact: true }).click()
   await expect(form.getByRole('status')).toHaveText('谢谢！您的消息已发送。')
-  expect((await sentMessage(name)).body).toMatchObject({ form: 'sample', site: 'albis', language: 'zh', fields: { kind: 'sample', product: 'ALTECH PP', desiredDate: '' } })
+  expect((await sentMessage(name)).body).toMatchObject({
+    form: 'sample',
+    site: 'albis',
+    language: 'zh',
+    fields: { kind: 'sample', product: 'ALTECH PP', desiredDate: '' },
+  })
 })
 
 test('an innovation idea from the new-business site reaches the contact request with target innovation', async ({ page }) => {
@@ -207,10 +256,13 @@ test('an innovation idea from the new-business site reaches the contact request 
   await form.getByLabel(field('Description of the idea')).fill('A compound from castor oil for car interiors.')
   await fillPerson(form, name, 'inventor@example.com')
   await send(page, form)
-  expect(await sentMessage(name)).toMatchObject({ path: '/.rest/api/contact/request', body: { form: 'innovation', site: 'new-business', fields: { topic: 'Bio-based polyamide', company: '' } } })
+  expect(await sentMessage(name)).toMatchObject({
+    path: '/.rest/api/contact/request',
+    body: { form: 'innovation', site: 'new-business', fields: { topic: 'Bio-based polyamide', company: '' } },
+  })
 })
 
-test('an unsolicited application (hraf) from the group\'s career page: area, earliest start and message reach the mail command', async ({ page }) => {
+test("an unsolicited application (hraf) from the group's career page: area, earliest start and message reach the mail command", async ({ page }) => {
   const name = `Applicant ${Date.now()}`
   await openForm(page, '/otto-acme-group/en/career')
   const form = page.locator('section.hraf-form')
@@ -223,11 +275,16 @@ test('an unsolicited application (hraf) from the group\'s career page: area, ear
   await form.getByLabel(field('Earliest start')).fill('2027-04-01')
   await form.getByLabel(field('What should we know about you?')).fill('Process engineer with five years in compounding.')
   await send(page, form)
-  expect(await sentMessage(name)).toMatchObject({ path: '/.rest/commands/v2/mail/mail', body: { form: 'hraf', site: 'group', fields: { area: 'engineering', earliestStart: '2027-04-01' } } })
+  expect(await sentMessage(name)).toMatchObject({
+    path: '/.rest/commands/v2/mail/mail',
+    body: { form: 'hraf', site: 'group', fields: { area: 'engineering', earliestStart: '2027-04-01' } },
+  })
   expect((await mailbox()).filter((entry) => entry.body.form === 'hraf' && entry.body.fields?.['name'] === name)).toHaveLength(1)
 })
 
-test('a product request: an attachment over 10 MB is refused with 413 and the upload message, another type with its own; a PDF arrives with the message as multipart', async ({ page }) => {
+test('a product request: an attachment over 10 MB is refused with 413 and the upload message, another type with its own; a PDF arrives with the message as multipart', async ({
+  page,
+}) => {
   test.slow()
   const name = `Engineer ${Date.now()}`
   await openForm(page, '/en/contact/product-request')

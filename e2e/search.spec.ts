@@ -84,7 +84,10 @@ test('show more loads the next five and updates pages; back restores the view', 
 
 test('type tabs switch the result type; a new query starts at the first page', async ({ page }) => {
   await page.goto('/en/search?q=polyamide&pages=2')
-  await page.getByRole('navigation', { name: 'Result types' }).getByRole('link', { name: /^Press/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Result types' })
+    .getByRole('link', { name: /^Press/ })
+    .click()
   await expect(page).toHaveURL(/type=press/)
   await expect(page).not.toHaveURL(/pages=/)
   await expect(page.locator('.search-results')).toHaveAttribute('aria-busy', 'false')
@@ -210,12 +213,23 @@ test('a view asks the engine for pages of 5 by offset, show more for one page, a
     (await backendRequests())
       .filter((entry) => entry.startsWith('/se/search ') && entry.includes(`"query":"${query}"`))
       .map((entry) => JSON.parse(entry.slice('/se/search '.length)) as { type?: string; offset: number; limit: number })
-  const described = (list: Array<{ type?: string; offset: number; limit: number }>) => list.map((call) => `${call.type ?? 'all'} ${call.offset} ${call.limit}`).sort()
+  const described = (list: Array<{ type?: string; offset: number; limit: number }>) =>
+    list.map((call) => `${call.type ?? 'all'} ${call.offset} ${call.limit}`).sort()
   await page.goto(`/en/search?q=${query}&type=products&pages=3`)
   await expect(page.locator('.search-result')).toHaveCount(15)
   const view = await calls()
   // the count of every tab (its first page) and the products' pages 2 and 3, each one call of 5
-  expect(described(view)).toEqual(['all 0 5', 'files 0 5', 'industries 0 5', 'pages 0 5', 'press 0 5', 'products 0 5', 'products 10 5', 'products 5 5', 'stories 0 5'])
+  expect(described(view)).toEqual([
+    'all 0 5',
+    'files 0 5',
+    'industries 0 5',
+    'pages 0 5',
+    'press 0 5',
+    'products 0 5',
+    'products 10 5',
+    'products 5 5',
+    'stories 0 5',
+  ])
   await hydrated(page.getByRole('link', { name: 'Show more' }))
   await page.getByRole('link', { name: 'Show more' }).click()
   await expect(page).toHaveURL(/pages=4/)
@@ -225,7 +239,10 @@ test('a view asks the engine for pages of 5 by offset, show more for one page, a
   await page.reload()
   await expect(page.locator('.search-result')).toHaveCount(20)
   await hydrated(page.getByRole('link', { name: /^Files/ }))
-  await page.getByRole('navigation', { name: 'Result types' }).getByRole('link', { name: /^Files/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Result types' })
+    .getByRole('link', { name: /^Files/ })
+    .click()
   await expect(page).toHaveURL(/type=files/)
   await expect(page.locator('.search-results')).toHaveAttribute('aria-busy', 'false')
   await expect(page.locator('.search-result-type').first()).toHaveText(/^files$/i)
@@ -234,9 +251,14 @@ test('a view asks the engine for pages of 5 by offset, show more for one page, a
 
 test('industry results open the industry, on the brand whose industries page shows them', async ({ page, request }) => {
   test.slow() // every result's page of two brands
-  for (const [lang, query] of [['en', 'automotive'], ['de', 'Elektro']] as const) {
+  for (const [lang, query] of [
+    ['en', 'automotive'],
+    ['de', 'Elektro'],
+  ] as const) {
     await page.goto(`/acme-chemie/${lang}/search?q=${query}&type=industries`)
-    const links = await page.locator('.search-result-title a').evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')] as const))
+    const links = await page
+      .locator('.search-result-title a')
+      .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')] as const))
     expect(links.length).toBeGreaterThan(1)
     // each result's page shows that industry or product group
     for (const [title, href] of links) {
@@ -283,7 +305,9 @@ test('the Files type finds data sheets, brochures and certificates in English an
     ['de', 'Zertifikat', /zertifikat/i],
   ] as const) {
     await page.goto(`/albis-distribution/${lang}/search?q=${encodeURIComponent(query)}&type=files`)
-    const files = page.getByRole('navigation', { name: lang === 'de' ? 'Ergebnistypen' : 'Result types' }).getByRole('link', { name: lang === 'de' ? /^Dateien/ : /^Files/ })
+    const files = page
+      .getByRole('navigation', { name: lang === 'de' ? 'Ergebnistypen' : 'Result types' })
+      .getByRole('link', { name: lang === 'de' ? /^Dateien/ : /^Files/ })
     await expect(files).not.toContainText('(0)')
     const result = page.locator('.search-result-title a').first()
     await expect(result, `${lang} ${query}`).toHaveText(word)

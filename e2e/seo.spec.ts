@@ -26,7 +26,10 @@ async function parseSitemap(page: Page, xml: string): Promise<{ root: string; si
         urls: [...root.getElementsByTagNameNS(ns, 'url')].map((element) => ({
           loc: child(element, 'loc') ?? '',
           lastmod: child(element, 'lastmod'),
-          alternates: [...element.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => ({ hreflang: link.getAttribute('hreflang') ?? '', href: link.getAttribute('href') ?? '' })),
+          alternates: [...element.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => ({
+            hreflang: link.getAttribute('hreflang') ?? '',
+            href: link.getAttribute('href') ?? '',
+          })),
         })),
       }
     },
@@ -43,7 +46,10 @@ async function headOf(request: APIRequestContext, url: string): Promise<{ status
   return { status: response.status(), canonical, alternates }
 }
 
-test('robots.txt names the origin sitemap with an absolute URL and keeps crawlers out of the client area, previews and search results', async ({ request, baseURL }) => {
+test('robots.txt names the origin sitemap with an absolute URL and keeps crawlers out of the client area, previews and search results', async ({
+  request,
+  baseURL,
+}) => {
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
   for (const rule of ['Disallow: /*/orders', 'Disallow: /*?mgnl', 'Disallow: /*/search?']) expect(robots).toContain(rule)
@@ -53,7 +59,11 @@ test.describe('sitemaps', () => {
   // some 260 page requests: generous on a busy machine
   test.describe.configure({ timeout: 300_000 })
 
-  test('the index and every sitemap parse; a sample of their URLs answers 200 and is its own canonical, with reciprocal alternates', async ({ page, request, baseURL }) => {
+  test('the index and every sitemap parse; a sample of their URLs answers 200 and is its own canonical, with reciprocal alternates', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.goto('about:blank')
     const index = await request.get('/sitemap.xml')
     expect(index.headers()['content-type']).toContain('application/xml')
@@ -108,7 +118,12 @@ test.describe('sitemaps', () => {
 
 test('a page names its language versions and its Open Graph locale', async ({ request, baseURL }) => {
   const html = await (await request.get('/albis-distribution/zh/about')).text()
-  for (const [hreflang, path] of [['de', '/albis-distribution/de/about'], ['en', '/albis-distribution/en/about'], ['zh', '/albis-distribution/zh/about'], ['x-default', '/albis-distribution/de/about']]) {
+  for (const [hreflang, path] of [
+    ['de', '/albis-distribution/de/about'],
+    ['en', '/albis-distribution/en/about'],
+    ['zh', '/albis-distribution/zh/about'],
+    ['x-default', '/albis-distribution/de/about'],
+  ]) {
     expect(html).toContain(`<link rel="alternate" hrefLang="${hreflang}" href="${baseURL}${path}"`)
   }
   expect(html).toContain('<html lang="zh"')
@@ -116,7 +131,17 @@ test('a page names its language versions and its Open Graph locale', async ({ re
 })
 
 test('every page template has a meta description of 50 to 160 characters and a card with an image', async ({ request }) => {
-  for (const path of ['/mocom/de', '/en/about', '/en/services', '/de/contact', '/en/career/jobs', '/en/search?q=polyamide', '/otto-acme-group/en/info-center/press', '/htf/en/htf-products', '/wipag/de/about']) {
+  for (const path of [
+    '/mocom/de',
+    '/en/about',
+    '/en/services',
+    '/de/contact',
+    '/en/career/jobs',
+    '/en/search?q=polyamide',
+    '/otto-acme-group/en/info-center/press',
+    '/htf/en/htf-products',
+    '/wipag/de/about',
+  ]) {
     const html = await (await request.get(path)).text()
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? ''
     expect(description.length, `${path}: ${description}`).toBeGreaterThanOrEqual(50)
@@ -130,12 +155,17 @@ test('every page template has a meta description of 50 to 160 characters and a c
 /** A page's `<title>` and `og:title`, entities decoded. */
 function titlesOf(html: string): { title: string; ogTitle: string } {
   const decode = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&#39;', "'")
-  return { title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''), ogTitle: decode(/<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? '') }
+  return {
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    ogTitle: decode(/<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? ''),
+  }
 }
 
 /** The claim of a brand's home: the subtitle of its first stage, as Magnolia delivers the page. */
 async function homeClaim(cmsSite: string, lang: string): Promise<string> {
-  const page = (await (await fetch(`${backendUrl}/.rest/delivery/pages/v1/${lang}/${cmsSite}/`)).json()) as { main: Record<string, unknown> & { '@nodes': string[] } }
+  const page = (await (await fetch(`${backendUrl}/.rest/delivery/pages/v1/${lang}/${cmsSite}/`)).json()) as {
+    main: Record<string, unknown> & { '@nodes': string[] }
+  }
   const stage = page.main['@nodes'].map((name) => page.main[name] as Record<string, string>).find((node) => node['mgnl:template'] === 'okg-lm:components/stage')
   return stage?.['subtitle'] ?? ''
 }
@@ -143,7 +173,17 @@ async function homeClaim(cmsSite: string, lang: string): Promise<string> {
 test('every page title names the brand: "Page | Brand" on every template, brand and language, the home "Brand – claim"', async ({ request }) => {
   test.setTimeout(240_000)
   // the templates every brand has, an app's details, the client area's page, the not-found page
-  const pagePaths = ['/about', '/contact', '/search', '/career/jobs', '/info-center/press', '/downloads', '/products/brochures', '/services/quality-management', '/nowhere']
+  const pagePaths = [
+    '/about',
+    '/contact',
+    '/search',
+    '/career/jobs',
+    '/info-center/press',
+    '/downloads',
+    '/products/brochures',
+    '/services/quality-management',
+    '/nowhere',
+  ]
   for (const brand of brands) {
     for (const lang of brand.languages) {
       const home = await (await request.get(`/${brand.prefix}/${lang}`)).text()
@@ -186,7 +226,10 @@ async function firstDetail(request: APIRequestContext, listPath: string, pattern
   return (href ?? '').replaceAll('&amp;', '&')
 }
 
-test("every template's structured data parses and carries what search engines need; a brand's home names the brand and its site search", async ({ request, baseURL }) => {
+test("every template's structured data parses and carries what search engines need; a brand's home names the brand and its site search", async ({
+  request,
+  baseURL,
+}) => {
   const jobDetail = await firstDetail(request, '/en/career/jobs', /\/en\/career\/job\/[\w-]+/)
   const story = await firstDetail(request, '/otto-acme-group/en/info-center/press', /\/otto-acme-group\/en\/info-center\/press~[^"?]+/)
   const expectedTypes: Array<[string, string[]]> = [
@@ -214,7 +257,11 @@ test("every template's structured data parses and carries what search engines ne
   const home = jsonLdBlocks(await (await request.get('/albis-distribution/en')).text())[0] ?? {}
   const node = (type: string) => graphNodes(home).find((candidate) => candidate['@type'] === type) ?? {}
   const [organization, website] = [node('Organization'), node('WebSite')]
-  expect(organization).toMatchObject({ name: 'ALBIS Distribution', url: `${baseURL}/albis-distribution/en`, sameAs: [expect.stringMatching(/^https:\/\/www\.linkedin\.com\//), expect.stringMatching(/^https:\/\/www\.youtube\.com\//)] })
+  expect(organization).toMatchObject({
+    name: 'ALBIS Distribution',
+    url: `${baseURL}/albis-distribution/en`,
+    sameAs: [expect.stringMatching(/^https:\/\/www\.linkedin\.com\//), expect.stringMatching(/^https:\/\/www\.youtube\.com\//)],
+  })
   expect((await request.get(String(organization['logo']))).headers()['content-type']).toContain('image/svg+xml')
   expect(website).toMatchObject({ potentialAction: { target: { urlTemplate: `${baseURL}/albis-distribution/en/search?q={search_term_string}` } } })
   const search = await (await request.get('/albis-distribution/en/search?q=polyamide')).text()
@@ -246,7 +293,17 @@ test('without JavaScript every part of a page is in the HTML and visible: nothin
 })
 
 test('no template skips a heading level (what Lighthouse counts as heading order)', async ({ page }) => {
-  const templates = ['/en', '/en/about', '/en/contact?country=DE&zip=10115', '/en/contact/message', '/en/career/jobs', '/en/search?q=polyamide', '/en/product-search?industry=automotive', '/htf/en/htf-products/thermofluid-fg-300', '/otto-acme-group/en/info-center/press']
+  const templates = [
+    '/en',
+    '/en/about',
+    '/en/contact?country=DE&zip=10115',
+    '/en/contact/message',
+    '/en/career/jobs',
+    '/en/search?q=polyamide',
+    '/en/product-search?industry=automotive',
+    '/htf/en/htf-products/thermofluid-fg-300',
+    '/otto-acme-group/en/info-center/press',
+  ]
   for (const path of templates) {
     await page.goto(path)
     const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))))

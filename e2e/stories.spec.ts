@@ -160,7 +160,9 @@ test('add to calendar: the .ics parses and holds start, end and time zone; Googl
   const title = (await card.locator('.event-title').textContent()) ?? ''
   const href = (await card.getByRole('link', { name: 'Calendar file (.ics)' }).getAttribute('href')) ?? ''
   const id = /\/([^/]+)\.ics$/.exec(href)?.[1]
-  const raw = ((await (await fetch(`${backendUrl}/.rest/delivery/events/v1?@ancestor=/albis&limit=500&lang=all`)).json()) as { results: Array<Record<string, string>> }).results.find((event) => event['@id'] === id)
+  const raw = (
+    (await (await fetch(`${backendUrl}/.rest/delivery/events/v1?@ancestor=/albis&limit=500&lang=all`)).json()) as { results: Array<Record<string, string>> }
+  ).results.find((event) => event['@id'] === id)
   expect(raw?.['from-datetime']).toBe(start)
 
   const download = page.waitForEvent('download')
@@ -253,7 +255,10 @@ test.describe('press, story, events, market and case study pages pass axe at 375
     ['press story', () => storyPath('@ancestor=/albis/press&lang=en', (story) => `/en/info-center/press~${story.name}~s=${story['@id']}~`)],
     ['events with past events open', async () => '/zh/info-center/events'],
     ['market', async () => '/en/markets/packaging'],
-    ['case study', () => storyPath('@ancestor=/albis/case-studies&market=packaging&lang=en', (story) => `/en/markets/packaging/case-study~${story.name}~s=${story['@id']}~`)],
+    [
+      'case study',
+      () => storyPath('@ancestor=/albis/case-studies&market=packaging&lang=en', (story) => `/en/markets/packaging/case-study~${story.name}~s=${story['@id']}~`),
+    ],
   ]
   for (const [name, path] of pages) {
     test(name, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { extraPort } from '../playwright.config.ts'
 import { type SiteInstance, expect, expectNoAxeViolations, hydrated, notFoundDocument, startSite, test } from './support.ts'
 
-test('production answers the style guide\'s path with the 404 page, as any page the CMS does not have', async ({ page, problems }) => {
+test("production answers the style guide's path with the 404 page, as any page the CMS does not have", async ({ page, problems }) => {
   const response = await page.goto('/mocom/en/style-guide')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: /Style guide/ })).toHaveCount(0)
@@ -18,7 +18,7 @@ test.describe('an instance that serves the style guide (STYLE_GUIDE=1)', () => {
     await site.stop()
   })
 
-  test('shows every part in the brand of its path, axe-clean, with the contrast of the brand\'s token pairs', async ({ page, problems }) => {
+  test("shows every part in the brand of its path, axe-clean, with the contrast of the brand's token pairs", async ({ page, problems }) => {
     const views = [
       ['/en/style-guide', 'ALBIS Distribution', 375],
       ['/en/style-guide', 'ALBIS Distribution', 1280],
@@ -29,7 +29,18 @@ test.describe('an instance that serves the style guide (STYLE_GUIDE=1)', () => {
       const response = await page.goto(site.url + path)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Style guide: ${brand}`)
-      for (const section of ['Type scale', 'Colour tokens', 'Icons', 'Buttons', 'Form controls', 'Dialog', 'Table and pagination', 'Cards and teasers', 'Disclosure', 'Notices']) {
+      for (const section of [
+        'Type scale',
+        'Colour tokens',
+        'Icons',
+        'Buttons',
+        'Form controls',
+        'Dialog',
+        'Table and pagination',
+        'Cards and teasers',
+        'Disclosure',
+        'Notices',
+      ]) {
         await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible()
       }
       // computed in the browser from the brand's tokens: every pair meets its minimum

@@ -113,10 +113,17 @@ export async function expectNoAxeViolations(page: Page, { disableRules = [] as s
  * `h1`, and none that only repeats the heading before it (issue 33: "About us" under "About us").
  */
 export async function expectSoundHeadings(page: Page): Promise<void> {
-  const headings = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((elements) => elements.map((element) => ({ level: element.tagName, text: (element.textContent ?? '').trim() })))
-  expect(headings.filter((heading) => heading.level === 'H1').map((heading) => heading.text), 'one h1').toHaveLength(1)
+  const headings = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((elements) => elements.map((element) => ({ level: element.tagName, text: (element.textContent ?? '').trim() })))
+  expect(
+    headings.filter((heading) => heading.level === 'H1').map((heading) => heading.text),
+    'one h1',
+  ).toHaveLength(1)
   for (let i = 1; i < headings.length; i++) {
-    expect(headings[i]?.text.toLowerCase(), `${headings[i]?.level} "${headings[i]?.text}" after ${headings[i - 1]?.level} "${headings[i - 1]?.text}"`).not.toBe(headings[i - 1]?.text.toLowerCase())
+    expect(headings[i]?.text.toLowerCase(), `${headings[i]?.level} "${headings[i]?.text}" after ${headings[i - 1]?.level} "${headings[i - 1]?.text}"`).not.toBe(
+      headings[i - 1]?.text.toLowerCase(),
+    )
   }
 }
 
@@ -149,7 +156,11 @@ export interface SiteInstance {
  * It is up once `readyPath` answers on its own address: `/healthz` for an instance whose `PUBLIC_ORIGIN`
  * is another (its pages answer only there).
  */
-export async function startSite(port: number, env: Record<string, string>, { captureOutput = false, readyPath = '/en/about', args = [] as string[] } = {}): Promise<SiteInstance> {
+export async function startSite(
+  port: number,
+  env: Record<string, string>,
+  { captureOutput = false, readyPath = '/en/about', args = [] as string[] } = {},
+): Promise<SiteInstance> {
   const url = `http://127.0.0.1:${port}`
   const child = startBuiltSite(
     port,
@@ -209,7 +220,9 @@ export async function jsonLdNodes(page: Page): Promise<Array<Record<string, unkn
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
   const { '@graph': graph, ...node } = data
   if (!Array.isArray(graph)) return [node]
-  return graph.filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null).map((entry) => ({ '@context': data['@context'], ...entry }))
+  return graph
+    .filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null)
+    .map((entry) => ({ '@context': data['@context'], ...entry }))
 }
 
 /** The page's structured-data node of a schema.org type. */

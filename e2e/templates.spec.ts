@@ -2,7 +2,9 @@ import { backendUrl } from '../playwright.config.ts'
 import { expect, expectNoAxeViolations, expectSoundHeadings, test } from './support.ts'
 
 async function publishedJobId(): Promise<string> {
-  const body = (await (await fetch(`${backendUrl}/recruiting/v1/job?finished_at=null&page_size=100&page=1`, { headers: { apikey: 'embedded-recruiting-key' } })).json()) as {
+  const body = (await (
+    await fetch(`${backendUrl}/recruiting/v1/job?finished_at=null&page_size=100&page=1`, { headers: { apikey: 'embedded-recruiting-key' } })
+  ).json()) as {
     data: Array<{ id: number; publish: string; publish_date: string | null; end_date: string | null }>
   }
   return String(body.data.find((job) => job.publish === 'yes' && !job.publish_date && !job.end_date)?.id)
@@ -10,7 +12,9 @@ async function publishedJobId(): Promise<string> {
 
 /** The newest press story of albis in English, as its page path's last segment names it. */
 async function newestStory(): Promise<string> {
-  const body = (await (await fetch(`${backendUrl}/.rest/delivery/stories/v1?@ancestor=/albis/press&lang=en&orderBy=created%20desc&limit=1`)).json()) as { results: Array<{ '@name': string; '@id': string }> }
+  const body = (await (await fetch(`${backendUrl}/.rest/delivery/stories/v1?@ancestor=/albis/press&lang=en&orderBy=created%20desc&limit=1`)).json()) as {
+    results: Array<{ '@name': string; '@id': string }>
+  }
   const [story] = body.results
   return `${story?.['@name']}~s=${story?.['@id']}~`
 }
@@ -28,7 +32,7 @@ test.describe('every page template passes axe-core at 375 and 1280 px, with one 
     ['basic with contact, location and consent reset', '/en/contact'],
     ['basic with a mail form named as its page', '/en/contact/message'],
     ['basic with news', '/en/info-center'],
-    ['basic with a press story (an app\'s detail)', async () => `/en/info-center/press~${await newestStory()}`],
+    ["basic with a press story (an app's detail)", async () => `/en/info-center/press~${await newestStory()}`],
     ['basic with the job board', '/en/career/jobs'],
     ['basic with the search app', '/en/search?q=polyamide'],
     ['detail with a job', async () => `/en/career/job/${await publishedJobId()}`],

@@ -52,8 +52,12 @@ test('the language switch keeps the view: a job-board filter survives the change
   expect(problems).toEqual([])
 })
 
-test('a job shown only on the German site: its English link leads to the nearest section that exists, and it names only its German version', async ({ request, baseURL }) => {
-  const ids = async (lang: string) => new Set([...(await (await request.get(`/${lang}/career/jobs?perPage=100`)).text()).matchAll(/\/career\/job\/(\d+)/g)].map((match) => match[1]))
+test('a job shown only on the German site: its English link leads to the nearest section that exists, and it names only its German version', async ({
+  request,
+  baseURL,
+}) => {
+  const ids = async (lang: string) =>
+    new Set([...(await (await request.get(`/${lang}/career/jobs?perPage=100`)).text()).matchAll(/\/career\/job\/(\d+)/g)].map((match) => match[1]))
   const english = await ids('en')
   const germanOnly = [...(await ids('de'))].find((id) => !english.has(id))
   expect(germanOnly, 'a German-only job in the seed').toBeTruthy()
@@ -196,7 +200,10 @@ test('the group home presents its nine companies as tiles with a line and a link
   expect(problems).toEqual([])
 })
 
-test('the quick links lead to markets, brands and downloads where the brand has them, and into the client area where it has one', async ({ page, problems }) => {
+test('the quick links lead to markets, brands and downloads where the brand has them, and into the client area where it has one', async ({
+  page,
+  problems,
+}) => {
   test.slow() // three brands, four pages and an axe run
   const quickLinks = (target: Page) => target.getByRole('navigation', { name: /^(Quick links|Schnellzugriff)$/ }).getByRole('link')
   // in the header's one row two or more quick links share a menu (ADR 038): opened, all show
@@ -238,7 +245,10 @@ test('the quick links lead to markets, brands and downloads where the brand has 
 test.describe('on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
-  test('the menu button opens the navigation, the quick links, the search and the languages in a drawer that keeps focus and returns it', async ({ page, problems }) => {
+  test('the menu button opens the navigation, the quick links, the search and the languages in a drawer that keeps focus and returns it', async ({
+    page,
+    problems,
+  }) => {
     test.slow() // an axe run with the drawer open
     await page.goto('/en/career/jobs')
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
@@ -293,7 +303,15 @@ test.describe('on a phone (390 × 844)', () => {
 
   test("the page's first heading is in view without scrolling, on every brand home and app page", async ({ page }) => {
     test.slow() // fifteen pages
-    const paths = [...brands.map((brand) => `/${brand.prefix}/en`), '/en/about', '/en/career/jobs', '/en/search?q=polyamide', '/htf/en/htf-products', '/en/info-center/press', '/en/contact']
+    const paths = [
+      ...brands.map((brand) => `/${brand.prefix}/en`),
+      '/en/about',
+      '/en/career/jobs',
+      '/en/search?q=polyamide',
+      '/htf/en/htf-products',
+      '/en/info-center/press',
+      '/en/contact',
+    ]
     for (const path of paths) {
       await page.goto(path)
       // the first heading a visitor sees (a brand home's h1 is for screen readers; its stage title shows)

@@ -28,7 +28,12 @@ function files(path: string): string[] {
 }
 
 const hash = createHash('sha256')
-for (const file of inputs.flatMap(files)) hash.update(file).update('\0').update(readFileSync(join(root, file))).update('\0')
+for (const file of inputs.flatMap(files))
+  hash
+    .update(file)
+    .update('\0')
+    .update(readFileSync(join(root, file)))
+    .update('\0')
 const digest = hash.digest('hex')
 
 if (process.argv.includes('--stamp')) {
@@ -43,7 +48,11 @@ if (built) {
   const started = performance.now()
   // Vite's own messages at warn level, and the paraglide plugin's (consola) too
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, CONSOLA_LEVEL: '1' } })
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CONSOLA_LEVEL: '1' },
+  })
   if (result.status !== 0) process.exit(result.status ?? 1)
   writeFileSync(hashFile, digest)
   console.log(`Built the site in ${Math.round((performance.now() - started) / 1000)} s (its inputs changed; npm run build lists every chunk).`)

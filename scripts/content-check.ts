@@ -23,7 +23,19 @@ import { fileURLToPath } from 'node:url'
 import { type Brand, brandTable, defaultProductWord } from '#app.config.ts'
 import { pageLinks } from './crawl-site.ts'
 import { freePort, startBuiltSite, stopProcess, waitFor } from './local-server.ts'
-import { type CheckedOrder, factsOf, fairMismatch, foreignWords, imageSources, mainText, maxForeignWords, minWords, orderMismatch, titleOf, wordCount } from './content-rules.ts'
+import {
+  type CheckedOrder,
+  factsOf,
+  fairMismatch,
+  foreignWords,
+  imageSources,
+  mainText,
+  maxForeignWords,
+  minWords,
+  orderMismatch,
+  titleOf,
+  wordCount,
+} from './content-rules.ts'
 
 /** Requests at a time: the site renders each page on the server. */
 const concurrency = 6
@@ -31,7 +43,24 @@ const concurrency = 6
 const detailsPerPage = 3
 
 /** The templates of `app/shell/registry.tsx` that show content and no app of their own (`app/cms/components/`). */
-const contentTemplates = new Set(['stage', 'text', 'teaser', 'image', 'downloads', 'faq', 'facts', 'social-links', 'contact-section', 'group-companies', 'location-section', 'slider', 'video', 'consent-reset'].map((name) => `okg-lm:components/${name}`))
+const contentTemplates = new Set(
+  [
+    'stage',
+    'text',
+    'teaser',
+    'image',
+    'downloads',
+    'faq',
+    'facts',
+    'social-links',
+    'contact-section',
+    'group-companies',
+    'location-section',
+    'slider',
+    'video',
+    'consent-reset',
+  ].map((name) => `okg-lm:components/${name}`),
+)
 
 export interface Problem {
   brand: string
@@ -103,7 +132,11 @@ export function isHiddenPage(node: unknown): boolean {
   return String(page['hideInNav']) === 'true' && String(page['hideInSearch']) === 'true'
 }
 
-export async function contentCheck(siteUrl: string, backendUrl: string, controlToken: string): Promise<{ problems: Problem[]; pages: number; links: number; report: string }> {
+export async function contentCheck(
+  siteUrl: string,
+  backendUrl: string,
+  controlToken: string,
+): Promise<{ problems: Problem[]; pages: number; links: number; report: string }> {
   const brands = Object.values(brandTable(process.env['PUBLIC_PRODUCT_WORD'] ?? defaultProductWord))
   const byPrefix = new Map(brands.map((brand) => [brand.prefix, brand]))
   const albis = brands.find((brand) => brand.id === 'albis')
@@ -115,7 +148,9 @@ export async function contentCheck(siteUrl: string, backendUrl: string, controlT
     const key = `${lang}/${brand.cmsSite}${path}`
     let page = cmsPages.get(key)
     if (!page) {
-      page = get(`${backendUrl}/.rest/delivery/pages/v1/${key}`).then(async (response) => (response.ok ? response.json() : (await response.body?.cancel(), undefined)))
+      page = get(`${backendUrl}/.rest/delivery/pages/v1/${key}`).then(async (response) =>
+        response.ok ? response.json() : (await response.body?.cancel(), undefined),
+      )
       cmsPages.set(key, page)
     }
     return page
@@ -133,10 +168,14 @@ export async function contentCheck(siteUrl: string, backendUrl: string, controlT
     const entries = await pooled(urls, concurrency, async (loc) => {
       const url = new URL(loc)
       const rest = decodeURIComponent(url.pathname.slice(home.length))
-      const segments = rest.split('/').filter(Boolean).map((segment) => segment.replace(/~.*$/, ''))
+      const segments = rest
+        .split('/')
+        .filter(Boolean)
+        .map((segment) => segment.replace(/~.*$/, ''))
       for (let length = segments.length; length >= 0; length--) {
         const path = length === 0 ? '' : `/${segments.slice(0, length).join('/')}`
-        if (await cmsPage(brand, lang, path)) return { brand, lang, path: `${url.pathname}${url.search}`, cmsPath: path, isCmsPage: length === segments.length && !rest.includes('~') }
+        if (await cmsPage(brand, lang, path))
+          return { brand, lang, path: `${url.pathname}${url.search}`, cmsPath: path, isCmsPage: length === segments.length && !rest.includes('~') }
       }
       return { brand, lang, path: `${url.pathname}${url.search}`, cmsPath: '', isCmsPage: false }
     })
@@ -173,7 +212,11 @@ export async function contentCheck(siteUrl: string, backendUrl: string, controlT
     const app = !page.isCmsPage || holdsApp(await cmsPage(page.brand, page.lang, page.cmsPath))
     if (words < minWords && !app) problem('thin', `${words} words of main text and no app`)
     const foreign = foreignWords(text, page.lang)
-    if (foreign.length > maxForeignWords) problem('language', `${foreign.length} ${page.lang === 'en' ? 'German' : 'English'} function words in its ${page.lang} main text (${[...new Set(foreign)].slice(0, 8).join(', ')})`)
+    if (foreign.length > maxForeignWords)
+      problem(
+        'language',
+        `${foreign.length} ${page.lang === 'en' ? 'German' : 'English'} function words in its ${page.lang} main text (${[...new Set(foreign)].slice(0, 8).join(', ')})`,
+      )
     const figures = factsOf(html)
     if (figures.length > 0) facts.push({ brand: page.brand, lang: page.lang, page: page.path, figures: figures.join(' / ') })
     const url = new URL(page.path, siteUrl)
@@ -195,7 +238,10 @@ export async function contentCheck(siteUrl: string, backendUrl: string, controlT
     perParent.set(parent, seen + 1)
     return seen < detailsPerPage
   })
-  const checks = [...unlisted.map(([path, from]) => ({ path, from, rule: 'broken link' as const })), ...[...imageFrom].map(([path, from]) => ({ path, from, rule: 'broken image' as const }))]
+  const checks = [
+    ...unlisted.map(([path, from]) => ({ path, from, rule: 'broken link' as const })),
+    ...[...imageFrom].map(([path, from]) => ({ path, from, rule: 'broken image' as const })),
+  ]
   await pooled(checks, concurrency, async ({ path, from, rule }) => {
     const response = await get(`${siteUrl}${path}`)
     await response.body?.cancel()
@@ -209,7 +255,13 @@ export async function contentCheck(siteUrl: string, backendUrl: string, controlT
   // 4. no two brands with the same figures
   for (const fact of facts) {
     const twin = facts.find((other) => other.lang === fact.lang && other.brand.id !== fact.brand.id && other.figures === fact.figures)
-    if (twin) problems.push({ brand: fact.brand.name, page: fact.page, rule: 'facts', detail: `the same figures (${fact.figures}) as ${twin.brand.name} at ${twin.page}` })
+    if (twin)
+      problems.push({
+        brand: fact.brand.name,
+        page: fact.page,
+        rule: 'facts',
+        detail: `the same figures (${fact.figures}) as ${twin.brand.name} at ${twin.page}`,
+      })
   }
 
   // 5. events at fairs in the fair's city
@@ -220,7 +272,13 @@ export async function contentCheck(siteUrl: string, backendUrl: string, controlT
       const name = String(event['title'] ?? event['name'] ?? '')
       const mismatch = fairMismatch(name, String(event['location'] ?? ''))
       const site = String(event['@path'] ?? '').split('/')[1] ?? ''
-      if (mismatch) problems.push({ brand: siteBrand.get(site)?.name ?? site, page: `event ${String(event['@path'])} (${lang})`, rule: 'fair', detail: `"${name}": ${mismatch}` })
+      if (mismatch)
+        problems.push({
+          brand: siteBrand.get(site)?.name ?? site,
+          page: `event ${String(event['@path'])} (${lang})`,
+          rule: 'fair',
+          detail: `"${name}": ${mismatch}`,
+        })
     }
   }
 
@@ -232,21 +290,32 @@ export async function contentCheck(siteUrl: string, backendUrl: string, controlT
     { customerNo: '100300', email: 'small@example.com' },
   ]) {
     const link = `${siteUrl}/en/orders/login/${randomBytes(6).toString('hex')}`
-    await get(`${backendUrl}/.rest/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...customer, language: 'en', link }) })
+    await get(`${backendUrl}/.rest/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...customer, language: 'en', link }),
+    })
     let code: string | null = null
     for (let tries = 0; code === null && tries < 50; tries++) {
-      const { messages } = (await (await get(`${backendUrl}/__backend/mailbox`, { headers: control })).json()) as { messages: Array<{ body: { link?: string } }> }
+      const { messages } = (await (await get(`${backendUrl}/__backend/mailbox`, { headers: control })).json()) as {
+        messages: Array<{ body: { link?: string } }>
+      }
       const mail = messages.find((message) => message.body.link?.startsWith(link))
       code = mail?.body.link ? new URL(mail.body.link).searchParams.get('code') : null
       if (code === null) await new Promise((resolve) => setTimeout(resolve, 100))
     }
     if (code === null) throw new Error(`no sign-in mail for customer ${customer.customerNo}`)
-    const session = (await (await get(`${backendUrl}/.rest/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) })).json()) as { token: string }
+    const session = (await (
+      await get(`${backendUrl}/.rest/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) })
+    ).json()) as { token: string }
     for (let offset = 0; ; offset += 100) {
-      const page = (await (await get(`${backendUrl}/.rest/api/customer/${customer.customerNo}/order-history?limit=100&offset=${offset}`, { headers: { token: session.token } })).json()) as { total: number; orders: CheckedOrder[] }
+      const page = (await (
+        await get(`${backendUrl}/.rest/api/customer/${customer.customerNo}/order-history?limit=100&offset=${offset}`, { headers: { token: session.token } })
+      ).json()) as { total: number; orders: CheckedOrder[] }
       for (const order of page.orders) {
         const mismatch = orderMismatch(order, today)
-        if (mismatch) problems.push({ brand: 'client area', page: `order ${order.orderNumber} of customer ${customer.customerNo}`, rule: 'order', detail: mismatch })
+        if (mismatch)
+          problems.push({ brand: 'client area', page: `order ${order.orderNumber} of customer ${customer.customerNo}`, rule: 'order', detail: mismatch })
       }
       if (offset + 100 >= page.total) break
     }

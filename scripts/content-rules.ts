@@ -73,8 +73,66 @@ export function wordCount(text: string): number {
 
 /** Function words that occur only in one of the two languages (not `in`, `an`, `so`, `will`, `also`, `man`, `die`, `was`). */
 const functionWords = {
-  en: new Set(['the', 'and', 'of', 'to', 'with', 'for', 'is', 'are', 'our', 'we', 'you', 'your', 'this', 'that', 'from', 'by', 'at', 'be', 'which', 'have', 'has', 'their', 'or', 'on', 'it', 'its', 'they', 'were']),
-  de: new Set(['der', 'das', 'und', 'mit', 'für', 'ist', 'sind', 'wir', 'unsere', 'unser', 'ihre', 'von', 'zu', 'auf', 'nicht', 'eine', 'einer', 'einen', 'dem', 'den', 'des', 'sich', 'bei', 'oder', 'auch', 'wird', 'werden', 'über']),
+  en: new Set([
+    'the',
+    'and',
+    'of',
+    'to',
+    'with',
+    'for',
+    'is',
+    'are',
+    'our',
+    'we',
+    'you',
+    'your',
+    'this',
+    'that',
+    'from',
+    'by',
+    'at',
+    'be',
+    'which',
+    'have',
+    'has',
+    'their',
+    'or',
+    'on',
+    'it',
+    'its',
+    'they',
+    'were',
+  ]),
+  de: new Set([
+    'der',
+    'das',
+    'und',
+    'mit',
+    'für',
+    'ist',
+    'sind',
+    'wir',
+    'unsere',
+    'unser',
+    'ihre',
+    'von',
+    'zu',
+    'auf',
+    'nicht',
+    'eine',
+    'einer',
+    'einen',
+    'dem',
+    'den',
+    'des',
+    'sich',
+    'bei',
+    'oder',
+    'auch',
+    'wird',
+    'werden',
+    'über',
+  ]),
 }
 
 /** The words of a text that are function words of `lang`, lower case, in order. */
@@ -92,7 +150,9 @@ export function foreignWords(text: string, pageLang: string): string[] {
 
 /** A page's facts: the values of its facts component (`<span class="fact-value">`), in order; none without one. */
 export function factsOf(html: string): string[] {
-  return [...html.matchAll(/<span class="fact-value"[^>]*>([\s\S]*?)<\/span>/gi)].map((match) => decoded((match[1] ?? '').replace(/<!--[\s\S]*?-->|<[^>]+>/g, '')).trim())
+  return [...html.matchAll(/<span class="fact-value"[^>]*>([\s\S]*?)<\/span>/gi)].map((match) =>
+    decoded((match[1] ?? '').replace(/<!--[\s\S]*?-->|<[^>]+>/g, '')).trim(),
+  )
 }
 
 /** The fairs the content may name, and the cities they take place in (content bible, "Trade fairs and events"). */

@@ -12,23 +12,38 @@ import { appPages, assertLoopback, clicksTo, crawl } from './crawl-site.ts'
 import { freePort, startBuiltSite, waitFor } from './local-server.ts'
 
 export async function crawlReport(siteUrl: string): Promise<{ report: string; brokenCount: number }> {
-  const lines = ['## Crawl', '', `From each brand home at ${siteUrl}, following links only.`, '', '| Brand | Pages | ' + appPages.map(([name]) => name).join(' | ') + ' |', '| --- | --- | ' + appPages.map(() => '---').join(' | ') + ' |']
+  const lines = [
+    '## Crawl',
+    '',
+    `From each brand home at ${siteUrl}, following links only.`,
+    '',
+    '| Brand | Pages | ' + appPages.map(([name]) => name).join(' | ') + ' |',
+    '| --- | --- | ' + appPages.map(() => '---').join(' | ') + ' |',
+  ]
   const broken: string[] = []
   for (const brand of Object.values(brandTable(process.env['PUBLIC_PRODUCT_WORD'] ?? defaultProductWord))) {
     const home = `/${brand.prefix}/en`
     const result = await crawl(new URL(home, siteUrl), { within: `/${brand.prefix}/`, maxDepth: 3, maxPages: 3000, maxMs: 300_000 })
     const cells: string[] = []
     for (const [, path] of appPages) {
-      const exists = (await fetch(new URL(`${home}${path}`, siteUrl), { redirect: 'manual' }).then(async (response) => (await response.body?.cancel(), response.status === 200)))
+      const exists = await fetch(new URL(`${home}${path}`, siteUrl), { redirect: 'manual' }).then(
+        async (response) => (await response.body?.cancel(), response.status === 200),
+      )
       cells.push(exists ? String(clicksTo(result.depths, `${home}${path}`) ?? 'not reached') : '–')
     }
     lines.push(`| ${brand.name} | ${result.depths.size}${result.truncated ? ' (bounded)' : ''} | ${cells.join(' | ')} |`)
     for (const link of result.broken) broken.push(`- \`${link.url}\` answers ${link.status} (linked from \`${link.from}\`)`)
   }
-  lines.push('', 'Clicks from the brand home; – the brand has no such page.', '', broken.length === 0 ? 'No broken internal link.' : `Broken internal links (${broken.length}):`, ...broken, '')
+  lines.push(
+    '',
+    'Clicks from the brand home; – the brand has no such page.',
+    '',
+    broken.length === 0 ? 'No broken internal link.' : `Broken internal links (${broken.length}):`,
+    ...broken,
+    '',
+  )
   return { report: lines.join('\n'), brokenCount: broken.length }
 }
-
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const given = process.argv[2]

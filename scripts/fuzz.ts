@@ -55,8 +55,39 @@ const hostile = [
 ]
 const brandPrefixes = ['', '/mocom', '/albis-distribution', '/otto-acme-group', '/htf', '/acme-chemie', '/nope']
 const languages = ['/de', '/en', '/zh', '/fr', '']
-const pages = ['', '/about', '/search', '/career/jobs', '/career/job/1001', '/job/x', '/info-center/press~a~s=b~', '/404', '/product-search/x', '/industries/y', '/orders/1', '/dam/jcr:00000000-0000-0000-0000-000000000000/x.svg']
-const params = ['q', 'type', 'pages', 'keyword', 'function', 'location', 'level', 'division', 'sort', 'order', 'perPage', 'page', 'from', 'mgnlPreview', 'mgnlVersion', 'utm_source', 'payload']
+const pages = [
+  '',
+  '/about',
+  '/search',
+  '/career/jobs',
+  '/career/job/1001',
+  '/job/x',
+  '/info-center/press~a~s=b~',
+  '/404',
+  '/product-search/x',
+  '/industries/y',
+  '/orders/1',
+  '/dam/jcr:00000000-0000-0000-0000-000000000000/x.svg',
+]
+const params = [
+  'q',
+  'type',
+  'pages',
+  'keyword',
+  'function',
+  'location',
+  'level',
+  'division',
+  'sort',
+  'order',
+  'perPage',
+  'page',
+  'from',
+  'mgnlPreview',
+  'mgnlVersion',
+  'utm_source',
+  'payload',
+]
 const methods = ['GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']
 
 const next = seededRandom(Number(process.env['FUZZ_SEED'] ?? 20261123))
@@ -106,7 +137,12 @@ function hostileHeaders(): Record<string, string> {
 function serverFunctionRequest(): FuzzRequest {
   const id = pick(['', 'x', 'eyJmaWxlIjoiL2V2aWwifQ', '../../etc', 'a'.repeat(400)])
   const payload = pick(['{oops', '{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":1,"s":"x"}]}}', '[]', 'null', '{}', encodeURIComponent(pick(hostile))])
-  return { method: pick(['GET', 'POST']), path: `/_serverFn/${id}?payload=${encodeURIComponent(payload)}`, headers: { 'x-tsr-serverfn': 'true', 'content-type': 'application/json' }, body: payload }
+  return {
+    method: pick(['GET', 'POST']),
+    path: `/_serverFn/${id}?payload=${encodeURIComponent(payload)}`,
+    headers: { 'x-tsr-serverfn': 'true', 'content-type': 'application/json' },
+    body: payload,
+  }
 }
 
 function hostileRequest(): FuzzRequest {
@@ -130,7 +166,14 @@ interface Outcome {
 function send(request: FuzzRequest): Promise<Outcome> {
   return new Promise((resolve) => {
     const outgoing = httpRequest(
-      { host: '127.0.0.1', port, method: request.method, path: request.path.replace(/[^\x21-\x7e]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`), headers: { host: `127.0.0.1:${port}`, ...request.headers }, timeout: 15_000 },
+      {
+        host: '127.0.0.1',
+        port,
+        method: request.method,
+        path: request.path.replace(/[^\x21-\x7e]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`),
+        headers: { host: `127.0.0.1:${port}`, ...request.headers },
+        timeout: 15_000,
+      },
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -225,7 +268,11 @@ try {
   const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`)
   console.log(`Sent ${sent} hostile requests in ${seconds} s (statuses ${byStatus.join(', ')}).`)
   console.log(`5xx or no answer: ${serverErrors.length}; reflections: ${reflections.length}; redirects off the site: ${offSite.length}.`)
-  for (const [name, list] of [['5xx', serverErrors], ['reflection', reflections], ['off-site redirect', offSite]] as const) {
+  for (const [name, list] of [
+    ['5xx', serverErrors],
+    ['reflection', reflections],
+    ['off-site redirect', offSite],
+  ] as const) {
     for (const line of list.slice(0, 10)) console.log(`  ${name}: ${line}`)
   }
   process.exitCode = serverErrors.length + reflections.length + offSite.length > 0 ? 1 : 0

@@ -69,7 +69,11 @@ const allTemplates: Template[] = [
   {
     name: 'site search results',
     path: '/en/search?q=polyamide',
-    exempt: { category: 'seo', reason: 'robots.txt keeps search results away from crawlers on purpose (docs/contracts.md, "Sitemaps and robots"), which Lighthouse counts as not crawlable' },
+    exempt: {
+      category: 'seo',
+      reason:
+        'robots.txt keeps search results away from crawlers on purpose (docs/contracts.md, "Sitemaps and robots"), which Lighthouse counts as not crawlable',
+    },
   },
   { name: 'press list', path: '/otto-acme-group/en/info-center/press' },
   { name: 'press story', path: firstLink('/otto-acme-group/en/info-center/press', /\/otto-acme-group\/en\/info-center\/press~[^"?]+/) },
@@ -118,7 +122,12 @@ const port = await freePort()
 const backendPort = await freePort()
 const dataDir = mkdtempSync(join(tmpdir(), 'site-lighthouse-'))
 // the site's errors show in this script's output
-const site = startBuiltSite(port, backendPort, { DATA_DIR: dataDir, LOG_LEVEL: 'error', SEARCH_URL: '', RECRUITING_API_URL: '', JOBS_SHEET_URL: '', CHEMICALS_API_URL: '' }, { stdout: 'inherit' })
+const site = startBuiltSite(
+  port,
+  backendPort,
+  { DATA_DIR: dataDir, LOG_LEVEL: 'error', SEARCH_URL: '', RECRUITING_API_URL: '', JOBS_SHEET_URL: '', CHEMICALS_API_URL: '' },
+  { stdout: 'inherit' },
+)
 const rows: Row[] = []
 try {
   const siteUrl = `http://127.0.0.1:${port}`

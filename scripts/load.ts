@@ -35,7 +35,13 @@ interface Figures {
 async function hammer(url: string): Promise<Figures> {
   await autocannon({ url, connections, duration: warmUpSeconds, headers })
   const result = await autocannon({ url, connections, duration: seconds, headers })
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx }
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
 }
 
 interface Site {
@@ -85,7 +91,10 @@ async function measure(site: Site, targets: readonly Target[], limitOf: (path: s
   return rows
 }
 
-const tableHead = ['| Target | Path | From the page cache | Requests/s | Share of the limit | p50 | p99 | Errors and non-2xx |', '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |']
+const tableHead = [
+  '| Target | Path | From the page cache | Requests/s | Share of the limit | p50 | p99 | Errors and non-2xx |',
+  '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |',
+]
 
 const started = performance.now()
 const loadBefore = loadavg()[0] ?? 0

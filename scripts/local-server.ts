@@ -54,7 +54,11 @@ export function startBuiltSite(
   port: number,
   backendPort: number,
   env: Record<string, string> = {},
-  { stdout = 'ignore', stderr = 'inherit', args = [] }: { stdout?: 'ignore' | 'pipe' | 'inherit'; stderr?: 'ignore' | 'pipe' | 'inherit'; args?: string[] } = {},
+  {
+    stdout = 'ignore',
+    stderr = 'inherit',
+    args = [],
+  }: { stdout?: 'ignore' | 'pipe' | 'inherit'; stderr?: 'ignore' | 'pipe' | 'inherit'; args?: string[] } = {},
 ): ChildProcess {
   return spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts', ...args], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),

@@ -37,7 +37,10 @@ export function moduleScores(files: Record<string, FileResult>): ModuleScore[] {
       const undetected = file.mutants
         .filter((mutant) => mutant.status === 'Survived' || mutant.status === 'NoCoverage')
         .sort((a, b) => a.location.start.line - b.location.start.line || a.location.start.column - b.location.start.column)
-        .map(({ location: { start }, mutatorName, replacement, status }) => `${start.line}:${start.column} ${mutatorName} -> ${JSON.stringify(replacement ?? '')} (${status})`)
+        .map(
+          ({ location: { start }, mutatorName, replacement, status }) =>
+            `${start.line}:${start.column} ${mutatorName} -> ${JSON.stringify(replacement ?? '')} (${status})`,
+        )
       return {
         module,
         mutants: metrics.totalValid,
@@ -66,7 +69,9 @@ export function scoreTable(rows: ModuleScore[]): string {
   const lines = [
     '| Module | Mutants | Killed | Survived | No coverage | Timeout | Score |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map((row) => `| ${row.module} | ${row.mutants} | ${row.killed} | ${row.survived} | ${row.noCoverage} | ${row.timeout} | ${formatScore(row.score)} |`),
+    ...rows.map(
+      (row) => `| ${row.module} | ${row.mutants} | ${row.killed} | ${row.survived} | ${row.noCoverage} | ${row.timeout} | ${formatScore(row.score)} |`,
+    ),
   ]
   return lines.join('\n')
 }

@@ -20,7 +20,9 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const pages = ['/en/about', '/mocom/en/services', '/de/about', '/wipag/en', '/en/info-center/press', '/en/career/jobs?keyword=sales', '/en/career/job/1021']
 
 /** The "temporarily unavailable" message in every language (messages/*.json, `site_unavailable`). */
-const unavailableTexts = ['de', 'en', 'zh'].map((lang) => (JSON.parse(readFileSync(`${root}messages/${lang}.json`, 'utf8')) as Record<string, string>)['site_unavailable'] ?? '-')
+const unavailableTexts = ['de', 'en', 'zh'].map(
+  (lang) => (JSON.parse(readFileSync(`${root}messages/${lang}.json`, 'utf8')) as Record<string, string>)['site_unavailable'] ?? '-',
+)
 
 interface Answer {
   path: string
@@ -89,7 +91,14 @@ async function startTime(temporaryFolder?: string): Promise<number> {
   const started = performance.now()
   const child = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), BACKEND_PORT: String(await freePort()), CMS_URL: '', LOG_LEVEL: 'warn', ...(temporaryFolder ? { TMPDIR: temporaryFolder } : {}) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BACKEND_PORT: String(await freePort()),
+      CMS_URL: '',
+      LOG_LEVEL: 'warn',
+      ...(temporaryFolder ? { TMPDIR: temporaryFolder } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })

@@ -35,7 +35,13 @@ function run(outbox: Outbox, file: string, [command, id]: string[]): number {
   }
   if ((command === 'retry' || command === 'drop') && id) {
     const done = command === 'retry' ? outbox.retry(id) : outbox.drop(id)
-    console.log(done ? (command === 'retry' ? `${id} sent again: the site's worker takes it within ${idlePollMs / 1000} s` : `${id} dropped with its files`) : `${id} is no dead letter in ${file}`)
+    console.log(
+      done
+        ? command === 'retry'
+          ? `${id} sent again: the site's worker takes it within ${idlePollMs / 1000} s`
+          : `${id} dropped with its files`
+        : `${id} is no dead letter in ${file}`,
+    )
     return done ? 0 : 1
   }
   console.error(usage)

@@ -187,7 +187,10 @@ async function jobBoardInteraction(siteUrl: string, changes: number) {
               const started = performance.now()
               const observer = new MutationObserver(() => {
                 const current = document.querySelector('.data-table')
-                if (current?.getAttribute('aria-busy') !== 'true' && `${document.querySelector('.job-count')?.textContent}|${current?.textContent}` !== before) {
+                if (
+                  current?.getAttribute('aria-busy') !== 'true' &&
+                  `${document.querySelector('.job-count')?.textContent}|${current?.textContent}` !== before
+                ) {
                   observer.disconnect()
                   resolve(performance.now() - started)
                 }
@@ -221,7 +224,13 @@ async function javascriptUntilIdle(siteUrl: string, paths: string[]): Promise<Ar
       const page = await browser.newPage()
       const bodies: Array<Promise<number>> = []
       page.on('response', (response) => {
-        if (response.url().endsWith('.js')) bodies.push(response.body().then((body) => gzipSync(body, { level: 9 }).length).catch(() => 0))
+        if (response.url().endsWith('.js'))
+          bodies.push(
+            response
+              .body()
+              .then((body) => gzipSync(body, { level: 9 }).length)
+              .catch(() => 0),
+          )
       })
       await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' })
       await page.waitForTimeout(500)
@@ -245,11 +254,26 @@ await run(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '-
 const searchDocuments = 50_000
 const site = startBuiltSite(sitePort, sitePort + 1, { SEARCH_URL: '', LOG_LEVEL: 'info' })
 const jobsCount = 5000
-const jobsSite = startBuiltSite(sitePort + 4, sitePort + 5, { SEARCH_URL: '', RECRUITING_API_URL: '', JOBS_SHEET_URL: '', JOBS_SCALE: String(jobsCount), LOG_LEVEL: 'info' })
+const jobsSite = startBuiltSite(sitePort + 4, sitePort + 5, {
+  SEARCH_URL: '',
+  RECRUITING_API_URL: '',
+  JOBS_SHEET_URL: '',
+  JOBS_SCALE: String(jobsCount),
+  LOG_LEVEL: 'info',
+})
 // its publish hook makes it forget the search answers it keeps, so a search is measured as the engine answers it
 const revalidateSecret = 'performance-revalidate-secret'
-const scaledSite = startBuiltSite(sitePort + 2, sitePort + 3, { SEARCH_URL: '', SEARCH_SCALE_DOCS: String(searchDocuments), REVALIDATE_SECRET: revalidateSecret, LOG_LEVEL: 'info' })
-const bare = spawn(process.execPath, ['serve.ts'], { cwd: bareDir, env: { ...process.env, PORT: String(barePort), NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] })
+const scaledSite = startBuiltSite(sitePort + 2, sitePort + 3, {
+  SEARCH_URL: '',
+  SEARCH_SCALE_DOCS: String(searchDocuments),
+  REVALIDATE_SECRET: revalidateSecret,
+  LOG_LEVEL: 'info',
+})
+const bare = spawn(process.execPath, ['serve.ts'], {
+  cwd: bareDir,
+  env: { ...process.env, PORT: String(barePort), NODE_ENV: 'production' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
 try {
   const siteUrl = `http://127.0.0.1:${sitePort}`
   await waitFor(`${siteUrl}/mocom/en`)
@@ -278,10 +302,20 @@ try {
   const suggestionQueries = ['alc', 'alcom', 'alcom pa', 'poly', 'polyamid', 'glas', 'compound', 'ges', 'kontakt', 'zert']
   const suggest = await serverFunctionLatency(scaledUrl, calls.suggest, suggestionQueries, 500)
   const forgetSearch = () =>
-    fetch(`${scaledUrl}/api/revalidate`, { method: 'POST', headers: { authorization: `Bearer ${revalidateSecret}`, 'content-type': 'application/json' }, body: JSON.stringify({ paths: ['/albis'] }) })
+    fetch(`${scaledUrl}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${revalidateSecret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ paths: ['/albis'] }),
+    })
   const shortQueries = ['pol', 'gla', 'com', 'alc', 'wir']
   const searchShort = await serverFunctionLatency(scaledUrl, calls.counts, shortQueries, 100, forgetSearch)
-  const searchWords = await serverFunctionLatency(scaledUrl, calls.counts, ['polyamid glasfaser verstärkt', 'alcom pa6 gf30', 'gehäuse steckverbinder automobil'], 100, forgetSearch)
+  const searchWords = await serverFunctionLatency(
+    scaledUrl,
+    calls.counts,
+    ['polyamid glasfaser verstärkt', 'alcom pa6 gf30', 'gehäuse steckverbinder automobil'],
+    100,
+    forgetSearch,
+  )
   const searchKept = await serverFunctionLatency(scaledUrl, calls.counts, shortQueries, 100)
 
   const jobsUrl = `http://127.0.0.1:${sitePort + 4}`
@@ -289,11 +323,17 @@ try {
   await waitFor(`${jobsUrl}${boardPath}`)
   const boardRender = await load(`${jobsUrl}${boardPath}`, 500)
   const boardHtml = Buffer.byteLength(await (await fetch(`${jobsUrl}${boardPath}`)).text())
-  const allJobsJson = Buffer.byteLength(
-    JSON.stringify(
-      await (await fetch(`http://127.0.0.1:${sitePort + 5}/recruiting/v1/job?finished_at=null&page_size=100&page=1`, { headers: { apikey: 'embedded-recruiting-key' } })).json(),
-    ),
-  ) * (jobsCount / 100)
+  const allJobsJson =
+    Buffer.byteLength(
+      JSON.stringify(
+        await (
+          await fetch(`http://127.0.0.1:${sitePort + 5}/recruiting/v1/job?finished_at=null&page_size=100&page=1`, {
+            headers: { apikey: 'embedded-recruiting-key' },
+          })
+        ).json(),
+      ),
+    ) *
+    (jobsCount / 100)
   const boardChange = await jobBoardInteraction(jobsUrl, 40)
 
   const lh = await lighthouseScores(`${siteUrl}/mocom/en`, 3)
@@ -306,7 +346,11 @@ try {
     if (result) brandScores.push({ prefix, ...result })
   }
   const jobId = (
-    (await (await fetch(`http://127.0.0.1:${sitePort + 1}/recruiting/v1/job?finished_at=null&page_size=100&page=1`, { headers: { apikey: 'embedded-recruiting-key' } })).json()) as {
+    (await (
+      await fetch(`http://127.0.0.1:${sitePort + 1}/recruiting/v1/job?finished_at=null&page_size=100&page=1`, {
+        headers: { apikey: 'embedded-recruiting-key' },
+      })
+    ).json()) as {
       data: Array<{ id: number; publish: string; publish_date: string | null; end_date: string | null }>
     }
   ).data.find((job) => job.publish === 'yes' && !job.publish_date && !job.end_date)?.id
@@ -320,7 +364,10 @@ try {
     ['basic with the search app', '/en/search?q=polyamide'],
     ['redirect (external)', '/en/linkedin'],
   ]
-  const templateJs = await javascriptUntilIdle(siteUrl, templates.map(([, path]) => path))
+  const templateJs = await javascriptUntilIdle(
+    siteUrl,
+    templates.map(([, path]) => path),
+  )
   // each app's own measurements (scripts/perf/), on the same site and backend
   const appSections = [
     await htfPerformance(siteUrl, `http://127.0.0.1:${sitePort + 1}`),

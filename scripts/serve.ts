@@ -25,7 +25,8 @@ process.env['NODE_ENV'] ??= 'production'
 const root = fileURLToPath(new URL('..', import.meta.url))
 /** What the launcher decides over the process environment; the site reads it with its configuration (`startSite`). */
 const settings: Record<string, string> = {}
-if (process.argv.includes('--readable-logs') && !process.env['LOG_TRANSPORT']) settings['LOG_TRANSPORT'] = fileURLToPath(new URL('readable-log.ts', import.meta.url))
+if (process.argv.includes('--readable-logs') && !process.env['LOG_TRANSPORT'])
+  settings['LOG_TRANSPORT'] = fileURLToPath(new URL('readable-log.ts', import.meta.url))
 const env = readServerEnv({ ...process.env, ...settings })
 
 const closers: Array<() => Promise<void>> = []
@@ -72,7 +73,8 @@ if (missing.length > 0) {
   closers.push(() => backend.close())
   const token = env.BACKEND_CONTROL_TOKEN ? '' : `; control token ${controlToken}`
   started.push(`Embedded backend: ${backend.url} (for ${missing.join(', ')}${token})`)
-  if (missing.includes('CMS_URL')) started.push(`Mailbox:          ${backend.url}/__backend/mailbox.html (form messages and sign-in links; it asks for the control token)`)
+  if (missing.includes('CMS_URL'))
+    started.push(`Mailbox:          ${backend.url}/__backend/mailbox.html (form messages and sign-in links; it asks for the control token)`)
 }
 
 interface SiteBundle {
@@ -93,7 +95,12 @@ const server = serve({
   silent: true,
   // the shutdown below drains readiness first and waits as long as configured
   gracefulShutdown: false,
-  node: { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs, keepAliveTimeout: limits.keepAliveTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
+  node: {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionsCheckingInterval: limits.checkIntervalMs,
+  },
   fetch: (request) => site.fetch(request),
 })
 await server.ready()

@@ -129,8 +129,20 @@ async function sample(into: Sample[], s: number): Promise<void> {
   const heapTotal = Number(/^nodejs_heap_size_total_bytes (\S+)$/m.exec(metrics)?.[1] ?? 0)
   const external = Number(/^nodejs_external_memory_bytes (\S+)$/m.exec(metrics)?.[1] ?? 0)
   const pageCache = Number(/^site_page_cache_bytes (\S+)$/m.exec(metrics)?.[1] ?? 0)
-  const ready = (await (await fetch(`${url}/readyz`, { headers: { authorization: `Bearer ${metricsToken}` } })).json()) as { upstreams: Array<{ circuit: string }> }
-  into.push({ s, rss, rssAnon, rssFile, heap, heapTotal, external, pageCache, circuitsClosed: ready.upstreams.every((upstream) => upstream.circuit === 'closed') })
+  const ready = (await (await fetch(`${url}/readyz`, { headers: { authorization: `Bearer ${metricsToken}` } })).json()) as {
+    upstreams: Array<{ circuit: string }>
+  }
+  into.push({
+    s,
+    rss,
+    rssAnon,
+    rssFile,
+    heap,
+    heapTotal,
+    external,
+    pageCache,
+    circuitsClosed: ready.upstreams.every((upstream) => upstream.circuit === 'closed'),
+  })
 }
 
 const mean = (numbers: number[]) => numbers.reduce((sum, n) => sum + n, 0) / Math.max(1, numbers.length)
@@ -146,7 +158,8 @@ let soakErrors = 0
 let report: string
 try {
   // every page of the mix once (and again, so its rendered copy is kept) before the clock starts
-  for (const path of cachedPages) for (let visit = 0; visit < 2; visit++) await (await fetch(url + path, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer()
+  for (const path of cachedPages)
+    for (let visit = 0; visit < 2; visit++) await (await fetch(url + path, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer()
   const loadBefore = loadavg()[0] ?? 0
   // one stream of traffic for the warm-up and the soak, stopped when the soak is over
   const run = autocannon(
@@ -182,7 +195,10 @@ try {
 
   // the warm-up: a minute at a time, until a minute's memory has settled
   const warmUpStart = performance.now()
-  const warmUpSampler = setInterval(() => void sample(warmUpSamples, Math.floor((performance.now() - warmUpStart) / 1000)).catch((error: unknown) => console.error('sample failed', error)), 5000)
+  const warmUpSampler = setInterval(
+    () => void sample(warmUpSamples, Math.floor((performance.now() - warmUpStart) / 1000)).catch((error: unknown) => console.error('sample failed', error)),
+    5000,
+  )
   while (warmUpRss.length < minutes) {
     const from = warmUpSamples.length
     await sleep(60_000)
@@ -200,7 +216,9 @@ try {
   const timers = [
     setTimeout(() => {
       console.log(`${second()} s: the CMS fails, the recruiting API answers 2 s late`)
-      Promise.all([control('faults', { method: 'POST', body: cmsFault }), control('faults', { method: 'POST', body: recruitingFault })]).catch((error: unknown) => console.error('faults not set', error))
+      Promise.all([control('faults', { method: 'POST', body: cmsFault }), control('faults', { method: 'POST', body: recruitingFault })]).catch(
+        (error: unknown) => console.error('faults not set', error),
+      )
     }, faultStartS * 1000),
     setTimeout(() => {
       console.log(`${second()} s: faults cleared`)
@@ -232,7 +250,13 @@ try {
   }
   const phaseMs = (from: number, to: number) => {
     const buckets = timeline.slice(from, to)
-    return `${(buckets.reduce((sum, b) => sum + b.ms, 0) / Math.max(1, buckets.reduce((sum, b) => sum + b.responses, 0))).toFixed(1)} ms`
+    return `${(
+      buckets.reduce((sum, b) => sum + b.ms, 0) /
+      Math.max(
+        1,
+        buckets.reduce((sum, b) => sum + b.responses, 0),
+      )
+    ).toFixed(1)} ms`
   }
   const circuitsClosedAt = samples.find((entry) => entry.s >= faultEndS && entry.circuitsClosed)?.s
   const first = samples.filter((entry) => entry.s < 60)

@@ -22,7 +22,11 @@ function latinFiles(): Map<string, string> {
 }
 
 /** The first family of a font stack, unquoted. */
-const firstFamily = (stack: string | undefined) => stack?.split(',')[0]?.trim().replace(/^['"]|['"]$/g, '')
+const firstFamily = (stack: string | undefined) =>
+  stack
+    ?.split(',')[0]
+    ?.trim()
+    .replace(/^['"]|['"]$/g, '')
 
 /** The package path a build URL or a test's `?url` import ends in. */
 const packagePath = (url: string) => url.slice(url.indexOf('@fontsource-variable/'))
@@ -37,7 +41,10 @@ describe('brand fonts (app/ui/styles/brand-fonts.ts)', () => {
   it.each(brandIds)('%s preloads the Latin files of its body and heading families, and nothing else', (brand) => {
     const families = new Set([firstFamily(tokens[brand].get('--font-body')), firstFamily(tokens[brand].get('--font-heading'))])
     const expected = [...families].map((family) => declared.get(family ?? ''))
-    expect(expected.every((file) => file !== undefined), `${[...families].join(', ')} declared in fonts.css`).toBe(true)
+    expect(
+      expected.every((file) => file !== undefined),
+      `${[...families].join(', ')} declared in fonts.css`,
+    ).toBe(true)
     expect(brandFontFiles[brand].map(packagePath).sort()).toEqual([...new Set(expected)].sort())
   })
 

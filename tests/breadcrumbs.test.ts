@@ -13,12 +13,21 @@ const navigation: Navigation = {
   clientArea: null,
 }
 const at = (pagePath: string): SiteContextValue => ({
-  settings: { productWord: 'acme', originBrand: null, brandOrigins: {}, origin: 'http://x', editorOrigin: null, authoring: false, contactEmail: 'info@okg.example' },
+  settings: {
+    productWord: 'acme',
+    originBrand: null,
+    brandOrigins: {},
+    origin: 'http://x',
+    editorOrigin: null,
+    authoring: false,
+    contactEmail: 'info@okg.example',
+  },
   brand: brandTable('acme').albis,
   editor: false,
   address: { brand: 'albis', brandInPath: false, lang: 'en', langInPath: true, pagePath },
 })
-const names = (pagePath: string, title: string, holder?: { name: string; href: string }) => breadcrumbTrail(navigation, at(pagePath), title, holder).map((crumb) => crumb.name)
+const names = (pagePath: string, title: string, holder?: { name: string; href: string }) =>
+  breadcrumbTrail(navigation, at(pagePath), title, holder).map((crumb) => crumb.name)
 
 describe('breadcrumbTrail', () => {
   it.each([

@@ -6,7 +6,7 @@ import type * as CatalogueServer from '#app/features/catalogue/catalogue.server.
 import { brandPageProducts, brandPagesPath, brandPath, newestFirst } from '#app/features/catalogue/catalogue-brand.ts'
 
 describe("a brand's page and its products", () => {
-  it('lives where site search links the brand\'s products: products-brands on albis, products-overview elsewhere', () => {
+  it("lives where site search links the brand's products: products-brands on albis, products-overview elsewhere", () => {
     expect(brandPagesPath('albis')).toBe('/products-brands')
     expect(brandPath('albis', 'ultramid')).toBe('/products-brands/ultramid')
     for (const brand of ['mocom', 'chemie', 'ceramics'] as const) expect(brandPath(brand, 'altech')).toBe('/products-overview/altech')
@@ -91,7 +91,12 @@ describe('the product brands from Magnolia', () => {
   it('parses every brand of a site, newest first, with its logo; a site without brands has none', async () => {
     const albis = await brands.catalogueBrands('albis', 'de')
     expect(albis.length).toBe((await results('@ancestor=/albis&limit=100')).length)
-    expect(albis.find((brand) => brand.id === 'makrolon')).toMatchObject({ title: 'Makrolon', manufacturer: 'Covestro', description: expect.stringMatching(/^Makrolon von Covestro/), logo: { width: 240, height: 120 } })
+    expect(albis.find((brand) => brand.id === 'makrolon')).toMatchObject({
+      title: 'Makrolon',
+      manufacturer: 'Covestro',
+      description: expect.stringMatching(/^Makrolon von Covestro/),
+      logo: { width: 240, height: 120 },
+    })
     expect(albis.every((brand) => brand.logo?.src.startsWith('/dam/jcr:'))).toBe(true)
     expect(await brands.catalogueBrands('group', 'en')).toEqual([])
   })

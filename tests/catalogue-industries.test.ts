@@ -51,12 +51,17 @@ describe("Magnolia's industries folder of a site", () => {
     expect(answer.status).toBe(200)
     const industries = industriesOfFolder((await answer.json()) as never)
     expect(industries.map((industry) => industry.id)).toEqual(['automotive', 'electronics', 'medical', 'packaging', 'construction', 'consumer-goods'])
-    expect(industries[0]).toMatchObject({ title: 'Automobil', contact: '/albis/jan-beispiel', market: '/markets/automotive', image: { src: expect.stringMatching(/^\/dam\/jcr:/) } })
+    expect(industries[0]).toMatchObject({
+      title: 'Automobil',
+      contact: '/albis/jan-beispiel',
+      market: '/markets/automotive',
+      image: { src: expect.stringMatching(/^\/dam\/jcr:/) },
+    })
     expect(industries.every((industry) => industry.description.split(/\s+/).length >= 60)).toBe(true)
     expect((await get('/.rest/delivery/industries/v1/no-such-site?lang=en')).status).toBe(404)
   })
 
-  it("names for every albis industry a contact that exists, a market page of the site and groups that have products for it, in every language", async () => {
+  it('names for every albis industry a contact that exists, a market page of the site and groups that have products for it, in every language', async () => {
     const page = (path: string) => backend.store.sites.find((site) => site.name === 'albis')?.children.find((child) => child.name === path.split('/')[1])
     for (const lang of ['de', 'en', 'zh']) {
       const industries = industriesOfFolder((await (await get(`/.rest/delivery/industries/v1/albis?lang=${lang}`)).json()) as never)
@@ -64,8 +69,14 @@ describe("Magnolia's industries folder of a site", () => {
       const products = productsOfNodes(catalogue.results)
       for (const industry of industries) {
         expect((await get(`/.rest/delivery/contact/v1${industry.contact ?? '/none'}?lang=${lang}`)).status, industry.id).toBe(200)
-        expect(page(industry.market ?? '/none')?.children.some((child) => `/markets/${child.name}` === industry.market), industry.id).toBe(true)
-        expect(industryGroups(industry, products).map((group) => group.id), `${lang} ${industry.id}`).toEqual(industry.productGroups)
+        expect(
+          page(industry.market ?? '/none')?.children.some((child) => `/markets/${child.name}` === industry.market),
+          industry.id,
+        ).toBe(true)
+        expect(
+          industryGroups(industry, products).map((group) => group.id),
+          `${lang} ${industry.id}`,
+        ).toEqual(industry.productGroups)
       }
     }
   })

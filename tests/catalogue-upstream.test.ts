@@ -34,7 +34,11 @@ describe('the product catalogue from Magnolia', () => {
 
   it('answers in Magnolia delivery shape: several hundred products over the brands that sell them', async () => {
     expect(folder).toMatchObject({ '@name': 'albis', '@path': '/albis', '@nodeType': 'mgnl:folder' })
-    const sizes = await Promise.all(['albis', 'mocom', 'chemie', 'ceramics'].map(async (site) => list((await (await fetch(`${backend.url}${path}/${site}?lang=de`)).json()) as Node, '@nodes').length))
+    const sizes = await Promise.all(
+      ['albis', 'mocom', 'chemie', 'ceramics'].map(
+        async (site) => list((await (await fetch(`${backend.url}${path}/${site}?lang=de`)).json()) as Node, '@nodes').length,
+      ),
+    )
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBeGreaterThanOrEqual(300)
     expect((await fetch(`${backend.url}${path}/albis/alcom-pa6?lang=zh`)).status).toBe(200)
     expect((await fetch(`${backend.url}${path}/albis/nothing`)).status).toBe(404)
@@ -62,23 +66,34 @@ describe('the product catalogue from Magnolia', () => {
     expect(productDetail(sold, 'de')).toMatchObject({ regions: expect.arrayContaining(['Deutschland']), industries: expect.arrayContaining(['Automobil']) })
   })
 
-  it("pictures every product by its family, one copy of each picture for the catalogue", async () => {
+  it('pictures every product by its family, one copy of each picture for the catalogue', async () => {
     const products = await catalogue.catalogueProducts('albis', 'en')
     expect(products.every((product) => product.image)).toBe(true)
     const polyamide = products.find((candidate) => candidate.id === 'alcom-pa6')?.image
-    expect(polyamide).toEqual({ src: expect.stringMatching(/^\/dam\/jcr:[\w-]+\/product-pa6\.webp$/), srcSet: expect.stringMatching(/product-pa6-400w\.webp 400w, .+product-pa6\.webp 800w$/), width: 800, height: 800 })
+    expect(polyamide).toEqual({
+      src: expect.stringMatching(/^\/dam\/jcr:[\w-]+\/product-pa6\.webp$/),
+      srcSet: expect.stringMatching(/product-pa6-400w\.webp 400w, .+product-pa6\.webp 800w$/),
+      width: 800,
+      height: 800,
+    })
     // a line's grades and the workspace's products of the family share the one object
     expect(products.filter((product) => product.image === polyamide).length).toBeGreaterThan(10)
     expect(new Set(products.map((product) => product.image?.src)).size).toBeLessThanOrEqual(9)
     const chemie = await catalogue.catalogueProducts('chemie', 'en')
-    expect(new Set(chemie.map((product) => product.image?.src.replace(/^.+\//, '')))).toEqual(new Set(['product-pa6.webp', 'product-pa66.webp', 'product-lubricant.webp', 'product-fuel.webp']))
+    expect(new Set(chemie.map((product) => product.image?.src.replace(/^.+\//, '')))).toEqual(
+      new Set(['product-pa6.webp', 'product-pa66.webp', 'product-lubricant.webp', 'product-fuel.webp']),
+    )
     const image = await fetch(`${backend.url}${polyamide?.src ?? ''}`)
     expect(image.headers.get('content-type')).toBe('image/webp')
   })
 
   it('finds and counts what an independent computation over the seed finds', async () => {
     const products = await catalogue.catalogueProducts('albis', 'en')
-    const searchText = (node: Node) => ['title', 'grade', 'manufacturer', 'description'].map((key) => String(node[key] ?? '')).join(' ').toLowerCase()
+    const searchText = (node: Node) =>
+      ['title', 'grade', 'manufacturer', 'description']
+        .map((key) => String(node[key] ?? ''))
+        .join(' ')
+        .toLowerCase()
     const industries = ['automotive', 'electronics']
     const inDeepLink = (node: Node, skip?: 'industry' | 'manufacturer') =>
       searchText(node).includes('polyamide') &&
@@ -87,16 +102,26 @@ describe('the product catalogue from Magnolia', () => {
       (skip === 'manufacturer' || node['manufacturer'] === 'BASF')
     const expected = seed.filter((node) => inDeepLink(node))
     expect(expected.length).toBeGreaterThan(productsPerPage)
-    const view = productSearchView(products, parseProductSearchParams({ q: 'polyamide', industry: 'automotive,electronics', region: 'DE', manufacturer: 'basf', page: '2' }), 'en')
+    const view = productSearchView(
+      products,
+      parseProductSearchParams({ q: 'polyamide', industry: 'automotive,electronics', region: 'DE', manufacturer: 'basf', page: '2' }),
+      'en',
+    )
     expect(view.total).toBe(expected.length)
     expect(view.page).toBe(2)
     const collator = new Intl.Collator('en', { numeric: true })
-    const secondPage = expected.map((node) => String(node['title'])).sort(collator.compare).slice(productsPerPage, 2 * productsPerPage)
+    const secondPage = expected
+      .map((node) => String(node['title']))
+      .sort(collator.compare)
+      .slice(productsPerPage, 2 * productsPerPage)
     expect(view.products.map((product) => product.name)).toEqual(secondPage)
     const medical = view.filters.find((facet) => facet.filter === 'industry')?.options.find((option) => option.value === 'medical')
     expect(medical?.count).toBe(seed.filter((node) => inDeepLink(node, 'industry') && list(node, 'industries').includes('medical')).length)
     const covestro = view.filters.find((facet) => facet.filter === 'manufacturer')?.options.find((option) => option.value === 'covestro')
-    expect(covestro).toMatchObject({ label: 'Covestro', count: seed.filter((node) => inDeepLink(node, 'manufacturer') && node['manufacturer'] === 'Covestro').length })
+    expect(covestro).toMatchObject({
+      label: 'Covestro',
+      count: seed.filter((node) => inDeepLink(node, 'manufacturer') && node['manufacturer'] === 'Covestro').length,
+    })
     expect(view.filters.map((facet) => facet.filter)).toEqual(['industry', 'application', 'solution', 'manufacturer'])
     expect(view.region.find((option) => option.value === 'DE')?.label).toBe('Germany')
   })
@@ -110,14 +135,28 @@ describe('the product catalogue from Magnolia', () => {
 
   it('leaves out a product without a name, with an id that is no node name or one read before', () => {
     const products = catalogue.productsOfNodes([
-      { '@name': 'good', title: 'Good', manufacturer: 'INEOS Styrolution', regions: ['DE', 'XX', 3], industries: ['Automotive', 'a b'], properties: { '@nodes': ['p0', 'p1'], p0: { name: 'Density', value: '1.1' }, p1: { name: '' } } },
+      {
+        '@name': 'good',
+        title: 'Good',
+        manufacturer: 'INEOS Styrolution',
+        regions: ['DE', 'XX', 3],
+        industries: ['Automotive', 'a b'],
+        properties: { '@nodes': ['p0', 'p1'], p0: { name: 'Density', value: '1.1' }, p1: { name: '' } },
+      },
       { '@name': 'untitled', title: ' ' },
       { '@name': 'Bad Name', title: 'Bad' },
       'text',
       { '@name': 'good', title: 'Good again' },
     ])
     expect(products).toHaveLength(1)
-    expect(products[0]).toMatchObject({ id: 'good', name: 'Good', regions: ['DE'], values: { industry: ['automotive'], manufacturer: ['ineos-styrolution'] }, properties: [{ name: 'Density', value: '1.1', unit: '', standard: '' }], documents: [] })
+    expect(products[0]).toMatchObject({
+      id: 'good',
+      name: 'Good',
+      regions: ['DE'],
+      values: { industry: ['automotive'], manufacturer: ['ineos-styrolution'] },
+      properties: [{ name: 'Density', value: '1.1', unit: '', standard: '' }],
+      documents: [],
+    })
   })
 
   it('reads a large catalogue page by page, every product of it once, sorted by name', async () => {

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { isCalendarDate, isKeptRange, orderHistoryDefaults, orderHistorySearch, parseOrderHistoryParams } from '#app/features/client-area/order-history-params.ts'
-import { addDays, followAddress, lastTwelveMonths, orderHistoryQuery, pageCount, pickerRange, quickRange, viewRange } from '#app/features/client-area/order-history-rules.ts'
+import {
+  isCalendarDate,
+  isKeptRange,
+  orderHistoryDefaults,
+  orderHistorySearch,
+  parseOrderHistoryParams,
+} from '#app/features/client-area/order-history-params.ts'
+import {
+  addDays,
+  followAddress,
+  lastTwelveMonths,
+  orderHistoryQuery,
+  pageCount,
+  pickerRange,
+  quickRange,
+  viewRange,
+} from '#app/features/client-area/order-history-rules.ts'
 import { safeNextPath } from '#app/features/client-area/next-path.ts'
 import { clientAreaPage, orderPagePath } from '#app/features/client-area/client-area-paths.ts'
 import { signInSearch, withoutCode } from '#app/features/client-area/sign-in-search.ts'
@@ -15,11 +30,17 @@ describe('order history params', () => {
   })
 
   it.each([
-    [{ from: '2025-01-01', to: '2025-06-30', sort: 'date', order: 'asc', page: '2', perPage: '25' }, { from: '2025-01-01', to: '2025-06-30', sort: 'date', order: 'asc', page: 2, perPage: 25 }],
+    [
+      { from: '2025-01-01', to: '2025-06-30', sort: 'date', order: 'asc', page: '2', perPage: '25' },
+      { from: '2025-01-01', to: '2025-06-30', sort: 'date', order: 'asc', page: 2, perPage: 25 },
+    ],
     [{ from: '2025-02-30' }, { ...orderHistoryDefaults }],
     [{ from: '2025-13-01', to: '2025-00-10' }, { ...orderHistoryDefaults }],
     [{ from: '2025-06-30', to: '2025-01-01' }, { ...orderHistoryDefaults }],
-    [{ from: '2025-06-30', to: '2025-06-30' }, { ...orderHistoryDefaults, from: '2025-06-30', to: '2025-06-30' }],
+    [
+      { from: '2025-06-30', to: '2025-06-30' },
+      { ...orderHistoryDefaults, from: '2025-06-30', to: '2025-06-30' },
+    ],
     [{ from: '2025-06-01' }, { ...orderHistoryDefaults, from: '2025-06-01' }],
     [{ to: '2024-02-29' }, { ...orderHistoryDefaults, to: '2024-02-29' }],
     [{ to: '2023-02-29' }, { ...orderHistoryDefaults }],
@@ -27,7 +48,10 @@ describe('order history params', () => {
     [{ from: '20250101' }, { ...orderHistoryDefaults }],
     [{ from: 20250101 }, { ...orderHistoryDefaults }],
     [{ sort: 'price', order: 'up' }, { ...orderHistoryDefaults }],
-    [{ sort: 'materialName', order: 'asc' }, { ...orderHistoryDefaults, sort: 'materialName', order: 'asc' }],
+    [
+      { sort: 'materialName', order: 'asc' },
+      { ...orderHistoryDefaults, sort: 'materialName', order: 'asc' },
+    ],
     [{ sort: 'orderNumber' }, { ...orderHistoryDefaults, sort: 'orderNumber' }],
     [{ sort: 'status' }, { ...orderHistoryDefaults, sort: 'status' }],
     [{ page: '0' }, { ...orderHistoryDefaults }],
@@ -45,9 +69,15 @@ describe('order history params', () => {
     [{ page: ['2'], perPage: ['50'] }, { ...orderHistoryDefaults }],
     [{ page: true, perPage: null }, { ...orderHistoryDefaults }],
     [{ page: '', perPage: ' ' }, { ...orderHistoryDefaults }],
-    [{ page: 2, order: 'desc' }, { ...orderHistoryDefaults, page: 2 }],
+    [
+      { page: 2, order: 'desc' },
+      { ...orderHistoryDefaults, page: 2 },
+    ],
     [{ page: ' 2 ' }, { ...orderHistoryDefaults, page: 2 }],
-    [{ page: '2.0', perPage: '1e2' }, { ...orderHistoryDefaults, page: 2, perPage: 100 }],
+    [
+      { page: '2.0', perPage: '1e2' },
+      { ...orderHistoryDefaults, page: 2, perPage: 100 },
+    ],
     [{ order: 'ASC' }, { ...orderHistoryDefaults }],
   ])('%j -> %j', (search, expected) => {
     expect(parseOrderHistoryParams(search)).toEqual(expected)
@@ -117,7 +147,10 @@ describe('order history rules', () => {
 
   it.each([
     [{}, { from: '2025-11-26', to: '2026-11-25' }],
-    [{ from: '2025-01-01', to: '2025-06-30' }, { from: '2025-01-01', to: '2025-06-30' }],
+    [
+      { from: '2025-01-01', to: '2025-06-30' },
+      { from: '2025-01-01', to: '2025-06-30' },
+    ],
     [{ from: '2026-01-01' }, { from: '2026-01-01', to: '2026-11-25' }],
     [{ from: '2027-01-01' }, { from: '2027-01-01', to: '2027-01-01' }],
     [{ to: '2026-06-30' }, { from: '2025-11-26', to: '2026-06-30' }],
@@ -135,7 +168,14 @@ describe('order history rules', () => {
       orderBy: 'materialName',
       sortingOrder: 'asc',
     })
-    expect(orderHistoryQuery(orderHistoryDefaults, '2026-11-25')).toEqual({ limit: 25, offset: 0, fromDate: '2025-11-26', toDate: '2026-11-25', orderBy: 'date', sortingOrder: 'desc' })
+    expect(orderHistoryQuery(orderHistoryDefaults, '2026-11-25')).toEqual({
+      limit: 25,
+      offset: 0,
+      fromDate: '2025-11-26',
+      toDate: '2026-11-25',
+      orderBy: 'date',
+      sortingOrder: 'desc',
+    })
   })
 
   describe('the date-range picker follows the address', () => {
@@ -185,7 +225,10 @@ describe('order history rules', () => {
 describe('where a magic link leads', () => {
   const fallback = '/en/orders'
   it.each([
-    ['/en/orders?from=2025-01-01&to=2025-06-30&sort=date&order=asc&page=2&perPage=25', '/en/orders?from=2025-01-01&to=2025-06-30&sort=date&order=asc&page=2&perPage=25'],
+    [
+      '/en/orders?from=2025-01-01&to=2025-06-30&sort=date&order=asc&page=2&perPage=25',
+      '/en/orders?from=2025-01-01&to=2025-06-30&sort=date&order=asc&page=2&perPage=25',
+    ],
     ['/albis-distribution/en/orders', '/albis-distribution/en/orders'],
     ['/mocom/de/orders/4500012345', '/mocom/de/orders/4500012345'],
     ['/orders', '/orders'],
@@ -342,7 +385,19 @@ describe('login form', () => {
 })
 
 describe('reorder and need-help requests', () => {
-  const reorder = { company: 'Example Plastics GmbH', email: 'buyer@example.com', product: 'ALCOM PC 740/4 UV', volume: '1000', color: '', application: '', technicalRequirements: '', phoneRecall: false, phone: '', moreProducts: false, notes: '' }
+  const reorder = {
+    company: 'Example Plastics GmbH',
+    email: 'buyer@example.com',
+    product: 'ALCOM PC 740/4 UV',
+    volume: '1000',
+    color: '',
+    application: '',
+    technicalRequirements: '',
+    phoneRecall: false,
+    phone: '',
+    moreProducts: false,
+    notes: '',
+  }
   const issues = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
     result.success ? [] : (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}:${issue.message}`)
 
@@ -353,7 +408,11 @@ describe('reorder and need-help requests', () => {
   })
 
   it('needs a company, a product and a volume, and a phone number for a call back', () => {
-    expect(issues(reorderSchema('albis').safeParse({ ...reorder, company: ' ', product: '', volume: 'lots' }))).toEqual(['company:required', 'product:required', 'volume:number'])
+    expect(issues(reorderSchema('albis').safeParse({ ...reorder, company: ' ', product: '', volume: 'lots' }))).toEqual([
+      'company:required',
+      'product:required',
+      'volume:number',
+    ])
     expect(issues(reorderSchema('albis').safeParse({ ...reorder, phoneRecall: true }))).toEqual(['phone:required'])
     expect(issues(reorderSchema('albis').safeParse({ ...reorder, phoneRecall: true, phone: '+49 40 123456' }))).toEqual([])
     // spaces are no number to call; the phone field's own rule lets a blank through
@@ -378,7 +437,7 @@ describe('reorder and need-help requests', () => {
     expect(issues(reorderSchema('albis').safeParse(start))).toEqual([])
   })
 
-  it('needs a topic and a message for help; the e-mail starts as the customer\'s', () => {
+  it("needs a topic and a message for help; the e-mail starts as the customer's", () => {
     expect(issues(needHelpSchema.safeParse(needHelpStart({ company: '', email: '' })))).toEqual(['message:required', 'email:required'])
     const start = needHelpStart({ company: 'Example Plastics GmbH', email: 'buyer@example.com' })
     expect(start.email).toBe('buyer@example.com')

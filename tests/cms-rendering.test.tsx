@@ -22,7 +22,13 @@ describe('component registry', () => {
     const page: ContentNode = {
       ...node('page', 'okg-lm:pages/basic'),
       '@nodes': ['main'],
-      main: { ...node('main', ''), '@nodeType': 'mgnl:area', '@nodes': ['00', '01'], '00': node('00', 'okg-lm:components/text'), '01': node('01', 'old-lm:components/flash') },
+      main: {
+        ...node('main', ''),
+        '@nodeType': 'mgnl:area',
+        '@nodes': ['00', '01'],
+        '00': node('00', 'okg-lm:components/text'),
+        '01': node('01', 'old-lm:components/flash'),
+      },
     }
     const mappings = componentMappingsFor(page, registry)
     expect(mappings['okg-lm:components/text']).toBe(registry['okg-lm:components/text'].component)
@@ -33,17 +39,27 @@ describe('component registry', () => {
   it("fetches the code of the loaders of the page's apps ahead, and of no other app", () => {
     const preloaded: string[] = []
     const app = (name: string) => ({ component: EmptyBlock, loader: Object.assign(async () => undefined, { preload: async () => void preloaded.push(name) }) })
-    const apps: ComponentRegistry = { 'okg-lm:components/job-board': app('jobs'), 'okg-lm:components/news': app('news'), 'okg-lm:components/text': { component: EmptyBlock } }
+    const apps: ComponentRegistry = {
+      'okg-lm:components/job-board': app('jobs'),
+      'okg-lm:components/news': app('news'),
+      'okg-lm:components/text': { component: EmptyBlock },
+    }
     const page: ContentNode = {
       ...node('page', 'okg-lm:pages/basic'),
       '@nodes': ['main'],
-      main: { ...node('main', ''), '@nodeType': 'mgnl:area', '@nodes': ['00', '01'], '00': node('00', 'okg-lm:components/text'), '01': node('01', 'okg-lm:components/job-board') },
+      main: {
+        ...node('main', ''),
+        '@nodeType': 'mgnl:area',
+        '@nodes': ['00', '01'],
+        '00': node('00', 'okg-lm:components/text'),
+        '01': node('01', 'okg-lm:components/job-board'),
+      },
     }
     preloadPageApps(page, apps)
     expect(preloaded).toEqual(['jobs'])
   })
 
-  it("lets every app loader of the registry fetch its code ahead", () => {
+  it('lets every app loader of the registry fetch its code ahead', () => {
     const loaders = Object.entries(registry).flatMap(([id, entry]) => ('loader' in entry ? [[id, typeof entry.loader.preload]] : []))
     expect(loaders.length).toBeGreaterThan(10)
     expect(loaders.filter(([, preload]) => preload !== 'function')).toEqual([])
@@ -59,7 +75,12 @@ describe('component registry', () => {
     const page: ContentNode = {
       ...node('page', 'okg-lm:pages/basic'),
       '@nodes': ['main'],
-      main: { ...node('main', ''), '@nodeType': 'mgnl:area', '@nodes': names, ...Object.fromEntries(names.map((name, index) => [name, node(name, templates[index] ?? '')])) },
+      main: {
+        ...node('main', ''),
+        '@nodeType': 'mgnl:area',
+        '@nodes': names,
+        ...Object.fromEntries(names.map((name, index) => [name, node(name, templates[index] ?? '')])),
+      },
     }
     expect(asksConsent(page, registry)).toBe(asks)
   })
@@ -69,7 +90,16 @@ describe('component registry', () => {
     expect(props).toEqual({
       title: 'Hi',
       link_text: 'More',
-      metadata: { '@index': 3, '@name': '00', '@path': '/site/main/00', '@id': 'id-00', '@nodeType': 'mgnl:component', '@nodes': [], 'mgnl:template': 'okg-lm:components/text', 'mgnl:lastModified': 'x' },
+      metadata: {
+        '@index': 3,
+        '@name': '00',
+        '@path': '/site/main/00',
+        '@id': 'id-00',
+        '@nodeType': 'mgnl:component',
+        '@nodes': [],
+        'mgnl:template': 'okg-lm:components/text',
+        'mgnl:lastModified': 'x',
+      },
     })
   })
 })

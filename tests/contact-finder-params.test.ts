@@ -4,16 +4,46 @@ import { contactFinderSearch, isQuestion, parseContactFinderParams } from '#app/
 describe('contact finder params', () => {
   it.each([
     [{}, { country: '', zip: '' }],
-    [{ country: 'DE', zip: '10115' }, { country: 'DE', zip: '10115' }],
-    [{ country: ' de ', zip: ' 10115 ' }, { country: 'DE', zip: '10115' }],
-    [{ country: 'Germany', zip: '10115' }, { country: '', zip: '10115' }],
-    [{ country: 'D', zip: 'SW1A 1AA' }, { country: '', zip: 'SW1A 1AA' }],
-    [{ country: 'GB', zip: 'SW1A-1AA' }, { country: 'GB', zip: 'SW1A-1AA' }],
-    [{ country: 'DE', zip: '<script>' }, { country: 'DE', zip: '' }],
-    [{ country: 'DE', zip: '12345678901' }, { country: 'DE', zip: '' }],
-    [{ country: 'DE', zip: '1234567890' }, { country: 'DE', zip: '1234567890' }],
-    [{ country: 'DE', zip: '-1234' }, { country: 'DE', zip: '' }],
-    [{ country: ['DE', 'AT'], zip: 5 }, { country: '', zip: '' }],
+    [
+      { country: 'DE', zip: '10115' },
+      { country: 'DE', zip: '10115' },
+    ],
+    [
+      { country: ' de ', zip: ' 10115 ' },
+      { country: 'DE', zip: '10115' },
+    ],
+    [
+      { country: 'Germany', zip: '10115' },
+      { country: '', zip: '10115' },
+    ],
+    [
+      { country: 'D', zip: 'SW1A 1AA' },
+      { country: '', zip: 'SW1A 1AA' },
+    ],
+    [
+      { country: 'GB', zip: 'SW1A-1AA' },
+      { country: 'GB', zip: 'SW1A-1AA' },
+    ],
+    [
+      { country: 'DE', zip: '<script>' },
+      { country: 'DE', zip: '' },
+    ],
+    [
+      { country: 'DE', zip: '12345678901' },
+      { country: 'DE', zip: '' },
+    ],
+    [
+      { country: 'DE', zip: '1234567890' },
+      { country: 'DE', zip: '1234567890' },
+    ],
+    [
+      { country: 'DE', zip: '-1234' },
+      { country: 'DE', zip: '' },
+    ],
+    [
+      { country: ['DE', 'AT'], zip: 5 },
+      { country: '', zip: '' },
+    ],
   ])('%j -> %j', (search, expected) => {
     expect(parseContactFinderParams(search)).toEqual(expected)
   })
@@ -24,9 +54,13 @@ describe('contact finder params', () => {
     expect(isQuestion({ country: '', zip: '10115' })).toBe(false)
   })
 
-  it('writes its params after the page\'s others and leaves empty ones out', () => {
+  it("writes its params after the page's others and leaves empty ones out", () => {
     expect(contactFinderSearch({ utm_source: 'mail', zip: 'x' }, { country: 'CH', zip: '8001' })).toEqual({ utm_source: 'mail', country: 'CH', zip: '8001' })
-    expect(contactFinderSearch({ utm_source: 'mail', country: 'xx' }, { country: '', zip: '' })).toEqual({ utm_source: 'mail', country: undefined, zip: undefined })
+    expect(contactFinderSearch({ utm_source: 'mail', country: 'xx' }, { country: '', zip: '' })).toEqual({
+      utm_source: 'mail',
+      country: undefined,
+      zip: undefined,
+    })
     expect(Object.keys(contactFinderSearch({ zip: '1', a: '1' }, { country: 'DE', zip: '1' }))).toEqual(['a', 'country', 'zip'])
   })
 })

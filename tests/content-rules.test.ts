@@ -3,7 +3,7 @@ import { factsOf, fairMismatch, foreignWords, imageSources, mainText, orderMisma
 import { holdsApp, isHiddenPage, reportOf } from '../scripts/content-check.ts'
 
 describe('the content check: what a page says', () => {
-  it("reads the main text without navigation, scripts, hidden parts and comments, entities decoded", () => {
+  it('reads the main text without navigation, scripts, hidden parts and comments, entities decoded', () => {
     const html = `<header>Menu words</header><main id="content"><nav class="breadcrumbs"><a>Home</a></nav><h1>Über uns</h1><!--$--><p>Wir &amp; Sie<span class="visually-hidden">hidden</span></p><script>var x = 1</script></main><footer>Footer</footer>`
     expect(mainText(html)).toBe('Über uns Wir & Sie')
   })
@@ -36,7 +36,11 @@ describe('the content check: what a page says', () => {
   })
 
   it('reads the figures of the facts component', () => {
-    expect(factsOf('<section class="facts"><ul><li><span class="fact-value">98.7<!-- -->%</span><span class="fact-label">on time</span></li><li><span class="fact-value">1,250</span></li></ul></section>')).toEqual(['98.7%', '1,250'])
+    expect(
+      factsOf(
+        '<section class="facts"><ul><li><span class="fact-value">98.7<!-- -->%</span><span class="fact-label">on time</span></li><li><span class="fact-value">1,250</span></li></ul></section>',
+      ),
+    ).toEqual(['98.7%', '1,250'])
     expect(factsOf('<p>70 years</p>')).toEqual([])
   })
 
@@ -78,7 +82,7 @@ describe('the content check: fairs and orders', () => {
 })
 
 describe('the content check: apps and the report', () => {
-  it("tells a page with an app from one with content components only", () => {
+  it('tells a page with an app from one with content components only', () => {
     const text = { 'mgnl:template': 'okg-lm:components/text', richText: '<p>Hi</p>' }
     expect(holdsApp({ 'mgnl:template': 'okg-lm:pages/basic', main: { '00': text, '@nodes': ['00'] } })).toBe(false)
     expect(holdsApp({ 'mgnl:template': 'okg-lm:pages/basic', main: { '00': text, '01': { 'mgnl:template': 'okg-lm:components/job-board' } } })).toBe(true)

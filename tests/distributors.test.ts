@@ -33,7 +33,13 @@ describe('distributors by region and country', () => {
 
   it('groups by region in the list order, then by country in the given order, keeping each country in its order', () => {
     expect(byRegionAndCountry(list, undefined, alphabetical)).toEqual([
-      { region: 'europe', countries: [{ country: 'AT', distributors: [list[2]] }, { country: 'DE', distributors: [list[1], list[3]] }] },
+      {
+        region: 'europe',
+        countries: [
+          { country: 'AT', distributors: [list[2]] },
+          { country: 'DE', distributors: [list[1], list[3]] },
+        ],
+      },
       { region: 'americas', countries: [{ country: 'US', distributors: [list[0]] }] },
       { region: 'middle-east-africa', countries: [{ country: 'ZA', distributors: [list[4]] }] },
     ])
@@ -97,8 +103,23 @@ describe('distributors from Magnolia', () => {
 
   it('leaves out nodes that do not parse and contact details that are no address', () => {
     const node = { '@name': 'x', title: 'X GmbH', country: 'de', region: 'europe', email: 'not an address', website: 'javascript:alert(1)' }
-    expect(server.distributorsOfFolder({ '@nodes': ['x', 'y', 'z'], x: node, y: { ...node, '@name': 'y', region: 'mars' }, z: { ...node, '@name': '../z' } })).toEqual([
-      { id: 'x', name: 'X GmbH', street: '', zip: '', city: '', country: 'DE', region: 'europe', contactPerson: '', phone: '', email: '', website: '', description: '' },
+    expect(
+      server.distributorsOfFolder({ '@nodes': ['x', 'y', 'z'], x: node, y: { ...node, '@name': 'y', region: 'mars' }, z: { ...node, '@name': '../z' } }),
+    ).toEqual([
+      {
+        id: 'x',
+        name: 'X GmbH',
+        street: '',
+        zip: '',
+        city: '',
+        country: 'DE',
+        region: 'europe',
+        contactPerson: '',
+        phone: '',
+        email: '',
+        website: '',
+        description: '',
+      },
     ])
   })
 })

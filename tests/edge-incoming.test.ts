@@ -69,7 +69,12 @@ describe('the method', () => {
 
 describe('what the origin rules read of a request', () => {
   it('every header they read, the scheme and the peer', () => {
-    const headers = { host: 'www.mocom.example', 'x-forwarded-host': 'albis.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7, 10.0.0.2' }
+    const headers = {
+      host: 'www.mocom.example',
+      'x-forwarded-host': 'albis.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-for': '198.51.100.7, 10.0.0.2',
+    }
     expect(requestFacts(readIncoming(request('https://www.mocom.example/en', { headers, ip: '10.0.0.2' })))).toStrictEqual({
       host: 'www.mocom.example',
       protocol: 'https',
@@ -113,7 +118,14 @@ describe('the request the site gets', () => {
     const controller = new AbortController()
     const original = request('http://127.0.0.1:3000/x', {
       method: 'POST',
-      headers: { 'x-forwarded-host': 'a', 'x-forwarded-proto': 'https', 'x-forwarded-for': '1.2.3.4', forwarded: 'for=1.2.3.4', cookie: 'a=1', 'content-type': 'text/plain' },
+      headers: {
+        'x-forwarded-host': 'a',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-for': '1.2.3.4',
+        forwarded: 'for=1.2.3.4',
+        cookie: 'a=1',
+        'content-type': 'text/plain',
+      },
       body: 'hello',
       signal: controller.signal,
     })
@@ -139,7 +151,11 @@ describe("the edge's own short answers", () => {
     const response = plain(429, 'Too many', { 'retry-after': '30' })
     expect(response.status).toBe(429)
     expect(await response.text()).toBe('Too many')
-    expect(Object.fromEntries(response.headers)).toStrictEqual({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '30' })
+    expect(Object.fromEntries(response.headers)).toStrictEqual({
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': '30',
+    })
     expect(Object.fromEntries(plain(200, 'ok').headers)).toStrictEqual({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
   })
 })

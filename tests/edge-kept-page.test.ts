@@ -135,7 +135,10 @@ describe('what is kept of a page', () => {
 describe('the answer with a kept page', () => {
   const kept: CachedPage = {
     status: 200,
-    headers: [['content-type', 'text/html; charset=utf-8'], ['vary', 'Accept-Encoding']],
+    headers: [
+      ['content-type', 'text/html; charset=utf-8'],
+      ['vary', 'Accept-Encoding'],
+    ],
     bodies: { br: new Uint8Array([1, 2, 3]), gzip: new Uint8Array([4, 5, 6, 7]) },
     tags: [],
     storedAt: 0,

@@ -15,8 +15,10 @@ const upstreams: UpstreamStatus[] = [
   { name: 'search', circuit: 'half-open', lastSuccessAt: undefined },
   { name: 'jobs', circuit: 'open', lastSuccessAt: 0 },
 ]
-const endpoints = (metricsToken: string | undefined) => createOperatorEndpoints({ metricsToken, upstreams: () => upstreams, pageCache: new PageCache({ ttlMs: 60_000, maxBytes: 1024 }) })
-const ask = (path: string, authorization?: string) => readIncoming(new Request(`http://anything.example${path}`, { headers: authorization ? { authorization } : {} }))
+const endpoints = (metricsToken: string | undefined) =>
+  createOperatorEndpoints({ metricsToken, upstreams: () => upstreams, pageCache: new PageCache({ ttlMs: 60_000, maxBytes: 1024 }) })
+const ask = (path: string, authorization?: string) =>
+  readIncoming(new Request(`http://anything.example${path}`, { headers: authorization ? { authorization } : {} }))
 
 describe("the operators' endpoints", () => {
   it.each(['/', '/healthz/', '/readyz/x', '/metrics.txt', '/en/healthz', '/HEALTHZ'])('%s is not theirs', (path) => {
@@ -61,7 +63,7 @@ describe("the operators' endpoints", () => {
     expect((await operator.answer(ask('/healthz')))!.response.status).toBe(200)
   })
 
-  it('metrics: each circuit as a number (open 1, half-open 0.5, closed 0), in the registry\'s content type', async () => {
+  it("metrics: each circuit as a number (open 1, half-open 0.5, closed 0), in the registry's content type", async () => {
     const { route, response } = (await endpoints(token).answer(ask('/metrics', `Bearer ${token}`)))!
     expect(route).toBe('metrics')
     expect(response.status).toBe(200)

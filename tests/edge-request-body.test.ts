@@ -10,7 +10,14 @@ import { boundedBody, declaresMoreThan, tooLarge, withBoundedBody, withinLimit }
 const limits = constants.requestBodies
 
 const post = (path: string, headers: Record<string, string> = {}, body: BodyInit | null = 'x') =>
-  readIncoming(new Request(`http://127.0.0.1:3000${path}`, { method: 'POST', headers, body, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit))
+  readIncoming(
+    new Request(`http://127.0.0.1:3000${path}`, {
+      method: 'POST',
+      headers,
+      body,
+      ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit),
+  )
 
 const stream = (...chunks: number[]) =>
   new ReadableStream<Uint8Array>({

@@ -51,7 +51,13 @@ describe("a request's log line", () => {
   ] as const)('%s logs at %s level', (route, level) => {
     const debug = vi.spyOn(logger(), 'debug').mockImplementation(() => undefined)
     const info = vi.spyOn(logger(), 'info').mockImplementation(() => undefined)
-    logRequest(readIncoming(new Request('http://127.0.0.1:3000/healthz')), newRequestContext('r'), performance.now(), { route, status: 200, pageCache: 'none' }, 2)
+    logRequest(
+      readIncoming(new Request('http://127.0.0.1:3000/healthz')),
+      newRequestContext('r'),
+      performance.now(),
+      { route, status: 200, pageCache: 'none' },
+      2,
+    )
     expect(debug).toHaveBeenCalledTimes(level === 'debug' ? 1 : 0)
     expect(level === 'debug' ? debug : info).toHaveBeenCalledWith(expect.objectContaining({ route }), 'request')
     expect(info).toHaveBeenCalledTimes(level === 'info' ? 1 : 0)

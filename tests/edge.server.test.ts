@@ -49,7 +49,11 @@ const MB = 1024 * 1024
 /** A request as srvx hands it to the server entry: with its `Host` and the peer's address. */
 function incoming(path: string, init: RequestInit & { ip?: string } = {}): Request {
   const { ip = '203.0.113.5', headers, ...rest } = init
-  const request = new Request(`${origin}${path}`, { ...rest, headers: { host: '127.0.0.1:3000', ...Object.fromEntries(new Headers(headers)) }, ...(rest.body ? { duplex: 'half' } : {}) } as RequestInit)
+  const request = new Request(`${origin}${path}`, {
+    ...rest,
+    headers: { host: '127.0.0.1:3000', ...Object.fromEntries(new Headers(headers)) },
+    ...(rest.body ? { duplex: 'half' } : {}),
+  } as RequestInit)
   return Object.assign(request, { ip })
 }
 
@@ -82,7 +86,10 @@ describe('request bodies are bounded before they are read', () => {
   ])('%s over its limit by Content-Length: 413 at once, not a byte read, the site never asked', async (_, path, type, limit) => {
     const body = countedBody(250 * MB)
     const site = readingSite(textLength)
-    const response = await edge.handle(incoming(path, { method: 'POST', headers: { 'content-type': type, 'content-length': String(limit + 1) }, body: body.stream }), site)
+    const response = await edge.handle(
+      incoming(path, { method: 'POST', headers: { 'content-type': type, 'content-length': String(limit + 1) }, body: body.stream }),
+      site,
+    )
     expect(response.status).toBe(413)
     expect(await response.text()).toBe(`Request body too large: at most ${limit} bytes`)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
@@ -107,7 +114,10 @@ describe('request bodies are bounded before they are read', () => {
 
   it('a policy violation report that streams past 16 KB: cut off, 413', async () => {
     const body = countedBody(10 * MB, 4096)
-    const response = await edge.handle(incoming('/csp-report', { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: body.stream }), readingSite(textLength))
+    const response = await edge.handle(
+      incoming('/csp-report', { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: body.stream }),
+      readingSite(textLength),
+    )
     expect(response.status).toBe(413)
     expect(body.pulled()).toBeLessThan(limits.cspReportBytes + 4 * 4096)
   })
@@ -133,7 +143,10 @@ describe('request bodies are bounded before they are read', () => {
   it('JSON up to its limit gets through whole', async () => {
     const json = JSON.stringify({ text: 'y'.repeat(limits.jsonBytes - 20) })
     expect(json.length).toBeLessThanOrEqual(limits.jsonBytes)
-    const response = await edge.handle(incoming('/_serverFn/abc', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(json.length) }, body: json }), readingSite(textLength))
+    const response = await edge.handle(
+      incoming('/_serverFn/abc', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(json.length) }, body: json }),
+      readingSite(textLength),
+    )
     expect(await response.json()).toEqual({ bytes: json.length })
   })
 })
@@ -164,7 +177,9 @@ describe('every answer carries the security headers and the request id', () => {
 
   it('a failure nothing else answered: 500 with its headers and a log line, never a bare 500', async () => {
     const logged = vi.spyOn(logger(), 'error')
-    const response = await edge.handle(incoming('/en/broken', { headers: { 'x-request-id': 'broken-request-1' } }), () => Promise.reject(new Error('render failed')))
+    const response = await edge.handle(incoming('/en/broken', { headers: { 'x-request-id': 'broken-request-1' } }), () =>
+      Promise.reject(new Error('render failed')),
+    )
     expect(response.status).toBe(500)
     expectStamped(response, '500')
     expect(response.headers.get('x-request-id')).toBe('broken-request-1')
@@ -186,7 +201,7 @@ describe('every answer carries the security headers and the request id', () => {
   })
 })
 
-describe('the operators\' endpoints', () => {
+describe("the operators' endpoints", () => {
   it('health answers on any host, and never asks the site', async () => {
     const site = vi.fn()
     const response = await edge.handle(incoming('/healthz', { headers: { host: 'anything.example' } }), site)
@@ -214,7 +229,7 @@ describe('the operators\' endpoints', () => {
     expect((await handle(incoming('/metrics', { headers: { authorization: 'Bearer ' } }), vi.fn())).status).toBe(404)
   })
 
-  it('metrics tell each upstream\'s circuit and what the page cache holds', async () => {
+  it("metrics tell each upstream's circuit and what the page cache holds", async () => {
     const { handle, pageCache } = makeEdge({ upstreams: () => [{ name: 'search', circuit: 'open', lastSuccessAt: undefined }] })
     pageCache.set('https://a.example/en', { status: 200, headers: [], bodies: { br: new Uint8Array(3), gzip: new Uint8Array(4) }, tags: [] })
     const text = await (await handle(incoming('/metrics', { headers: { authorization: `Bearer ${operatorsToken}` } }), vi.fn())).text()
@@ -237,8 +252,13 @@ describe('readiness', () => {
   it('tells anyone whether the instance is ready, and each upstream only the operators', async () => {
     const site = vi.fn()
     expect(await (await edge.handle(incoming('/readyz'), site)).json()).toEqual({ status: 'ready' })
-    expect(await (await edge.handle(incoming('/readyz', { headers: { authorization: 'Bearer wrong-token-0123456789' } }), site)).json()).toEqual({ status: 'ready' })
-    const details = (await (await edge.handle(incoming('/readyz', { headers: { authorization: `Bearer ${operatorsToken}` } }), site)).json()) as { status: string; upstreams: Array<{ name: string }> }
+    expect(await (await edge.handle(incoming('/readyz', { headers: { authorization: 'Bearer wrong-token-0123456789' } }), site)).json()).toEqual({
+      status: 'ready',
+    })
+    const details = (await (await edge.handle(incoming('/readyz', { headers: { authorization: `Bearer ${operatorsToken}` } }), site)).json()) as {
+      status: string
+      upstreams: Array<{ name: string }>
+    }
     expect(details.status).toBe('ready')
     expect(details.upstreams).toEqual([{ name: 'cms', circuit: 'closed', lastSuccess: '2026-01-02T00:00:00.000Z' }])
   })
@@ -247,7 +267,15 @@ describe('readiness', () => {
 describe('policy violation reports', () => {
   it('are counted per client: one client using up its reports leaves the others theirs', async () => {
     const report = (ip: string) =>
-      edge.handle(incoming('/csp-report', { ip, method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: JSON.stringify({ 'csp-report': { 'blocked-uri': 'inline' } }) }), vi.fn())
+      edge.handle(
+        incoming('/csp-report', {
+          ip,
+          method: 'POST',
+          headers: { 'content-type': 'application/csp-report' },
+          body: JSON.stringify({ 'csp-report': { 'blocked-uri': 'inline' } }),
+        }),
+        vi.fn(),
+      )
     const statuses: number[] = []
     for (let i = 0; i < 25; i++) statuses.push((await report('198.51.100.1')).status)
     // the minute may turn during the loop: then the count starts again
@@ -261,8 +289,13 @@ describe('policy violation reports', () => {
   it('are read here, logged, and never reach the site', async () => {
     const warned = vi.spyOn(logger(), 'warn')
     const site = vi.fn()
-    const report = { 'csp-report': { 'document-uri': 'http://127.0.0.1:3000/en', 'violated-directive': 'script-src', 'blocked-uri': 'https://evil.example/x.js' } }
-    const response = await edge.handle(incoming('/csp-report', { ip: '198.51.100.9', method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: JSON.stringify(report) }), site)
+    const report = {
+      'csp-report': { 'document-uri': 'http://127.0.0.1:3000/en', 'violated-directive': 'script-src', 'blocked-uri': 'https://evil.example/x.js' },
+    }
+    const response = await edge.handle(
+      incoming('/csp-report', { ip: '198.51.100.9', method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: JSON.stringify(report) }),
+      site,
+    )
     expect(response.status).toBe(204)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(site).not.toHaveBeenCalled()
@@ -273,9 +306,21 @@ describe('policy violation reports', () => {
 describe('the publish hook', () => {
   it('with the secret, forgets the kept pages of the sites a publish touched', async () => {
     const { handle, pageCache } = makeEdge()
-    pageCache.set('http://127.0.0.1:3000/mocom/en', { status: 200, headers: [], bodies: { br: new Uint8Array(1), gzip: new Uint8Array(1) }, tags: ['site-mocom'] })
+    pageCache.set('http://127.0.0.1:3000/mocom/en', {
+      status: 200,
+      headers: [],
+      bodies: { br: new Uint8Array(1), gzip: new Uint8Array(1) },
+      tags: ['site-mocom'],
+    })
     const publish = (authorization: string) =>
-      handle(incoming('/api/revalidate', { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ paths: ['/mocom/en'] }) }), vi.fn())
+      handle(
+        incoming('/api/revalidate', {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/json' },
+          body: JSON.stringify({ paths: ['/mocom/en'] }),
+        }),
+        vi.fn(),
+      )
     expect((await publish('Bearer wrong-secret-0123456789')).status).toBe(401)
     expect(pageCache.size).toBe(1)
     expect((await publish(`Bearer ${publishSecret}`)).status).toBe(202)
@@ -292,8 +337,11 @@ describe('server functions', () => {
     expect(site).not.toHaveBeenCalled()
   })
 
-  it('a failure Start did not answer itself is the request\'s fault: 400', async () => {
-    const response = await edge.handle(incoming('/_serverFn/abc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), async () => new Response('boom', { status: 500 }))
+  it("a failure Start did not answer itself is the request's fault: 400", async () => {
+    const response = await edge.handle(
+      incoming('/_serverFn/abc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      async () => new Response('boom', { status: 500 }),
+    )
     expect(response.status).toBe(400)
     expect(await response.text()).toBe('Bad request')
   })
@@ -359,11 +407,22 @@ describe('the page cache', () => {
     vi.fn<(request: Request) => Promise<Response>>(
       async () =>
         new Response(html, {
-          headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=60', 'cache-tag': 'site-mocom', 'content-security-policy': `script-src 'self' 'nonce-${nonce}'`, ...headers },
+          headers: {
+            'content-type': 'text/html; charset=utf-8',
+            'cache-control': 'public, max-age=60',
+            'cache-tag': 'site-mocom',
+            'content-security-policy': `script-src 'self' 'nonce-${nonce}'`,
+            ...headers,
+          },
         }),
     )
   /** Asks for a page and reads its answer whole (a page is kept once its copy has been read). */
-  const ask = async (handle: (request: Request, site: ReturnType<typeof renderingSite>) => Promise<Response>, site: ReturnType<typeof renderingSite>, init: RequestInit = {}, path = '/mocom/en') => {
+  const ask = async (
+    handle: (request: Request, site: ReturnType<typeof renderingSite>) => Promise<Response>,
+    site: ReturnType<typeof renderingSite>,
+    init: RequestInit = {},
+    path = '/mocom/en',
+  ) => {
     const response = await handle(incoming(path, { headers: { 'accept-encoding': 'gzip' }, ...init }), site)
     return { response, body: Buffer.from(await response.arrayBuffer()) }
   }
@@ -413,7 +472,7 @@ describe('the page cache', () => {
   })
 
   it.each([
-    ['a signed-in visitor\'s page (private)', { 'cache-control': 'private, no-store' }],
+    ["a signed-in visitor's page (private)", { 'cache-control': 'private, no-store' }],
     ['a page in editor mode (no-store)', { 'cache-control': 'no-store' }],
     ['a page that sets a cookie', { 'set-cookie': 'lang=en; Path=/' }],
     ['an answer that is not HTML', { 'content-type': 'application/json' }],
@@ -477,12 +536,23 @@ describe('the hand-off to the site', () => {
       origins: { shared: 'https://www.okg.example', brands: new Map(), port: 3000 },
       trustProxy: (_, hop) => hop === 0,
     })
-    const site = vi.fn(async (request: Request) => new Response(JSON.stringify({ url: request.url, body: await request.text(), forwarded: request.headers.get('x-forwarded-host') }), { headers: { 'content-type': 'application/json' } }))
+    const site = vi.fn(
+      async (request: Request) =>
+        new Response(JSON.stringify({ url: request.url, body: await request.text(), forwarded: request.headers.get('x-forwarded-host') }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    )
     const response = await handle(
       incoming('//evil.example/en/about?x=1', {
         ip: '10.0.0.2',
         method: 'POST',
-        headers: { 'x-forwarded-host': 'www.okg.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7', 'content-type': 'text/plain', 'accept-encoding': 'gzip' },
+        headers: {
+          'x-forwarded-host': 'www.okg.example',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-for': '198.51.100.7',
+          'content-type': 'text/plain',
+          'accept-encoding': 'gzip',
+        },
         body: 'hello',
       }),
       site,
@@ -490,7 +560,11 @@ describe('the hand-off to the site', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect(response.headers.get('vary')).toBe('Accept-Encoding')
     expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=/)
-    expect(JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString())).toEqual({ url: 'https://www.okg.example//evil.example/en/about?x=1', body: 'hello', forwarded: null })
+    expect(JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString())).toEqual({
+      url: 'https://www.okg.example//evil.example/en/about?x=1',
+      body: 'hello',
+      forwarded: null,
+    })
   })
 
   it('a path that is not valid percent-encoding reaches the site escaped, for its 404 flow', async () => {
@@ -502,7 +576,10 @@ describe('the hand-off to the site', () => {
 
   it('an answer that is not worth compressing goes out as it is', async () => {
     const png = new Uint8Array([137, 80, 78, 71])
-    const response = await edge.handle(incoming('/dam/logo.png', { headers: { 'accept-encoding': 'br' } }), async () => new Response(png, { headers: { 'content-type': 'image/png' } }))
+    const response = await edge.handle(
+      incoming('/dam/logo.png', { headers: { 'accept-encoding': 'br' } }),
+      async () => new Response(png, { headers: { 'content-type': 'image/png' } }),
+    )
     expect(response.headers.get('content-encoding')).toBeNull()
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(png)
   })

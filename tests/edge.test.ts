@@ -83,7 +83,11 @@ describe('a streamed page', () => {
       const received: Uint8Array[] = []
       const decoded = () => {
         const bytes = Buffer.concat(received)
-        return (encoding === 'br' ? brotliDecompressSync(bytes, { finishFlush: zlibConstants.BROTLI_OPERATION_FLUSH }) : gunzipSync(bytes, { finishFlush: zlibConstants.Z_SYNC_FLUSH })).toString()
+        return (
+          encoding === 'br'
+            ? brotliDecompressSync(bytes, { finishFlush: zlibConstants.BROTLI_OPERATION_FLUSH })
+            : gunzipSync(bytes, { finishFlush: zlibConstants.Z_SYNC_FLUSH })
+        ).toString()
       }
       while (decoded() !== '<head><body>') {
         const { value } = await reader.read()
@@ -144,7 +148,14 @@ describe('the page cache', () => {
 
   it('keeps Brotli and gzip only, and inflates the gzip copy for a client that takes neither', () => {
     const html = new TextEncoder().encode('<!DOCTYPE html><p>Kept</p>')
-    const kept = { status: 200, headers: [], bodies: { br: new Uint8Array(brotliCompressSync(html)), gzip: new Uint8Array(gzipSync(html)) }, tags: [], storedAt: 0, bytes: 0 }
+    const kept = {
+      status: 200,
+      headers: [],
+      bodies: { br: new Uint8Array(brotliCompressSync(html)), gzip: new Uint8Array(gzipSync(html)) },
+      tags: [],
+      storedAt: 0,
+      bytes: 0,
+    }
     expect(new TextDecoder().decode(pageBytes(kept, 'identity'))).toBe('<!DOCTYPE html><p>Kept</p>')
     expect(pageBytes(kept, 'br')).toBe(kept.bodies.br)
     expect(pageBytes(kept, 'gzip')).toBe(kept.bodies.gzip)
@@ -241,7 +252,9 @@ describe('a kept page trades its nonce for the hashes of its own inline scripts'
     ['a script tag in capitals', '<SCRIPT nonce="abc123">z()</SCRIPT>', ['z()']],
     ['a script over several lines', '<script nonce="abc123">a()\n</script>', ['a()\n']],
   ])('%s', (_, html, hashed) => {
-    expect(policyForStoredPage(policy, html)).toBe(`default-src 'self'; script-src 'self'${hashed.map((text) => ` ${sha(text)}`).join('')} https://author.example; object-src 'none'`)
+    expect(policyForStoredPage(policy, html)).toBe(
+      `default-src 'self'; script-src 'self'${hashed.map((text) => ` ${sha(text)}`).join('')} https://author.example; object-src 'none'`,
+    )
   })
 
   it("a nonce that was the only script source becomes 'none' when the page has no inline script of its own", () => {
@@ -292,7 +305,15 @@ describe('revalidation', () => {
 
   it('is off without a secret', async () => {
     const store = createMemoryStore()
-    expect((await createRevalidation(undefined, async () => store, () => undefined).handle(publish({ paths: [] }))).status).toBe(404)
+    expect(
+      (
+        await createRevalidation(
+          undefined,
+          async () => store,
+          () => undefined,
+        ).handle(publish({ paths: [] }))
+      ).status,
+    ).toBe(404)
   })
 })
 

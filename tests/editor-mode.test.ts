@@ -47,7 +47,12 @@ describe('editor messages the editor library may see', () => {
   const parent = { name: 'the page editor' }
   const editor = 'https://author.example'
   const updateState = (serverUrl: string) => JSON.stringify({ action: 'updateState', serverUrl, selectedComponentVariants: {} })
-  const message = (overrides: Partial<EditorMessage> = {}): EditorMessage => ({ source: parent, origin: editor, data: updateState(`${editor}/.magnolia/admincentral#app:pages`), ...overrides })
+  const message = (overrides: Partial<EditorMessage> = {}): EditorMessage => ({
+    source: parent,
+    origin: editor,
+    data: updateState(`${editor}/.magnolia/admincentral#app:pages`),
+    ...overrides,
+  })
 
   it('lets through the editor frame on the editor origin, naming only that origin', () => {
     expect(isTrustedEditorMessage(message(), parent, editor)).toBe(true)
@@ -100,7 +105,8 @@ describe('editor messages the editor library may see', () => {
   })
 
   it('reads every string of the message, at any depth, in lists one by one', () => {
-    const deep = (value: unknown) => JSON.stringify({ action: 'updateState', serverUrl: `${editor}/.magnolia/`, selectedComponentVariants: { a: [{ b: value }] } })
+    const deep = (value: unknown) =>
+      JSON.stringify({ action: 'updateState', serverUrl: `${editor}/.magnolia/`, selectedComponentVariants: { a: [{ b: value }] } })
     expect(isTrustedEditorMessage(message({ data: deep(' https://attacker.example/') }), parent, editor)).toBe(false)
     expect(isTrustedEditorMessage(message({ data: deep('variant-b') }), parent, editor)).toBe(true)
     // joined by commas, these two would name another host (`https://author.example,@attacker.example`)
@@ -150,7 +156,7 @@ describe('the installed editor message filter', () => {
     return { frame, addEventListener, seen, post }
   }
 
-  it('in a frame, hands the library only the editor frame\'s messages, from one capturing listener', async () => {
+  it("in a frame, hands the library only the editor frame's messages, from one capturing listener", async () => {
     const { addEventListener, seen, post } = await frameWithFilter(() => editorWindow)
     post({ name: 'a popup opener' }, editor, trusted)
     post(editorWindow, 'https://attacker.example', trusted)
@@ -162,7 +168,7 @@ describe('the installed editor message filter', () => {
     expect(addEventListener).toHaveBeenCalledTimes(2)
   })
 
-  it('outside a frame, hands the library nothing, not even the page\'s own messages', async () => {
+  it("outside a frame, hands the library nothing, not even the page's own messages", async () => {
     const { frame, seen, post } = await frameWithFilter((self) => self)
     post(frame, editor, trusted)
     post(null, editor, trusted)

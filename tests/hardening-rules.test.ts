@@ -28,13 +28,28 @@ const facts = (overrides: Partial<RequestFacts>): RequestFacts => ({
 describe('the public origin of a request', () => {
   it.each<[string, Partial<RequestFacts>, string, ReturnType<typeof resolveRequestOrigin>]>([
     ['the shared origin', { protocol: 'https' }, '', { kind: 'public', origin: 'https://www.example-group.com', brand: undefined, clientIp: '203.0.113.9' }],
-    ['a brand origin', { host: 'WWW.MOCOM.EXAMPLE', protocol: 'https' }, '', { kind: 'public', origin: 'https://www.mocom.example', brand: 'mocom', clientIp: '203.0.113.9' }],
-    ['the default port left out', { host: 'www.mocom.example:443', protocol: 'https' }, '', { kind: 'public', origin: 'https://www.mocom.example', brand: 'mocom', clientIp: '203.0.113.9' }],
+    [
+      'a brand origin',
+      { host: 'WWW.MOCOM.EXAMPLE', protocol: 'https' },
+      '',
+      { kind: 'public', origin: 'https://www.mocom.example', brand: 'mocom', clientIp: '203.0.113.9' },
+    ],
+    [
+      'the default port left out',
+      { host: 'www.mocom.example:443', protocol: 'https' },
+      '',
+      { kind: 'public', origin: 'https://www.mocom.example', brand: 'mocom', clientIp: '203.0.113.9' },
+    ],
     ['plain http is another origin', { host: 'www.mocom.example' }, '', { kind: 'misdirected' }],
     ['an unknown host', { host: 'evil.example', protocol: 'https' }, '', { kind: 'misdirected' }],
     ['no host at all', { host: undefined, protocol: 'https' }, '', { kind: 'misdirected' }],
     ['a host with junk', { host: 'www.mocom.example/../x', protocol: 'https' }, '', { kind: 'misdirected' }],
-    ['forwarded headers without a trusted proxy', { host: 'evil.example', forwardedHost: 'www.mocom.example', forwardedProto: 'https' }, '', { kind: 'misdirected' }],
+    [
+      'forwarded headers without a trusted proxy',
+      { host: 'evil.example', forwardedHost: 'www.mocom.example', forwardedProto: 'https' },
+      '',
+      { kind: 'misdirected' },
+    ],
     [
       'forwarded headers from a trusted address',
       { host: '10.0.0.2:3000', peer: '10.0.0.1', forwardedHost: 'www.mocom.example', forwardedProto: 'https', forwardedFor: '198.51.100.7' },
@@ -47,7 +62,12 @@ describe('the public origin of a request', () => {
       '10.0.0.1',
       { kind: 'public', origin: 'https://www.mocom.example', brand: 'mocom', clientIp: '198.51.100.7' },
     ],
-    ['forwarded headers from an address not trusted', { host: 'evil.example', peer: '10.0.0.9', forwardedHost: 'www.mocom.example', forwardedProto: 'https' }, '10.0.0.1', { kind: 'misdirected' }],
+    [
+      'forwarded headers from an address not trusted',
+      { host: 'evil.example', peer: '10.0.0.9', forwardedHost: 'www.mocom.example', forwardedProto: 'https' },
+      '10.0.0.1',
+      { kind: 'misdirected' },
+    ],
     [
       'two trusted hops: the outermost proxy names the client',
       { host: 'x', peer: '10.0.0.1', forwardedHost: 'www.example-group.com', forwardedProto: 'https', forwardedFor: '198.51.100.7, 10.0.0.5' },
@@ -72,8 +92,18 @@ describe('the public origin of a request', () => {
       '10.0.0.0/8',
       { kind: 'public', origin: 'https://www.example-group.com', brand: undefined, clientIp: '198.51.100.7' },
     ],
-    ['a peer outside the trusted range', { host: 'evil.example', peer: '10.0.0.1', forwardedHost: 'www.mocom.example', forwardedProto: 'https' }, '192.168.0.0/16', { kind: 'misdirected' }],
-    ['forwarded headers with no peer address (not over TCP): nobody to trust', { host: 'evil.example', peer: undefined, forwardedHost: 'www.mocom.example', forwardedProto: 'https' }, '1', { kind: 'misdirected' }],
+    [
+      'a peer outside the trusted range',
+      { host: 'evil.example', peer: '10.0.0.1', forwardedHost: 'www.mocom.example', forwardedProto: 'https' },
+      '192.168.0.0/16',
+      { kind: 'misdirected' },
+    ],
+    [
+      'forwarded headers with no peer address (not over TCP): nobody to trust',
+      { host: 'evil.example', peer: undefined, forwardedHost: 'www.mocom.example', forwardedProto: 'https' },
+      '1',
+      { kind: 'misdirected' },
+    ],
     [
       'a trusted proxy that names no client: the peer is the client',
       { host: 'x', peer: '10.0.0.1', forwardedHost: 'www.mocom.example', forwardedProto: 'https' },
@@ -130,7 +160,12 @@ describe('the public origin of a request', () => {
 
   it('in development only plain http on the site port is loopback, the default port too', () => {
     const trustNobody = parseTrustProxy(undefined)
-    expect(resolveRequestOrigin(facts({ host: 'localhost' }), { ...development, port: 80 }, trustNobody)).toEqual({ kind: 'public', origin: 'http://localhost', brand: undefined, clientIp: '203.0.113.9' })
+    expect(resolveRequestOrigin(facts({ host: 'localhost' }), { ...development, port: 80 }, trustNobody)).toEqual({
+      kind: 'public',
+      origin: 'http://localhost',
+      brand: undefined,
+      clientIp: '203.0.113.9',
+    })
     expect(resolveRequestOrigin(facts({ host: '127.0.0.1:3000', protocol: 'https' }), development, trustNobody).kind).toBe('misdirected')
   })
 
@@ -297,12 +332,14 @@ describe('the DAM', () => {
 
 describe('Content Security Policy reports', () => {
   it('become one short line per violation, in both report formats', () => {
-    expect(violationLines({ 'csp-report': { 'violated-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js', 'document-uri': 'https://site/en' } })).toEqual([
-      'script-src-elem blocked https://evil.example/x.js on https://site/en',
-    ])
-    expect(violationLines([{ type: 'csp-violation', body: { effectiveDirective: 'img-src', blockedURL: 'data', documentURL: 'https://site/de' } }, { body: null }])).toEqual([
-      'img-src blocked data on https://site/de',
-    ])
+    expect(
+      violationLines({
+        'csp-report': { 'violated-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js', 'document-uri': 'https://site/en' },
+      }),
+    ).toEqual(['script-src-elem blocked https://evil.example/x.js on https://site/en'])
+    expect(
+      violationLines([{ type: 'csp-violation', body: { effectiveDirective: 'img-src', blockedURL: 'data', documentURL: 'https://site/de' } }, { body: null }]),
+    ).toEqual(['img-src blocked data on https://site/de'])
     expect(violationLines({ 'csp-report': { 'violated-directive': 'x\ny\u0000', 'blocked-uri': 'a' } })[0]).toBe('x?y? blocked a on ?')
     expect(violationLines({ 'csp-report': { 'blocked-uri': 'b'.repeat(400) } })[0]?.length).toBe(300)
     expect(violationLines('junk')).toEqual([])
@@ -310,16 +347,30 @@ describe('Content Security Policy reports', () => {
   })
 
   it.each([
-    ['the CSP level 3 names', { effectiveDirective: 'img-src', blockedURL: 'https://a.example/i.png', documentURL: 'https://site/en' }, 'img-src blocked https://a.example/i.png on https://site/en'],
-    ['the CSP level 2 names', { 'violated-directive': 'img-src', 'blocked-uri': 'https://a.example/i.png', 'document-uri': 'https://site/en' }, 'img-src blocked https://a.example/i.png on https://site/en'],
+    [
+      'the CSP level 3 names',
+      { effectiveDirective: 'img-src', blockedURL: 'https://a.example/i.png', documentURL: 'https://site/en' },
+      'img-src blocked https://a.example/i.png on https://site/en',
+    ],
+    [
+      'the CSP level 2 names',
+      { 'violated-directive': 'img-src', 'blocked-uri': 'https://a.example/i.png', 'document-uri': 'https://site/en' },
+      'img-src blocked https://a.example/i.png on https://site/en',
+    ],
     ['an effective directive only', { 'effective-directive': 'font-src' }, 'font-src blocked ? on ?'],
-    ['the first name given as a string wins', { effectiveDirective: 7, 'violated-directive': 'style-src', 'effective-directive': 'style-src-elem' }, 'style-src blocked ? on ?'],
+    [
+      'the first name given as a string wins',
+      { effectiveDirective: 7, 'violated-directive': 'style-src', 'effective-directive': 'style-src-elem' },
+      'style-src blocked ? on ?',
+    ],
   ])('read %s', (_, report, line) => {
     expect(violationLines({ 'csp-report': report })).toEqual([line])
   })
 
-  const post = (body: BodyInit | null) => new Request('http://127.0.0.1/csp-report', { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body })
-  const report = (n: number) => JSON.stringify({ 'csp-report': { 'violated-directive': `script-src-${n}`, 'blocked-uri': 'inline', 'document-uri': 'https://site/en' } })
+  const post = (body: BodyInit | null) =>
+    new Request('http://127.0.0.1/csp-report', { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body })
+  const report = (n: number) =>
+    JSON.stringify({ 'csp-report': { 'violated-directive': `script-src-${n}`, 'blocked-uri': 'inline', 'document-uri': 'https://site/en' } })
 
   it('are logged one warning a violation, at most five of one body, nothing of a body that is not JSON', async () => {
     const warn = vi.spyOn(logger(), 'warn').mockImplementation(() => undefined)
@@ -358,6 +409,16 @@ describe('Content Security Policy reports', () => {
 
 describe('robots.txt', () => {
   it('keeps crawlers out of the client area, previews and search results', () => {
-    expect(robotsTxt('https://www.mocom.example').split('\n')).toEqual(['User-agent: *', 'Allow: /', 'Disallow: /*/orders', 'Disallow: /*?mgnl', 'Disallow: /*&mgnl', 'Disallow: /*/search?', '', 'Sitemap: https://www.mocom.example/sitemap.xml', ''])
+    expect(robotsTxt('https://www.mocom.example').split('\n')).toEqual([
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /*/orders',
+      'Disallow: /*?mgnl',
+      'Disallow: /*&mgnl',
+      'Disallow: /*/search?',
+      '',
+      'Sitemap: https://www.mocom.example/sitemap.xml',
+      '',
+    ])
   })
 })

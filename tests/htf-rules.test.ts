@@ -15,17 +15,32 @@ const bounds = { min: -100, max: 400 }
 describe('finder params', () => {
   it.each([
     [{}, { use: [], application: [], compare: [], sort: 'name' }],
-    [{ tmin: '-20', tmax: '300' }, { tmin: -20, tmax: 300 }],
-    [{ tmin: ' +15 ', tmax: '0' }, { tmin: 15, tmax: 0 }],
-    [{ tmin: '1.5', tmax: 'abc' }, { tmin: undefined, tmax: undefined }],
-    [{ tmin: '', tmax: '1e2' }, { tmin: undefined, tmax: undefined }],
+    [
+      { tmin: '-20', tmax: '300' },
+      { tmin: -20, tmax: 300 },
+    ],
+    [
+      { tmin: ' +15 ', tmax: '0' },
+      { tmin: 15, tmax: 0 },
+    ],
+    [
+      { tmin: '1.5', tmax: 'abc' },
+      { tmin: undefined, tmax: undefined },
+    ],
+    [
+      { tmin: '', tmax: '1e2' },
+      { tmin: undefined, tmax: undefined },
+    ],
     [{ tmin: '99999' }, { tmin: undefined }],
     [{ use: 'food-grade,cooling,cooling,boiling' }, { use: ['cooling', 'food-grade'] }],
     [{ application: 'solar, pharma ,mars' }, { application: ['solar', 'pharma'] }],
     [{ compare: 'b,a,b,c,d,Bad Id' }, { compare: ['b', 'a', 'c'] }],
     [{ sort: 'highest' }, { sort: 'highest' }],
     [{ sort: 'price' }, { sort: 'name' }],
-    [{ use: 42, compare: ['a'] }, { use: [], compare: [] }],
+    [
+      { use: 42, compare: ['a'] },
+      { use: [], compare: [] },
+    ],
   ])('%j', (search, expected) => {
     expect(parseHtfFinderParams(search)).toMatchObject(expected)
   })
@@ -51,13 +66,13 @@ describe('requested range', () => {
 describe('finder URLs', () => {
   const state = { range: { min: -20, max: 300 }, use: ['cooling', 'food-grade'] as const, application: ['solar'] as const, compare: [], sort: 'name' as const }
   it('leaves defaults out, writes lists with commas and keeps other params', () => {
-    expect(stringifyQueryString(htfFinderSearch({ utm_source: 'mail', tmin: '-5' }, { ...state, use: [...state.use], application: [...state.application] }, bounds))).toBe(
-      '?utm_source=mail&tmin=-20&tmax=300&use=cooling,food-grade&application=solar',
-    )
+    expect(
+      stringifyQueryString(htfFinderSearch({ utm_source: 'mail', tmin: '-5' }, { ...state, use: [...state.use], application: [...state.application] }, bounds)),
+    ).toBe('?utm_source=mail&tmin=-20&tmax=300&use=cooling,food-grade&application=solar')
     expect(stringifyQueryString(htfFinderSearch({ sort: 'lowest' }, { range: bounds, use: [], application: [], compare: [], sort: 'name' }, bounds))).toBe('')
-    expect(stringifyQueryString(htfFinderSearch({}, { range: { min: -100, max: 250 }, use: [], application: [], compare: ['x', 'y'], sort: 'highest' }, bounds))).toBe(
-      '?tmax=250&compare=x,y&sort=highest',
-    )
+    expect(
+      stringifyQueryString(htfFinderSearch({}, { range: { min: -100, max: 250 }, use: [], application: [], compare: ['x', 'y'], sort: 'highest' }, bounds)),
+    ).toBe('?tmax=250&compare=x,y&sort=highest')
   })
 
   it('normalizes what it reads: an out-of-range, reversed or invalid link is written back clamped, swapped or without it', () => {
@@ -70,8 +85,14 @@ describe('finder URLs', () => {
 
 describe("the finder's file route", () => {
   it.each([
-    [{ tmin: '-20', tmax: '300', use: 'cooling,food-grade', utm_source: 'mail' }, { tmin: -20, tmax: 300, use: 'cooling,food-grade' }],
-    [{ compare: 'a,b', sort: 'highest' }, { compare: 'a,b', sort: 'highest' }],
+    [
+      { tmin: '-20', tmax: '300', use: 'cooling,food-grade', utm_source: 'mail' },
+      { tmin: -20, tmax: 300, use: 'cooling,food-grade' },
+    ],
+    [
+      { compare: 'a,b', sort: 'highest' },
+      { compare: 'a,b', sort: 'highest' },
+    ],
     // said in other words (spaces, another order, a default, an unknown item): left to the page loader's redirect
     [{ tmin: ' +15 ', use: 'food-grade,cooling', sort: 'name', application: 'solar,mars' }, {}],
     [{ tmin: 'abc', tmax: '1e2', compare: ['a'] }, {}],
@@ -80,7 +101,9 @@ describe("the finder's file route", () => {
   })
 
   it('links a view with every param named, defaults as undefined, lists as their text', () => {
-    expect(htfFinderLinkSearch({ range: { min: -20, max: 400 }, use: ['cooling', 'food-grade'], application: [], compare: ['x'], sort: 'name' }, bounds)).toEqual({
+    expect(
+      htfFinderLinkSearch({ range: { min: -20, max: 400 }, use: ['cooling', 'food-grade'], application: [], compare: ['x'], sort: 'name' }, bounds),
+    ).toEqual({
       tmin: -20,
       tmax: undefined,
       use: 'cooling,food-grade',
@@ -88,7 +111,9 @@ describe("the finder's file route", () => {
       compare: 'x',
       sort: undefined,
     })
-    expect(stringifyQueryString(htfFinderLinkSearch({ range: bounds, use: [], application: ['solar'], compare: [], sort: 'lowest' }, bounds))).toBe('?application=solar&sort=lowest')
+    expect(stringifyQueryString(htfFinderLinkSearch({ range: bounds, use: [], application: ['solar'], compare: [], sort: 'lowest' }, bounds))).toBe(
+      '?application=solar&sort=lowest',
+    )
   })
 })
 
@@ -109,7 +134,15 @@ describe('lists', () => {
   })
 })
 
-const fluid = (id: string, name: string, min: number, max: number): HtfFluidSummary => ({ id, name, chemistry: '', range: { min, max }, optimal: undefined, uses: [], applications: [] })
+const fluid = (id: string, name: string, min: number, max: number): HtfFluidSummary => ({
+  id,
+  name,
+  chemistry: '',
+  range: { min, max },
+  optimal: undefined,
+  uses: [],
+  applications: [],
+})
 
 describe('order', () => {
   const fluids = [fluid('b', 'Fluid 10', -20, 300), fluid('a', 'fluid 9', -20, 250), fluid('c', 'Älteres Öl', 0, 300)]

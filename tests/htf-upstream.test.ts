@@ -25,8 +25,14 @@ describe('the HTF catalogue from Magnolia', () => {
     expect(body).toMatchObject({ '@name': 'htf', '@path': '/htf', '@nodeType': 'mgnl:folder' })
     const nodes = body['@nodes'] as string[]
     expect(nodes.length).toBeGreaterThanOrEqual(28)
-    expect(body['thermofluid-g-eg-50']).toMatchObject({ chemistry: 'Ethylenglykol/Wasser 50 %, inhibiert', temperatureMin: '-35', uses: expect.arrayContaining(['cooling']) })
-    expect(body['thermofluid-g-eg-50']).toMatchObject({ dataSheet: { '@link': expect.stringMatching(/^\/dam\/jcr:[0-9a-f-]+\/htf-data-sheet-thermofluid-g-eg-50\.pdf$/) } })
+    expect(body['thermofluid-g-eg-50']).toMatchObject({
+      chemistry: 'Ethylenglykol/Wasser 50 %, inhibiert',
+      temperatureMin: '-35',
+      uses: expect.arrayContaining(['cooling']),
+    })
+    expect(body['thermofluid-g-eg-50']).toMatchObject({
+      dataSheet: { '@link': expect.stringMatching(/^\/dam\/jcr:[0-9a-f-]+\/htf-data-sheet-thermofluid-g-eg-50\.pdf$/) },
+    })
     expect((await fetch(`${backend.url}${path}/thermofluid-g-eg-50?lang=en`)).status).toBe(200)
     expect((await fetch(`${backend.url}${path}/nothing`)).status).toBe(404)
     expect((await fetch(`${backend.url}${path}?lang=xx`)).status).toBe(200) // an unknown language falls back to English
@@ -37,10 +43,29 @@ describe('the HTF catalogue from Magnolia', () => {
     const german = await htf.htfFluids('de')
     expect(english.map((fluid) => fluid.id)).toEqual(german.map((fluid) => fluid.id))
     const glycol = german.find((fluid) => fluid.id === 'thermofluid-g-eg-50')
-    expect(glycol).toMatchObject({ name: 'Thermofluid G EG 50', range: { min: -35, max: 120 }, crystallizingPoint: -37, flashPointOpenCup: undefined, waterHazardClass: '1' })
+    expect(glycol).toMatchObject({
+      name: 'Thermofluid G EG 50',
+      range: { min: -35, max: 120 },
+      crystallizingPoint: -37,
+      flashPointOpenCup: undefined,
+      waterHazardClass: '1',
+    })
     // each fluid pictured by its family: glycol, mineral, silicone, synthetic, food grade
-    expect(glycol?.image).toMatchObject({ src: expect.stringMatching(/\/product-htf-glycol\.webp$/), srcSet: expect.stringMatching(/-400w\.webp 400w, .+ 800w$/), width: 800, height: 800 })
-    expect(new Set(english.map((fluid) => fluid.image?.src.replace(/^.+\//, '')))).toEqual(new Set(['product-htf-mineral.webp', 'product-htf-synthetic.webp', 'product-htf-glycol.webp', 'product-htf-silicone.webp', 'product-htf-food-grade.webp']))
+    expect(glycol?.image).toMatchObject({
+      src: expect.stringMatching(/\/product-htf-glycol\.webp$/),
+      srcSet: expect.stringMatching(/-400w\.webp 400w, .+ 800w$/),
+      width: 800,
+      height: 800,
+    })
+    expect(new Set(english.map((fluid) => fluid.image?.src.replace(/^.+\//, '')))).toEqual(
+      new Set([
+        'product-htf-mineral.webp',
+        'product-htf-synthetic.webp',
+        'product-htf-glycol.webp',
+        'product-htf-silicone.webp',
+        'product-htf-food-grade.webp',
+      ]),
+    )
     const sheet = english.find((fluid) => fluid.id === 'thermofluid-fg-300')?.dataSheet
     expect(sheet?.fileName).toBe('htf-data-sheet-thermofluid-fg-300.pdf')
     const pdf = await fetch(`${backend.url}${sheet?.href ?? ''}`)
@@ -60,13 +85,31 @@ describe('the HTF catalogue from Magnolia', () => {
   it('leaves out a fluid without a name or a usable range, and counts an unreadable value as not specified', () => {
     const fluids = htf.fluidsOfFolder({
       '@nodes': ['good', 'no-range', 'empty-range', 'Bad Name', 'not-a-node'],
-      good: { '@name': 'good', title: 'Good', temperatureMin: '-10', temperatureMax: '200', pourPoint: 'n/a', viscosity40: '12.5', uses: ['cooling', 'boiling', 3], waterHazardClass: '9' },
+      good: {
+        '@name': 'good',
+        title: 'Good',
+        temperatureMin: '-10',
+        temperatureMax: '200',
+        pourPoint: 'n/a',
+        viscosity40: '12.5',
+        uses: ['cooling', 'boiling', 3],
+        waterHazardClass: '9',
+      },
       'no-range': { '@name': 'no-range', title: 'No range', temperatureMin: '-10' },
       'empty-range': { '@name': 'empty-range', title: 'Empty', temperatureMin: '100', temperatureMax: '100' },
       'Bad Name': { '@name': 'Bad Name', title: 'Bad', temperatureMin: '0', temperatureMax: '100' },
       'not-a-node': 'text',
     })
     expect(fluids).toHaveLength(1)
-    expect(fluids[0]).toMatchObject({ id: 'good', range: { min: -10, max: 200 }, pourPoint: undefined, viscosity40: 12.5, uses: ['cooling'], waterHazardClass: undefined, optimal: undefined, dataSheet: undefined })
+    expect(fluids[0]).toMatchObject({
+      id: 'good',
+      range: { min: -10, max: 200 },
+      pourPoint: undefined,
+      viscosity40: 12.5,
+      uses: ['cooling'],
+      waterHazardClass: undefined,
+      optimal: undefined,
+      dataSheet: undefined,
+    })
   })
 })

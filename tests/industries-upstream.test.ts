@@ -41,10 +41,17 @@ describe('the chemicals unit API', () => {
 
   it('names industries, groups and countries in German and English', async () => {
     const [de, en] = await Promise.all([chemicals.chemicalsIndustries('de'), chemicals.chemicalsIndustries('en')])
-    expect(de.find((industry) => industry.id === 'automotive')).toMatchObject({ name: 'Automobil', image: expect.stringMatching(/^\/dam\/jcr:c4e01ca1-.+\/automotive\.svg$/) })
+    expect(de.find((industry) => industry.id === 'automotive')).toMatchObject({
+      name: 'Automobil',
+      image: expect.stringMatching(/^\/dam\/jcr:c4e01ca1-.+\/automotive\.svg$/),
+    })
     expect(en.find((industry) => industry.id === 'automotive')?.name).toBe('Automotive')
     expect((await chemicals.chemicalsCountries('de')).find((country) => country.code === 'DE')?.name).toBe('Deutschland')
-    expect(await chemicals.chemicalsProductGroup('automotive', 'glycols', 'de')).toMatchObject({ name: 'Glykole', industryId: 'automotive', products: expect.arrayContaining([{ name: 'Monoethylene glycol', cas: '107-21-1' }]) })
+    expect(await chemicals.chemicalsProductGroup('automotive', 'glycols', 'de')).toMatchObject({
+      name: 'Glykole',
+      industryId: 'automotive',
+      products: expect.arrayContaining([{ name: 'Monoethylene glycol', cas: '107-21-1' }]),
+    })
   })
 
   it('shows only the industries available in a country, and some countries have few', async () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { asDivision, asLevel, divisionName, dynamicContentFor, isCompleteRow, isPublished, isShownInLanguage, jobFunctionsOf, startOfWork } from '#app/features/jobs/job-rules.ts'
+import {
+  asDivision,
+  asLevel,
+  divisionName,
+  dynamicContentFor,
+  isCompleteRow,
+  isPublished,
+  isShownInLanguage,
+  jobFunctionsOf,
+  startOfWork,
+} from '#app/features/jobs/job-rules.ts'
 import { divisionLabel } from '#app/features/jobs/job-labels.ts'
 import { activeFacetCount, jobBoardSearch, parseJobBoardParams } from '#app/features/jobs/job-board-params.ts'
 import { buildJobBoard } from '#app/features/jobs/job-board.ts'
@@ -185,14 +195,33 @@ describe('dynamic job content lookup', () => {
 describe('job board params', () => {
   it('falls back to defaults for invalid values and writes no defaults', () => {
     const params = parseJobBoardParams({ keyword: ' sales ', level: 'boss', sort: 'salary', order: 'up', perPage: '33', page: '-2', division: 'albis' }, 'acme')
-    expect(params).toEqual({ keyword: 'sales', function: '', location: '', level: undefined, division: 'albis', sort: 'title', order: 'asc', perPage: 10, page: 1 })
+    expect(params).toEqual({
+      keyword: 'sales',
+      function: '',
+      location: '',
+      level: undefined,
+      division: 'albis',
+      sort: 'title',
+      order: 'asc',
+      perPage: 10,
+      page: 1,
+    })
     expect(stringifyQueryString(jobBoardSearch({ utm_source: 'x' }, params))).toBe('?utm_source=x&keyword=sales&division=albis')
-    expect(parseJobBoardParams({ perPage: '25', sort: 'startOfWork', order: 'desc', page: '2' }, 'acme')).toMatchObject({ perPage: 25, sort: 'startOfWork', order: 'desc', page: 2 })
+    expect(parseJobBoardParams({ perPage: '25', sort: 'startOfWork', order: 'desc', page: '2' }, 'acme')).toMatchObject({
+      perPage: 25,
+      sort: 'startOfWork',
+      order: 'desc',
+      page: 2,
+    })
   })
 
   it('cuts texts to 100 characters after trimming; a division is trimmed, then must name a company', () => {
     const long = ` ${'k'.repeat(150)} `
-    expect(parseJobBoardParams({ keyword: long, function: long, location: long }, 'acme')).toMatchObject({ keyword: 'k'.repeat(100), function: 'k'.repeat(100), location: 'k'.repeat(100) })
+    expect(parseJobBoardParams({ keyword: long, function: long, location: long }, 'acme')).toMatchObject({
+      keyword: 'k'.repeat(100),
+      function: 'k'.repeat(100),
+      location: 'k'.repeat(100),
+    })
     expect(parseJobBoardParams({ division: ' mocom ' }, 'acme').division).toBe('mocom')
     expect(parseJobBoardParams({ division: `mocom${' '.repeat(100)}x` }, 'acme').division).toBeUndefined()
   })
@@ -264,7 +293,12 @@ describe('job board', () => {
     ])
   })
   it('filters, counts and sorts by the divisions of another product word', () => {
-    const kunst = [job('5', { division: 'kunstCeramics' }), job('6', { division: 'kunst' }), job('7', { division: 'albis' }), job('8', { division: 'kunstCeramics' })]
+    const kunst = [
+      job('5', { division: 'kunstCeramics' }),
+      job('6', { division: 'kunst' }),
+      job('7', { division: 'albis' }),
+      job('8', { division: 'kunstCeramics' }),
+    ]
     const byCompany = buildJobBoard(kunst, parseJobBoardParams({ sort: 'company', order: 'desc' }, 'kunst'), 'en')
     expect(byCompany.rows.map((row) => row.id)).toEqual(['5', '8', '6', '7'])
     expect(byCompany.facets.division).toEqual([
@@ -276,7 +310,11 @@ describe('job board', () => {
   })
   it('filters and counts by function; an option no job matches counts 0, a job without level or division adds no option', () => {
     expect(buildJobBoard(jobs, parseJobBoardParams({ function: 'Supply chain' }, 'acme'), 'en').rows.map((row) => row.id)).toEqual(['3'])
-    const milan = buildJobBoard([...jobs, job('9', { location: 'Milan', level: undefined, division: undefined })], parseJobBoardParams({ location: 'Milan' }, 'acme'), 'en')
+    const milan = buildJobBoard(
+      [...jobs, job('9', { location: 'Milan', level: undefined, division: undefined })],
+      parseJobBoardParams({ location: 'Milan' }, 'acme'),
+      'en',
+    )
     expect(milan.facets.function).toEqual([
       { value: 'Sales', count: 2 },
       { value: 'Supply chain', count: 0 },

@@ -74,7 +74,15 @@ describe('jobs from the recruiting API', () => {
   })
 
   it('names, in its own language, the company and the city of every job in its text', async () => {
-    const names: Record<string, string> = { okg: 'Otto Kunst Group', mocom: 'MOCOM', albis: 'ALBIS Distribution', kunst: 'Kunst Chemie', kunstCeramics: 'Kunst Ceramics', okNewBusiness: 'Otto Kunst New Business', okCorfu: 'Otto Kunst Corfu' }
+    const names: Record<string, string> = {
+      okg: 'Otto Kunst Group',
+      mocom: 'MOCOM',
+      albis: 'ALBIS Distribution',
+      kunst: 'Kunst Chemie',
+      kunstCeramics: 'Kunst Ceramics',
+      okNewBusiness: 'Otto Kunst New Business',
+      okCorfu: 'Otto Kunst Corfu',
+    }
     const germanCities = new Set(['Hamburg', 'Bremen', 'Düsseldorf', 'Selb'])
     for (const job of backend.jobs.jobs) {
       const text = job.job_contents.map((content) => `${content.title} ${content.content}`).join(' ')
@@ -103,7 +111,9 @@ describe('jobs from the recruiting API', () => {
   })
 
   const isOpen = (raw: RecruitingJob, now: Date) =>
-    (raw.publish === 'yes' || raw.publish === 'Ja') && (!raw.publish_date || new Date(raw.publish_date) <= now) && (!raw.end_date || new Date(raw.end_date) > now)
+    (raw.publish === 'yes' || raw.publish === 'Ja') &&
+    (!raw.publish_date || new Date(raw.publish_date) <= now) &&
+    (!raw.end_date || new Date(raw.end_date) > now)
 
   it("reads the recruiting API's companies, written with the product word, as divisions", async () => {
     const jobs = await jobsServer.publishedJobs('de', 'group')
@@ -141,10 +151,22 @@ describe('jobs from the recruiting API', () => {
   it("reads the department's content for the job's company, with its images, else the department's own", async () => {
     const mocom = await jobsServer.dynamicJobContent({ department: 'Finance', division: 'mocom' }, 'en')
     expect(mocom).toMatchObject({ title: 'Finance at MOCOM', company: 'mocom', quoteTestimonial: 'Mira, Finance MOCOM' })
-    expect(mocom?.quoteImage).toMatchObject({ src: expect.stringMatching(/^\/dam\/jcr:[\w-]+\/job-quote-mira\.webp$/), srcSet: expect.stringMatching(/job-quote-mira-240w\.webp 240w, .+ 480w$/), alt: '', width: 480, height: 480 })
-    expect(mocom?.additionalImage).toMatchObject({ src: expect.stringMatching(/job-development-en\.webp$/), alt: 'A mentor talks a colleague through his development plan at a whiteboard' })
+    expect(mocom?.quoteImage).toMatchObject({
+      src: expect.stringMatching(/^\/dam\/jcr:[\w-]+\/job-quote-mira\.webp$/),
+      srcSet: expect.stringMatching(/job-quote-mira-240w\.webp 240w, .+ 480w$/),
+      alt: '',
+      width: 480,
+      height: 480,
+    })
+    expect(mocom?.additionalImage).toMatchObject({
+      src: expect.stringMatching(/job-development-en\.webp$/),
+      alt: 'A mentor talks a colleague through his development plan at a whiteboard',
+    })
     const german = await jobsServer.dynamicJobContent({ department: 'Finance', division: 'mocom' }, 'de')
-    expect(german).toMatchObject({ title: 'Finanzen bei MOCOM', additionalImage: { src: expect.stringMatching(/job-development-de\.webp$/), alt: expect.stringMatching(/^Eine Mentorin/) } })
+    expect(german).toMatchObject({
+      title: 'Finanzen bei MOCOM',
+      additionalImage: { src: expect.stringMatching(/job-development-de\.webp$/), alt: expect.stringMatching(/^Eine Mentorin/) },
+    })
     const albis = await jobsServer.dynamicJobContent({ department: 'Sales', division: 'albis' }, 'en')
     expect(albis).toMatchObject({ title: 'Working in Sales', company: undefined, quoteImage: { src: expect.stringMatching(/job-quote-alex\.webp$/) } })
   })

@@ -31,7 +31,17 @@ describe('Magnolia client', () => {
 
   it('serves every brand site in every language with a home, about, contact and 404 page', async () => {
     const cms = client()
-    const sites = { albis: ['de', 'en', 'zh'], mocom: ['de', 'en'], ceramics: ['de', 'en'], group: ['de', 'en'], htf: ['de', 'en'], wipag: ['de', 'en'], plgrd: ['de', 'en'], chemie: ['de', 'en'], 'new-business': ['de', 'en'] }
+    const sites = {
+      albis: ['de', 'en', 'zh'],
+      mocom: ['de', 'en'],
+      ceramics: ['de', 'en'],
+      group: ['de', 'en'],
+      htf: ['de', 'en'],
+      wipag: ['de', 'en'],
+      plgrd: ['de', 'en'],
+      chemie: ['de', 'en'],
+      'new-business': ['de', 'en'],
+    }
     for (const [site, langs] of Object.entries(sites)) {
       for (const lang of langs) {
         for (const path of ['/', '/about/', '/contact/', '/404/', '/services/']) {
@@ -46,7 +56,14 @@ describe('Magnolia client', () => {
     const navigation = await client().getNavigation('en', 'wipag')
     expect(navigation.home.path).toBe('/wipag')
     const outline = (item: NavItem): unknown => (item.children.length > 0 ? [item.title, item.children.map(outline)] : item.title)
-    expect(navigation.home.children.map(outline)).toEqual(['About us', 'Services', 'Contact', 'Recycling request', ['Info center', ['Press', 'Blog']], ['Career', ['Jobs']]])
+    expect(navigation.home.children.map(outline)).toEqual([
+      'About us',
+      'Services',
+      'Contact',
+      'Recycling request',
+      ['Info center', ['Press', 'Blog']],
+      ['Career', ['Jobs']],
+    ])
   })
 
   it.each([

@@ -20,7 +20,9 @@ const candidates = Array.from({ length: 9 }, (_, major) => Array.from({ length: 
 
 /** The Node versions npm may run on without a warning: those every locked package supports. */
 const supported = candidates.filter((version) =>
-  Object.entries(lock.packages).every(([path, entry]) => path === '' || entry.optional === true || entry.engines?.node === undefined || semver.satisfies(version, entry.engines.node)),
+  Object.entries(lock.packages).every(
+    ([path, entry]) => path === '' || entry.optional === true || entry.engines?.node === undefined || semver.satisfies(version, entry.engines.node),
+  ),
 )
 
 /** Where a run of supported versions starts: `22.19.0` (below it the 22 line is not), `24.11.0`. */

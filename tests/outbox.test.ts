@@ -42,7 +42,7 @@ describe('the outbox', () => {
     again.close()
   })
 
-  it('keeps a submission\'s files with it over a restart, in their order, and drops them once it is delivered', () => {
+  it("keeps a submission's files with it over a restart, in their order, and drops them once it is delivered", () => {
     const file = join(dir, 'outbox.sqlite')
     const first = new Outbox(file)
     const drawing = { name: 'drawing.pdf', type: 'application/pdf', bytes: new Uint8Array([37, 80, 68, 70]) }
@@ -161,7 +161,11 @@ describe('the outbox', () => {
 })
 
 /** An answer of Magnolia as the upstream client reports it. */
-const answered = (status: number, data?: unknown) => new UpstreamError(status === 400 ? 'bad request' : status === 413 ? 'payload too large' : status >= 500 || status === 408 || status === 429 ? 'server error' : 'conflict', { status, data })
+const answered = (status: number, data?: unknown) =>
+  new UpstreamError(
+    status === 400 ? 'bad request' : status === 413 ? 'payload too large' : status >= 500 || status === 408 || status === 429 ? 'server error' : 'conflict',
+    { status, data },
+  )
 
 /** A worker whose upstream fails a delivery with `failure(id)` or takes it; `tried` lists every attempt in order. */
 function workerWith(outbox: Outbox, failure: (id: string) => Error | undefined, tried: string[] = []): OutboxWorker {
@@ -180,7 +184,12 @@ describe('what a failed delivery means (issue 32: a refused submission never hol
   const open = () => new Outbox(join(dir, 'outbox.sqlite'))
 
   it.each([
-    ['400, an address the mail API refuses', answered(400, { error: { code: 'BAD_REQUEST', message: 'Invalid email address → at email' } }), 'refused', '400 bad request: {"error":{"code":"BAD_REQUEST","message":"Invalid email address → at email"}}'],
+    [
+      '400, an address the mail API refuses',
+      answered(400, { error: { code: 'BAD_REQUEST', message: 'Invalid email address → at email' } }),
+      'refused',
+      '400 bad request: {"error":{"code":"BAD_REQUEST","message":"Invalid email address → at email"}}',
+    ],
     ['413, a body larger than it takes', answered(413), 'refused', '413 payload too large'],
     ['401', new UpstreamError('unauthorized', { status: 401 }), 'refused', '401 unauthorized'],
     ['403', new UpstreamError('forbidden', { status: 403 }), 'refused', '403 forbidden'],
@@ -268,7 +277,11 @@ describe('what a failed delivery means (issue 32: a refused submission never hol
   it('logs a refusal as a warning naming the status, never what the upstream said (it may repeat personal data)', async () => {
     const outbox = open()
     const lines: Array<[string, string | undefined]> = []
-    const worker = new OutboxWorker(outbox, () => Promise.reject(answered(400, { error: { message: 'ada@example.com is refused' } })), (line, level) => lines.push([line, level]))
+    const worker = new OutboxWorker(
+      outbox,
+      () => Promise.reject(answered(400, { error: { message: 'ada@example.com is refused' } })),
+      (line, level) => lines.push([line, level]),
+    )
     outbox.add(entry('refused'))
     await worker.kick()
     expect(lines).toEqual([['[outbox] refused to /.rest/commands/v2/mail/mail refused with 400 (bad request): a dead letter, see npm run outbox', 'warn']])
@@ -342,7 +355,9 @@ describe('dead letters for operators', () => {
     const old = new DatabaseSync(file)
     old.exec(`CREATE TABLE outbox (id TEXT PRIMARY KEY, path TEXT NOT NULL, body TEXT NOT NULL, created_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL, delivered_at INTEGER, last_error TEXT);
       CREATE INDEX outbox_due ON outbox (delivered_at, next_attempt_at);`)
-    old.prepare('INSERT INTO outbox (id, path, body, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)').run('old', '/.rest/commands/v2/mail/mail', '{}', 0, 0)
+    old
+      .prepare('INSERT INTO outbox (id, path, body, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)')
+      .run('old', '/.rest/commands/v2/mail/mail', '{}', 0, 0)
     old.close()
     const outbox = new Outbox(file)
     expect(outbox.due().map((due) => due.id)).toEqual(['old'])
@@ -377,8 +392,12 @@ describe('dead letters for operators', () => {
 
     const listed = cli()
     expect(listed).toMatchObject({ status: 0 })
-    expect(listed.stdout).toMatch(/^1 submission\(s\) pending in .*\npending-1 {2}\/\.rest\/commands\/v2\/mail\/mail .* attempts 1 {2}next .* last error: server error\n2 dead letter\(s\)/)
-    expect(listed.stdout).toMatch(/\ndead-1 {2}\/\.rest\/commands\/v2\/mail\/mail .* attempts 1 {2}refused .* reason: 400 bad request: invalid email\ndead-2 .* reason: 413 payload too large\n$/)
+    expect(listed.stdout).toMatch(
+      /^1 submission\(s\) pending in .*\npending-1 {2}\/\.rest\/commands\/v2\/mail\/mail .* attempts 1 {2}next .* last error: server error\n2 dead letter\(s\)/,
+    )
+    expect(listed.stdout).toMatch(
+      /\ndead-1 {2}\/\.rest\/commands\/v2\/mail\/mail .* attempts 1 {2}refused .* reason: 400 bad request: invalid email\ndead-2 .* reason: 413 payload too large\n$/,
+    )
 
     expect(cli('retry', 'dead-1')).toMatchObject({ status: 0, stdout: expect.stringContaining('dead-1 sent again') })
     expect(cli('drop', 'dead-2')).toMatchObject({ status: 0, stdout: expect.stringContaining('dead-2 dropped') })

@@ -59,10 +59,16 @@ describe('page descriptions', () => {
   })
 
   it('without a CMS description, takes the page texts in order until there are 50 characters', () => {
-    expect(pageDescription(undefined, ['<p>Quality you can measure.</p>', '<p>Every batch is tested in our own laboratory.</p>', '<p>Never reached.</p>'], brandLine)).toBe(
-      'Quality you can measure. Every batch is tested in our own laboratory.',
+    expect(
+      pageDescription(
+        undefined,
+        ['<p>Quality you can measure.</p>', '<p>Every batch is tested in our own laboratory.</p>', '<p>Never reached.</p>'],
+        brandLine,
+      ),
+    ).toBe('Quality you can measure. Every batch is tested in our own laboratory.')
+    expect(pageDescription('Short.', ['<p>Every batch is tested in our own laboratory.</p>'], brandLine)).toBe(
+      'Short. Every batch is tested in our own laboratory.',
     )
-    expect(pageDescription('Short.', ['<p>Every batch is tested in our own laboratory.</p>'], brandLine)).toBe('Short. Every batch is tested in our own laboratory.')
   })
 
   it('a page with too little text gets the brand line after it; a page without text the brand line', () => {

@@ -20,7 +20,11 @@ describe('pageOutcome: what a page request comes to', () => {
     ['a redirect page goes to its internal target', { internalRedirect: '/de/about' }, { kind: 'redirect', status: 302, href: '/de/about' }],
     ['a redirect page stays in the editor', { internalRedirect: '/de/about', editor: true }, { kind: 'render', status: 200 }],
     ['a missing page goes to the 404 page', { lookup: 'missing' }, { kind: 'redirect', status: 302, href: '/de/404?from=%2Fde%2Fabout' }],
-    ['in the visitor form', { lookup: 'missing', address: address('/about', true) }, { kind: 'redirect', status: 302, href: '/mocom/de/404?from=%2Fmocom%2Fde%2Fabout' }],
+    [
+      'in the visitor form',
+      { lookup: 'missing', address: address('/about', true) },
+      { kind: 'redirect', status: 302, href: '/mocom/de/404?from=%2Fmocom%2Fde%2Fabout' },
+    ],
     ['a missing 404 page goes to the root', { lookup: 'missing', address: address('/404') }, { kind: 'redirect', status: 302, href: '/' }],
     ['with the brand prefix', { lookup: 'missing', address: address('/404', true) }, { kind: 'redirect', status: 302, href: '/mocom' }],
     ['an unreachable CMS is no missing page: 503 at the URL', { lookup: 'unavailable' }, { kind: 'unavailable', status: 503 }],

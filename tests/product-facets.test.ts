@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { type ProductSearchParams, maxFilterValues, maxQueryLength, parseProductSearchParams, productSearchSearch } from '#app/features/catalogue/product-search-params.ts'
+import {
+  type ProductSearchParams,
+  maxFilterValues,
+  maxQueryLength,
+  parseProductSearchParams,
+  productSearchSearch,
+} from '#app/features/catalogue/product-search-params.ts'
 import { catalogueValues, keptTerms, keptWords, knownParams, pageLinks, queryTerms, searchProducts } from '#app/features/catalogue/product-facets.ts'
 import { type FacetedProduct, type ProductFilter, productFilters, productsPerPage } from '#app/features/catalogue/product.ts'
 import { stringifyQueryString } from '#app/site/query-string.ts'
@@ -12,7 +18,18 @@ const params = (overrides: Partial<ProductSearchParams>): ProductSearchParams =>
 
 describe('product search params', () => {
   it('has a default for every field', () => {
-    expect(defaults).toEqual({ q: '', region: undefined, industry: [], application: [], solution: [], idea: [], manufacturer: [], lubricant: [], fuel: [], page: 1 })
+    expect(defaults).toEqual({
+      q: '',
+      region: undefined,
+      industry: [],
+      application: [],
+      solution: [],
+      idea: [],
+      manufacturer: [],
+      lubricant: [],
+      fuel: [],
+      page: 1,
+    })
   })
 
   it.each([
@@ -44,7 +61,10 @@ describe('product search params', () => {
   })
 
   it('writes the params in the form order, defaults left out, other params kept first', () => {
-    const written = productSearchSearch({ utm_source: 'mail', page: '3', q: 'old' }, params({ q: 'polyamide', region: 'DE', industry: ['automotive', 'electronics'], manufacturer: ['basf'], page: 2 }))
+    const written = productSearchSearch(
+      { utm_source: 'mail', page: '3', q: 'old' },
+      params({ q: 'polyamide', region: 'DE', industry: ['automotive', 'electronics'], manufacturer: ['basf'], page: 2 }),
+    )
     expect(stringifyQueryString(written)).toBe('?utm_source=mail&q=polyamide&region=DE&industry=automotive,electronics&manufacturer=basf&page=2')
     expect(stringifyQueryString(productSearchSearch({ q: 'x', page: '4' }, defaults))).toBe('')
     for (const filter of productFilters) expect(stringifyQueryString(productSearchSearch({}, params({ [filter]: ['a'] })))).toBe(`?${filter}=a`)
@@ -227,11 +247,15 @@ describe('paging links', () => {
 describe('against a brute-force computation over a catalogue of 333 products', () => {
   // a seeded pseudo-random catalogue: many words of the bit sets, products without values, several values each
   let seed = 7
-  const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32)
+  const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32
   const pick = (options: readonly string[]) => options.filter(() => random() < 0.3)
   const words = ['polyamide', 'polyester', 'glass', 'fibre', 'basf', 'covestro', 'flame', 'retardant']
   const big = Array.from({ length: 333 }, (_, i) =>
-    product(`grade ${i} ${pick(words).join(' ')}`, pick(['DE', 'AT', 'CN', 'US']), { industry: pick(['automotive', 'electronics', 'medical']), manufacturer: pick(['basf', 'covestro', 'evonik']), fuel: i % 50 === 0 ? ['diesel'] : [] }),
+    product(`grade ${i} ${pick(words).join(' ')}`, pick(['DE', 'AT', 'CN', 'US']), {
+      industry: pick(['automotive', 'electronics', 'medical']),
+      manufacturer: pick(['basf', 'covestro', 'evonik']),
+      fuel: i % 50 === 0 ? ['diesel'] : [],
+    }),
   )
   const filtersOf = (search: ProductSearchParams) => productFilters.filter((filter) => search[filter].length > 0)
   const matches = (candidate: FacetedProduct, search: ProductSearchParams, except?: ProductFilter | 'region') =>
@@ -257,10 +281,12 @@ describe('against a brute-force computation over a catalogue of 333 products', (
       const options = result.facets.filters[filter]
       if (!options) continue
       const others = big.filter((candidate) => matches(candidate, search, filter))
-      for (const option of options) expect(option.count, `${filter}=${option.value}`).toBe(others.filter((candidate) => candidate.values[filter].includes(option.value)).length)
+      for (const option of options)
+        expect(option.count, `${filter}=${option.value}`).toBe(others.filter((candidate) => candidate.values[filter].includes(option.value)).length)
     }
     const others = big.filter((candidate) => matches(candidate, search, 'region'))
-    for (const option of result.facets.region) expect(option.count, `region=${option.value}`).toBe(others.filter((candidate) => candidate.regions.includes(option.value)).length)
+    for (const option of result.facets.region)
+      expect(option.count, `region=${option.value}`).toBe(others.filter((candidate) => candidate.regions.includes(option.value)).length)
   })
 
   it('keeps the most recently searched words, at most keptTerms of them', () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { defaultProductWord } from '#app.config.ts'
-import { carriesEmptyDefault, mergeAppSearches, parseQueryString, repeatsKeys, sameSearch, stringifyQueryString, withOwnParams } from '#app/site/query-string.ts'
+import {
+  carriesEmptyDefault,
+  mergeAppSearches,
+  parseQueryString,
+  repeatsKeys,
+  sameSearch,
+  stringifyQueryString,
+  withOwnParams,
+} from '#app/site/query-string.ts'
 import { jobBoardSearch, parseJobBoardParams } from '#app/features/jobs/job-board-params.ts'
 import { parseStoryListParams, storyListSearch } from '#app/features/stories/story-list-params.ts'
 
@@ -60,12 +68,19 @@ describe('mergeAppSearches', () => {
     const before = parseQueryString('level=professional&utm_source=mail&year=2025&pages=1')
     const clicked = jobBoardSearch(before, { ...parseJobBoardParams(before, defaultProductWord), location: 'Hamburg' })
     expect(stringifyQueryString(clicked)).toBe('?utm_source=mail&year=2025&pages=1&location=Hamburg&level=professional')
-    const sentWithLevel = parseQueryString('utm_source=mail&year=2025&pages=1&keyword=&function=&location=Hamburg&level=professional&sort=title&order=asc&perPage=10')
-    expect(stringifyQueryString(mergeAppSearches(sentWithLevel, [jobBoardSearch(sentWithLevel, parseJobBoardParams(sentWithLevel, defaultProductWord))]))).toBe(stringifyQueryString(clicked))
+    const sentWithLevel = parseQueryString(
+      'utm_source=mail&year=2025&pages=1&keyword=&function=&location=Hamburg&level=professional&sort=title&order=asc&perPage=10',
+    )
+    expect(stringifyQueryString(mergeAppSearches(sentWithLevel, [jobBoardSearch(sentWithLevel, parseJobBoardParams(sentWithLevel, defaultProductWord))]))).toBe(
+      stringifyQueryString(clicked),
+    )
   })
 
   it("two apps on a page: each app's changes apply, params no app owns stay", () => {
-    const merged = mergeAppSearches(sent, [jobBoardSearch(sent, parseJobBoardParams(sent, defaultProductWord)), storyListSearch(sent, parseStoryListParams(sent))])
+    const merged = mergeAppSearches(sent, [
+      jobBoardSearch(sent, parseJobBoardParams(sent, defaultProductWord)),
+      storyListSearch(sent, parseStoryListParams(sent)),
+    ])
     expect(stringifyQueryString(merged)).toBe('?utm_source=mail&year=2025&location=Hamburg')
     expect(sameSearch(merged, sent)).toBe(false)
   })

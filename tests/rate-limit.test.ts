@@ -34,7 +34,16 @@ describe('rate limits in memory', () => {
     const store = createMemoryStore()
     const emails = Array.from({ length: 20_000 }, (_, index) => `someone-${index}@example.com`)
     const verdicts = []
-    for (const email of emails) verdicts.push(await checkRateLimits([{ limit: perAddress, key: '203.0.113.9' }, { limit: perEmail, key: email }], Promise.resolve(store)))
+    for (const email of emails)
+      verdicts.push(
+        await checkRateLimits(
+          [
+            { limit: perAddress, key: '203.0.113.9' },
+            { limit: perEmail, key: email },
+          ],
+          Promise.resolve(store),
+        ),
+      )
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(perAddress.tries)
     expect(verdicts.at(-1)).toEqual({ allowed: false, retryAfterSeconds: 300 })
     // 20,000 distinct e-mails, 50 counters: the store grows with clients, not with what they type
@@ -57,7 +66,10 @@ describe('rate limits in memory', () => {
       broken.catch(() => undefined)
       expect(await checkRateLimits([{ limit: perAddress, key: 'x' }], broken)).toEqual({ allowed: true })
       const store = createMemoryStore()
-      const failingCounter: SharedStore = { ...store, limiter: () => Object.assign(store.limiter(perEmail), { consume: () => Promise.reject(new Error('counter lost')) }) }
+      const failingCounter: SharedStore = {
+        ...store,
+        limiter: () => Object.assign(store.limiter(perEmail), { consume: () => Promise.reject(new Error('counter lost')) }),
+      }
       expect(await checkRateLimits([{ limit: perAddress, key: 'x' }], Promise.resolve(failingCounter))).toEqual({ allowed: true })
       expect(error.mock.calls).toEqual([
         [{ err: 'Error: down' }, 'rate limit store unavailable'],

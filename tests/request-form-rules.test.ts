@@ -123,7 +123,15 @@ describe('the shared e-mail, phone and postcode rules', () => {
 
 describe('the recycling waste request schemas', () => {
   const waste = { ...emptyWasteEntry, polymer: 'PP', wasteDescription: 'Sprues from injection moulding', quantity: '120' }
-  const request = { ...emptyRecycling, wastes: [waste], name: 'Ada', company: 'Parts GmbH', address: 'Example Street 1, 20095 Hamburg', email: 'ada@example.com', privacy: true }
+  const request = {
+    ...emptyRecycling,
+    wastes: [waste],
+    name: 'Ada',
+    company: 'Parts GmbH',
+    address: 'Example Street 1, 20095 Hamburg',
+    email: 'ada@example.com',
+    privacy: true,
+  }
   const wipag = issuesOf(recyclingSchemas.wipag)
   const mocom = issuesOf(recyclingSchemas.mocom)
 
@@ -168,13 +176,34 @@ describe('the recycling waste request schemas', () => {
 
   it('takes 20 entries, and the longest texts each field allows', () => {
     expect(wipag({ ...request, wastes: Array.from({ length: 20 }, () => waste) })).toEqual([])
-    expect(wipag({ ...request, address: 'x'.repeat(300), message: 'x'.repeat(5000), requirements: 'x'.repeat(2000), additionalInfo: 'x'.repeat(2000) })).toEqual([])
+    expect(
+      wipag({ ...request, address: 'x'.repeat(300), message: 'x'.repeat(5000), requirements: 'x'.repeat(2000), additionalInfo: 'x'.repeat(2000) }),
+    ).toEqual([])
   })
 
-  it('a request at every field\'s maximum (about 160 KB) is more than the mail command takes: the site answers it, not the outbox later (issue 32)', () => {
+  it("a request at every field's maximum (about 160 KB) is more than the mail command takes: the site answers it, not the outbox later (issue 32)", () => {
     const longest = (max: number) => 'ü'.repeat(max)
-    const fullWaste = { polymer: longest(100), mold: longest(100), filler: longest(100), color: longest(100), amount: '123456789,123', description: longest(2000), otherAdhesion: longest(500), moreInfo: longest(2000), wasteDescription: longest(2000), quantity: '123456789,123', currentUse: longest(500) }
-    const largest = { ...request, wastes: Array.from({ length: 20 }, () => fullWaste), address: longest(300), message: longest(5000), requirements: longest(2000), additionalInfo: longest(2000) }
+    const fullWaste = {
+      polymer: longest(100),
+      mold: longest(100),
+      filler: longest(100),
+      color: longest(100),
+      amount: '123456789,123',
+      description: longest(2000),
+      otherAdhesion: longest(500),
+      moreInfo: longest(2000),
+      wasteDescription: longest(2000),
+      quantity: '123456789,123',
+      currentUse: longest(500),
+    }
+    const largest = {
+      ...request,
+      wastes: Array.from({ length: 20 }, () => fullWaste),
+      address: longest(300),
+      message: longest(5000),
+      requirements: longest(2000),
+      additionalInfo: longest(2000),
+    }
     expect(wipag(largest)).toEqual([])
     const command = { form: 'recycling', site: 'wipag', language: 'en' as const, email: 'ada@example.com', fields: largest }
     expect(fitsMailCommand(command)).toBe(false)
@@ -221,11 +250,30 @@ describe('the recycling variant of a brand', () => {
 
 describe('the offer and sample request schema', () => {
   const check = issuesOf(offerSampleSchema)
-  const offer = { ...emptyOfferSample('offer', 'ALCOM PA66 GF30'), quantity: '2 t', company: 'Parts GmbH', name: 'Ada', email: 'ada@example.com', privacy: true }
+  const offer = {
+    ...emptyOfferSample('offer', 'ALCOM PA66 GF30'),
+    quantity: '2 t',
+    company: 'Parts GmbH',
+    name: 'Ada',
+    email: 'ada@example.com',
+    privacy: true,
+  }
 
   it('starts empty, with the product the page names, or none', () => {
     expect(emptyOfferSample('sample', 'ALTECH PP').product).toBe('ALTECH PP')
-    expect(emptyOfferSample('sample')).toEqual({ kind: 'sample', product: '', quantity: '', desiredDate: '', application: '', company: '', name: '', email: '', phone: '', message: '', privacy: false })
+    expect(emptyOfferSample('sample')).toEqual({
+      kind: 'sample',
+      product: '',
+      quantity: '',
+      desiredDate: '',
+      application: '',
+      company: '',
+      name: '',
+      email: '',
+      phone: '',
+      message: '',
+      privacy: false,
+    })
   })
 
   it('accepts an offer with a desired date and a sample without one', () => {
@@ -234,7 +282,11 @@ describe('the offer and sample request schema', () => {
   })
 
   it.each([
-    ['an empty offer', emptyOfferSample('offer'), ['product: required', 'quantity: required', 'company: required', 'name: required', 'email: required', 'privacy: consent']],
+    [
+      'an empty offer',
+      emptyOfferSample('offer'),
+      ['product: required', 'quantity: required', 'company: required', 'name: required', 'email: required', 'privacy: consent'],
+    ],
     ['an unknown kind', { ...offer, kind: 'gift' }, ['kind: choice']],
     ['a sample with a desired date', { ...offer, kind: 'sample', desiredDate: '2027-01-15' }, ['desiredDate: choice']],
     ['a date that does not exist', { ...offer, desiredDate: '2027-02-30' }, ['desiredDate: date']],
@@ -268,7 +320,14 @@ describe('the innovation schema', () => {
 
 describe('the hraf (unsolicited application) schema', () => {
   const check = issuesOf(hrafSchema)
-  const application = { ...emptyHraf, name: 'Ada', email: 'ada@example.com', area: 'engineering', message: 'Process engineer, 5 years of compounding', privacy: true }
+  const application = {
+    ...emptyHraf,
+    name: 'Ada',
+    email: 'ada@example.com',
+    area: 'engineering',
+    message: 'Process engineer, 5 years of compounding',
+    privacy: true,
+  }
 
   it('accepts an application without phone and start date', () => {
     expect(check(application)).toEqual([])

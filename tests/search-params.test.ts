@@ -8,14 +8,38 @@ import { parseQueryString, stringifyQueryString } from '#app/site/query-string.t
 describe('search params (q, type, pages)', () => {
   it.each([
     [{}, { q: '', type: undefined, pages: 1 }],
-    [{ q: ' polyamid ', type: 'products', pages: '3' }, { q: 'polyamid', type: 'products', pages: 3 }],
-    [{ q: 'x', type: 'jobs', pages: '0' }, { q: 'x', type: undefined, pages: 1 }],
-    [{ q: 'x', pages: '2.5' }, { q: 'x', type: undefined, pages: 1 }],
-    [{ q: 'x', pages: '-4' }, { q: 'x', type: undefined, pages: 1 }],
-    [{ q: 'x', pages: '999' }, { q: 'x', type: undefined, pages: 10 }],
-    [{ q: 'x', pages: '10' }, { q: 'x', type: undefined, pages: 10 }],
-    [{ q: 'x', pages: '11' }, { q: 'x', type: undefined, pages: 10 }],
-    [{ q: 'x', pages: 'abc' }, { q: 'x', type: undefined, pages: 1 }],
+    [
+      { q: ' polyamid ', type: 'products', pages: '3' },
+      { q: 'polyamid', type: 'products', pages: 3 },
+    ],
+    [
+      { q: 'x', type: 'jobs', pages: '0' },
+      { q: 'x', type: undefined, pages: 1 },
+    ],
+    [
+      { q: 'x', pages: '2.5' },
+      { q: 'x', type: undefined, pages: 1 },
+    ],
+    [
+      { q: 'x', pages: '-4' },
+      { q: 'x', type: undefined, pages: 1 },
+    ],
+    [
+      { q: 'x', pages: '999' },
+      { q: 'x', type: undefined, pages: 10 },
+    ],
+    [
+      { q: 'x', pages: '10' },
+      { q: 'x', type: undefined, pages: 10 },
+    ],
+    [
+      { q: 'x', pages: '11' },
+      { q: 'x', type: undefined, pages: 10 },
+    ],
+    [
+      { q: 'x', pages: 'abc' },
+      { q: 'x', type: undefined, pages: 1 },
+    ],
     [{ q: ['a', 'b'] }, { q: '', type: undefined, pages: 1 }],
     [{ q: 'y'.repeat(300) }, { q: 'y'.repeat(200), type: undefined, pages: 1 }],
   ])('%j -> %j', (raw, parsed) => {
@@ -80,7 +104,12 @@ describe('a search view from its parts', () => {
   const hit = (id: string): SearchResult => ({ id, type: 'products', title: id, fragment: '' })
   const page = (from: number): SearchResult[] => [0, 1, 2, 3, 4].map((i) => hit(String(from + i)))
   const counts: SearchCounts = { all: 40, files: 2, stories: 3, pages: 5, products: 24, press: 4, industries: 2 }
-  const shown = (tab: ShownSearch['tab'], pages: number): ShownSearch => ({ tab, pages: Array.from({ length: pages }, (_, i) => page(i * 5)), total: counts[tab], counts })
+  const shown = (tab: ShownSearch['tab'], pages: number): ShownSearch => ({
+    tab,
+    pages: Array.from({ length: pages }, (_, i) => page(i * 5)),
+    total: counts[tab],
+    counts,
+  })
 
   it.each([
     ['nothing shown: the counts and every page asked for', [], 'products', 3, { counts: false, known: [false, false, false] }],
@@ -98,7 +127,12 @@ describe('a search view from its parts', () => {
 
   it('puts the pages together with the counts; fails when a part failed', () => {
     const ok = { status: 'ok', counts } as const
-    expect(searchView('products', ok, [{ status: 'ok', results: page(0) }, { status: 'ok', results: page(5) }])).toEqual({ status: 'ok', tab: 'products', pages: [page(0), page(5)], total: 24, counts })
+    expect(
+      searchView('products', ok, [
+        { status: 'ok', results: page(0) },
+        { status: 'ok', results: page(5) },
+      ]),
+    ).toEqual({ status: 'ok', tab: 'products', pages: [page(0), page(5)], total: 24, counts })
     expect(searchView('products', ok, [{ status: 'ok', results: page(0) }, { status: 'error' }])).toEqual({ status: 'error' })
     expect(searchView('all', { status: 'error' }, [{ status: 'ok', results: page(0) }])).toEqual({ status: 'error' })
     expect(searchView('all', { status: 'too-short' }, [{ status: 'too-short' }])).toEqual({ status: 'too-short' })

@@ -273,10 +273,42 @@ describe('closestPage ("Did you mean ...")', () => {
     ['more than a third changed', '/en/about', [{ title: 'Four changed', href: '/en/axyzw' }], undefined],
     ['a third of the longer path, the page', '/en/ab', [{ title: 'Three added', href: '/en/about' }], 'Three added'],
     ['a third of the longer path, the request', '/en/about', [{ title: 'Three left out', href: '/en/ab' }], 'Three left out'],
-    ['of two as close, the first', '/en/hat', [{ title: 'Cat', href: '/en/cat' }, { title: 'Bat', href: '/en/bat' }], 'Cat'],
-    ['a closer one after a farther one', '/en/servies', [{ title: 'Series', href: '/en/xseries' }, { title: 'Services', href: '/en/services' }], 'Services'],
-    ['two letters swapped are two changes, fewer than three', '/en/abuot', [{ title: 'Three replaced', href: '/en/axxxt' }, { title: 'Swapped', href: '/en/about' }], 'Swapped'],
-    ['an exact page is no suggestion even beside a close one', '/en/about', [{ title: 'Close', href: '/en/abouts' }, { title: 'Same', href: '/EN/About' }], undefined],
+    [
+      'of two as close, the first',
+      '/en/hat',
+      [
+        { title: 'Cat', href: '/en/cat' },
+        { title: 'Bat', href: '/en/bat' },
+      ],
+      'Cat',
+    ],
+    [
+      'a closer one after a farther one',
+      '/en/servies',
+      [
+        { title: 'Series', href: '/en/xseries' },
+        { title: 'Services', href: '/en/services' },
+      ],
+      'Services',
+    ],
+    [
+      'two letters swapped are two changes, fewer than three',
+      '/en/abuot',
+      [
+        { title: 'Three replaced', href: '/en/axxxt' },
+        { title: 'Swapped', href: '/en/about' },
+      ],
+      'Swapped',
+    ],
+    [
+      'an exact page is no suggestion even beside a close one',
+      '/en/about',
+      [
+        { title: 'Close', href: '/en/abouts' },
+        { title: 'Same', href: '/EN/About' },
+      ],
+      undefined,
+    ],
     ['letters in any case', '/EN/ABUOT', [{ title: 'About', href: '/en/about' }], 'About'],
     ['a page that adds three letters to a path of one', '/', [{ title: 'Three added', href: '/abc' }], undefined],
     ['a page that adds three letters inside a path of two', '/x', [{ title: 'Three inserted', href: '/abcx' }], undefined],
@@ -293,11 +325,18 @@ describe('site configuration', () => {
     expect(brands.chemie.prefix).toBe('acme-chemie')
     expect(brands.newBusiness.prefix).toBe('otto-acme-new-business')
     expect(brands.albis.prefix).toBe('albis-distribution')
-    expect(Object.values(brands).filter((b) => b.languages.includes('zh')).map((b) => b.id)).toEqual(['albis'])
+    expect(
+      Object.values(brands)
+        .filter((b) => b.languages.includes('zh'))
+        .map((b) => b.id),
+    ).toEqual(['albis'])
   })
 
   it('reads BRAND_ORIGINS by brand id or prefix, ignoring junk', () => {
-    const origins = parseBrandOrigins('www.mocom.example=mocom, ceramics.example=acme-ceramics,broken,x=unknown,http://htf.localhost:3000=HTF, https://wipag.example:443/=wipag,=mocom', 'acme')
+    const origins = parseBrandOrigins(
+      'www.mocom.example=mocom, ceramics.example=acme-ceramics,broken,x=unknown,http://htf.localhost:3000=HTF, https://wipag.example:443/=wipag,=mocom',
+      'acme',
+    )
     expect([...origins]).toEqual([
       ['https://www.mocom.example', 'mocom'],
       ['https://ceramics.example', 'ceramics'],
@@ -319,12 +358,52 @@ describe('site configuration', () => {
   it("the launcher's variables: defaults, values, and an empty value as unset", () => {
     const defaults = readServerEnv({})
     expect([defaults.DATA_DIR, defaults.HOST, defaults.NODE_ENV, defaults.LOG_LEVEL]).toEqual(['./data', '127.0.0.1', 'production', 'info'])
-    expect([defaults.EMBEDDED_BACKEND, defaults.BACKEND_CONTROL_TOKEN, defaults.JOBS_SCALE, defaults.SEARCH_SCALE_DOCS, defaults.CATALOGUE_SCALE]).toEqual([undefined, undefined, undefined, undefined, undefined])
-    const blank = readServerEnv({ DATA_DIR: '', HOST: '', EMBEDDED_BACKEND: '', BACKEND_CONTROL_TOKEN: '', JOBS_SCALE: '', SEARCH_SCALE_DOCS: '', CATALOGUE_SCALE: '' })
+    expect([defaults.EMBEDDED_BACKEND, defaults.BACKEND_CONTROL_TOKEN, defaults.JOBS_SCALE, defaults.SEARCH_SCALE_DOCS, defaults.CATALOGUE_SCALE]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
+    const blank = readServerEnv({
+      DATA_DIR: '',
+      HOST: '',
+      EMBEDDED_BACKEND: '',
+      BACKEND_CONTROL_TOKEN: '',
+      JOBS_SCALE: '',
+      SEARCH_SCALE_DOCS: '',
+      CATALOGUE_SCALE: '',
+    })
     expect(blank).toMatchObject({ DATA_DIR: './data', HOST: '127.0.0.1' })
-    expect([blank.EMBEDDED_BACKEND, blank.BACKEND_CONTROL_TOKEN, blank.JOBS_SCALE, blank.SEARCH_SCALE_DOCS, blank.CATALOGUE_SCALE]).toEqual([undefined, undefined, undefined, undefined, undefined])
-    const set = readServerEnv({ DATA_DIR: '/app/data', HOST: '0.0.0.0', NODE_ENV: 'development', EMBEDDED_BACKEND: '1', BACKEND_CONTROL_TOKEN: 't', JOBS_SCALE: '5000', SEARCH_SCALE_DOCS: '100000', CATALOGUE_SCALE: '20000', LOG_LEVEL: 'warn' })
-    expect(set).toMatchObject({ DATA_DIR: '/app/data', HOST: '0.0.0.0', NODE_ENV: 'development', EMBEDDED_BACKEND: '1', BACKEND_CONTROL_TOKEN: 't', JOBS_SCALE: 5000, SEARCH_SCALE_DOCS: 100000, CATALOGUE_SCALE: 20000, LOG_LEVEL: 'warn' })
+    expect([blank.EMBEDDED_BACKEND, blank.BACKEND_CONTROL_TOKEN, blank.JOBS_SCALE, blank.SEARCH_SCALE_DOCS, blank.CATALOGUE_SCALE]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
+    const set = readServerEnv({
+      DATA_DIR: '/app/data',
+      HOST: '0.0.0.0',
+      NODE_ENV: 'development',
+      EMBEDDED_BACKEND: '1',
+      BACKEND_CONTROL_TOKEN: 't',
+      JOBS_SCALE: '5000',
+      SEARCH_SCALE_DOCS: '100000',
+      CATALOGUE_SCALE: '20000',
+      LOG_LEVEL: 'warn',
+    })
+    expect(set).toMatchObject({
+      DATA_DIR: '/app/data',
+      HOST: '0.0.0.0',
+      NODE_ENV: 'development',
+      EMBEDDED_BACKEND: '1',
+      BACKEND_CONTROL_TOKEN: 't',
+      JOBS_SCALE: 5000,
+      SEARCH_SCALE_DOCS: 100000,
+      CATALOGUE_SCALE: 20000,
+      LOG_LEVEL: 'warn',
+    })
     expect(() => readServerEnv({ JOBS_SCALE: 'many' })).toThrow(/JOBS_SCALE/)
     expect(() => readServerEnv({ EMBEDDED_BACKEND: 'yes' })).toThrow(/EMBEDDED_BACKEND/)
     expect(() => readServerEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)

@@ -44,12 +44,9 @@ describe('language alternates', () => {
       { hreflang: 'en', href: 'https://s.example/mocom/en/about' },
       { hreflang: 'x-default', href: 'https://s.example/mocom/de/about' },
     ])
-    expect(languageAlternates('https://www.albis.example', { brand: 'albis', brandInPath: false, pagePath: '/' }, 'acme').map((alternate) => alternate.href)).toEqual([
-      'https://www.albis.example/de',
-      'https://www.albis.example/en',
-      'https://www.albis.example/zh',
-      'https://www.albis.example/de',
-    ])
+    expect(
+      languageAlternates('https://www.albis.example', { brand: 'albis', brandInPath: false, pagePath: '/' }, 'acme').map((alternate) => alternate.href),
+    ).toEqual(['https://www.albis.example/de', 'https://www.albis.example/en', 'https://www.albis.example/zh', 'https://www.albis.example/de'])
   })
 })
 
@@ -66,7 +63,16 @@ describe('the pages of a navigation tree', () => {
 
   it('lists every page, hidden ones too, the root as /, with template and last change', () => {
     const area: ContentNode = { '@name': 'main', '@path': '/mocom/main', '@id': 'a', '@nodeType': 'mgnl:area', '@nodes': [] }
-    const root = node('/mocom', [node('/mocom/about', [node('/mocom/about/team', [], { 'mgnl:lastModified': 20261002 })], { 'mgnl:lastModified': '2026-10-02T14:30:00.000+02:00', hideInNav: 'true' })], { 'mgnl:template': 'okg-lm:pages/home' })
+    const root = node(
+      '/mocom',
+      [
+        node('/mocom/about', [node('/mocom/about/team', [], { 'mgnl:lastModified': 20261002 })], {
+          'mgnl:lastModified': '2026-10-02T14:30:00.000+02:00',
+          hideInNav: 'true',
+        }),
+      ],
+      { 'mgnl:template': 'okg-lm:pages/home' },
+    )
     root['@nodes'].push('main')
     root['main'] = area
     expect(sitePages(root, 'mocom')).toEqual([

@@ -105,7 +105,15 @@ describe('stories and events from Magnolia', () => {
     expect(events[0]?.title).not.toBe(english[0]?.title)
     const now = Date.now()
     expect(events.some((event) => Date.parse(event.end) < now) && events.some((event) => Date.parse(event.start) > now)).toBe(true)
-    expect(backend.requestLog.some((entry) => entry.includes('/.rest/delivery/events/v1') && entry.includes('limit=500') && entry.includes('lang=all') && entry.includes('orderBy=from-datetime+asc'))).toBe(true)
+    expect(
+      backend.requestLog.some(
+        (entry) =>
+          entry.includes('/.rest/delivery/events/v1') &&
+          entry.includes('limit=500') &&
+          entry.includes('lang=all') &&
+          entry.includes('orderBy=from-datetime+asc'),
+      ),
+    ).toBe(true)
   })
 
   it('speaks Magnolia delivery: @ancestor at any depth, filters, orderBy, limit, offset, lang=all', async () => {

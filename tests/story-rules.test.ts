@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import ICAL from 'ical.js'
 import { parseStoryListParams, storyListSearch } from '#app/features/stories/story-list-params.ts'
-import { effectiveParams, eventIcsPath, eventTimeLabel, eventView, firstPages, googleCalendarUrl, nextPage, outlookCalendarUrl, sortedYears, storyDateLabel, yearIn } from '#app/features/stories/story-rules.ts'
+import {
+  effectiveParams,
+  eventIcsPath,
+  eventTimeLabel,
+  eventView,
+  firstPages,
+  googleCalendarUrl,
+  nextPage,
+  outlookCalendarUrl,
+  sortedYears,
+  storyDateLabel,
+  yearIn,
+} from '#app/features/stories/story-rules.ts'
 import { rfc822, rssFeed, storyFeedPath } from '#app/features/stories/story-feed.ts'
 import { storyJsonLd } from '#app/features/stories/story-json-ld.ts'
 import { eventIcs } from '#app/features/stories/event-calendar.server.ts'
@@ -12,9 +24,18 @@ import { cutBackCmsPath, needsPageMetadata } from '#app/site/cms-path.ts'
 describe('press, blog and events params (year, topic, pages)', () => {
   it.each([
     [{}, { year: undefined, topic: undefined, pages: 1 }],
-    [{ year: '2025', topic: 'sustainability', pages: '2' }, { year: '2025', topic: 'sustainability', pages: 2 }],
-    [{ year: '25', topic: 'Sustainability!', pages: '0' }, { year: undefined, topic: undefined, pages: 1 }],
-    [{ year: ['2025'], topic: 7, pages: 'many' }, { year: undefined, topic: undefined, pages: 1 }],
+    [
+      { year: '2025', topic: 'sustainability', pages: '2' },
+      { year: '2025', topic: 'sustainability', pages: 2 },
+    ],
+    [
+      { year: '25', topic: 'Sustainability!', pages: '0' },
+      { year: undefined, topic: undefined, pages: 1 },
+    ],
+    [
+      { year: ['2025'], topic: 7, pages: 'many' },
+      { year: undefined, topic: undefined, pages: 1 },
+    ],
     [{ pages: '2.5' }, { year: undefined, topic: undefined, pages: 1 }],
     [{ pages: '50' }, { year: undefined, topic: undefined, pages: 50 }],
     [{ pages: '51' }, { year: undefined, topic: undefined, pages: 1 }],
@@ -23,13 +44,26 @@ describe('press, blog and events params (year, topic, pages)', () => {
   })
 
   it('writes defaults out of the URL and keeps other params', () => {
-    expect(storyListSearch({ utm_source: 'mail', pages: '3' }, { year: undefined, topic: undefined, pages: 1 })).toEqual({ utm_source: 'mail', year: undefined, topic: undefined, pages: undefined })
+    expect(storyListSearch({ utm_source: 'mail', pages: '3' }, { year: undefined, topic: undefined, pages: 1 })).toEqual({
+      utm_source: 'mail',
+      year: undefined,
+      topic: undefined,
+      pages: undefined,
+    })
     expect(storyListSearch({}, { year: '2024', topic: 'recycling', pages: 2 })).toEqual({ year: '2024', topic: 'recycling', pages: '2' })
   })
 
   it('falls back for a year or topic the site does not have', () => {
-    expect(effectiveParams({ year: '1999', topic: 'sports', pages: 2 }, ['2025', '2024'], ['recycling'])).toEqual({ year: undefined, topic: undefined, pages: 2 })
-    expect(effectiveParams({ year: '2024', topic: 'recycling', pages: 1 }, ['2025', '2024'], ['recycling'])).toEqual({ year: '2024', topic: 'recycling', pages: 1 })
+    expect(effectiveParams({ year: '1999', topic: 'sports', pages: 2 }, ['2025', '2024'], ['recycling'])).toEqual({
+      year: undefined,
+      topic: undefined,
+      pages: 2,
+    })
+    expect(effectiveParams({ year: '2024', topic: 'recycling', pages: 1 }, ['2025', '2024'], ['recycling'])).toEqual({
+      year: '2024',
+      topic: 'recycling',
+      pages: 1,
+    })
   })
 
   it.each([
@@ -126,7 +160,9 @@ describe('events: upcoming and past, years in the venue time zone', () => {
     const label = eventTimeLabel(event({}), 'en')
     expect(label).toContain('9:00')
     expect(label).toContain('GMT+2')
-    expect(eventTimeLabel(event({ start: '2027-04-12T09:00:00.000+08:00', end: '2027-04-12T11:00:00.000+08:00', timeZone: 'Asia/Shanghai' }), 'de')).toMatch(/09:00.*11:00.*GMT\+8/)
+    expect(eventTimeLabel(event({ start: '2027-04-12T09:00:00.000+08:00', end: '2027-04-12T11:00:00.000+08:00', timeZone: 'Asia/Shanghai' }), 'de')).toMatch(
+      /09:00.*11:00.*GMT\+8/,
+    )
     expect(storyDateLabel('2025-11-03', 'de')).toBe('3. November 2025')
   })
 
@@ -166,22 +202,47 @@ describe('RSS feed', () => {
   })
 
   it('writes RSS 2.0 with a self link and one item per story', () => {
-    const xml = rssFeed({ title: 'Press', description: 'Press', link: 'https://x.example/en/info-center/press', self: 'https://x.example/feeds/albis/en/press.xml', lang: 'en' }, [{ story, url: 'https://x.example/en/info-center/press~a~s=s1~' }])
+    const xml = rssFeed(
+      { title: 'Press', description: 'Press', link: 'https://x.example/en/info-center/press', self: 'https://x.example/feeds/albis/en/press.xml', lang: 'en' },
+      [{ story, url: 'https://x.example/en/info-center/press~a~s=s1~' }],
+    )
     expect(xml).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">')
     expect(xml).toContain('<atom:link href="https://x.example/feeds/albis/en/press.xml" rel="self" type="application/rss+xml"/>')
-    expect(xml).toContain('<item><title>Fish &amp; &lt;chips&gt; &quot;now&quot;</title><link>https://x.example/en/info-center/press~a~s=s1~</link><guid isPermaLink="false">s1</guid><pubDate>Mon, 03 Nov 2025 00:00:00 GMT</pubDate><description>It&apos;s here</description><category>recycling</category></item>')
+    expect(xml).toContain(
+      '<item><title>Fish &amp; &lt;chips&gt; &quot;now&quot;</title><link>https://x.example/en/info-center/press~a~s=s1~</link><guid isPermaLink="false">s1</guid><pubDate>Mon, 03 Nov 2025 00:00:00 GMT</pubDate><description>It&apos;s here</description><category>recycling</category></item>',
+    )
     expect(storyFeedPath('albis', 'de', 'blog')).toBe('/feeds/albis/de/blog.xml')
   })
 })
 
 describe('story JSON-LD', () => {
-  const story: Story = { id: 's1', name: 'a', title: 'T', lead: 'L', date: '2025-11-03', tags: ['recycling'], html: '<p>x</p>', path: '/albis/press/2025/a', image: { src: '/dam/jcr:1/a.svg' } }
+  const story: Story = {
+    id: 's1',
+    name: 'a',
+    title: 'T',
+    lead: 'L',
+    date: '2025-11-03',
+    tags: ['recycling'],
+    html: '<p>x</p>',
+    path: '/albis/press/2025/a',
+    image: { src: '/dam/jcr:1/a.svg' },
+  }
   it.each([
     ['press', 'NewsArticle'],
     ['blog', 'BlogPosting'],
     ['case-studies', 'Article'],
   ] as const)('%s is a %s with absolute URLs', (folder, type) => {
-    const ld = storyJsonLd(story, folder, { url: 'https://x.example/en/info-center/press~a~s=s1~', origin: 'https://x.example', publisher: 'ALBIS Distribution' })
-    expect(ld).toMatchObject({ '@type': type, headline: 'T', datePublished: '2025-11-03', image: ['https://x.example/dam/jcr:1/a.svg'], publisher: { name: 'ALBIS Distribution' } })
+    const ld = storyJsonLd(story, folder, {
+      url: 'https://x.example/en/info-center/press~a~s=s1~',
+      origin: 'https://x.example',
+      publisher: 'ALBIS Distribution',
+    })
+    expect(ld).toMatchObject({
+      '@type': type,
+      headline: 'T',
+      datePublished: '2025-11-03',
+      image: ['https://x.example/dam/jcr:1/a.svg'],
+      publisher: { name: 'ALBIS Distribution' },
+    })
   })
 })

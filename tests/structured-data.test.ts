@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbListJsonLd, graphNodes, missingProperties, organizationJsonLd, pageJsonLd, requiredProperties, webSiteJsonLd } from '#app/site/structured-data.ts'
+import {
+  breadcrumbListJsonLd,
+  graphNodes,
+  missingProperties,
+  organizationJsonLd,
+  pageJsonLd,
+  requiredProperties,
+  webSiteJsonLd,
+} from '#app/site/structured-data.ts'
 import { socialLinks, socialProfiles } from '#app/cms/social-links.ts'
 import type { ContentNode } from '#app/cms/content.ts'
 
-const brand = { name: 'MOCOM', homeUrl: 'https://www.mocom.example/en', logoUrl: 'https://www.mocom.example/favicon.svg?brand=mocom', sameAs: ['https://www.linkedin.com/company/mocom'] }
+const brand = {
+  name: 'MOCOM',
+  homeUrl: 'https://www.mocom.example/en',
+  logoUrl: 'https://www.mocom.example/favicon.svg?brand=mocom',
+  sameAs: ['https://www.linkedin.com/company/mocom'],
+}
 
 describe('organization and website', () => {
   it('the organization has name, home, logo and its profiles, and an id the website refers to', () => {
@@ -42,7 +55,13 @@ describe('organization and website', () => {
 
 describe('breadcrumbs', () => {
   it('lists the trail with positions from 1 and absolute URLs', () => {
-    const list = breadcrumbListJsonLd([{ name: 'Home', href: '/en' }, { name: 'Career', href: '/en/career' }], 'https://site.example')
+    const list = breadcrumbListJsonLd(
+      [
+        { name: 'Home', href: '/en' },
+        { name: 'Career', href: '/en/career' },
+      ],
+      'https://site.example',
+    )
     expect(list).toEqual({
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -58,8 +77,16 @@ describe('breadcrumbs', () => {
 describe('missingProperties', () => {
   it.each([
     ['Organization', { '@type': 'Organization', name: 'A', url: 'https://a.example' }, ['Organization.logo']],
-    ['WebSite without search', { '@type': 'WebSite', name: 'A', url: 'https://a.example' }, ['WebSite.potentialAction.target.urlTemplate', 'WebSite.potentialAction.query-input']],
-    ['JobPosting', { '@type': 'JobPosting', title: 'T', description: 'D', hiringOrganization: { '@type': 'Organization' }, jobLocation: {} }, ['JobPosting.datePosted', 'JobPosting.hiringOrganization.name']],
+    [
+      'WebSite without search',
+      { '@type': 'WebSite', name: 'A', url: 'https://a.example' },
+      ['WebSite.potentialAction.target.urlTemplate', 'WebSite.potentialAction.query-input'],
+    ],
+    [
+      'JobPosting',
+      { '@type': 'JobPosting', title: 'T', description: 'D', hiringOrganization: { '@type': 'Organization' }, jobLocation: {} },
+      ['JobPosting.datePosted', 'JobPosting.hiringOrganization.name'],
+    ],
     ['empty string', { '@type': 'Product', name: '' }, ['Product.name']],
     ['NewsArticle', { '@type': 'NewsArticle', headline: 'H' }, ['NewsArticle.datePublished']],
     ['Event', { '@type': 'Event', name: 'E', startDate: '2026-01-01' }, ['Event.location']],
@@ -73,7 +100,14 @@ describe('missingProperties', () => {
     const graph = {
       '@context': 'https://schema.org',
       '@graph': [
-        { '@type': 'JobPosting', title: 'T', description: 'D', datePosted: '2026-11-01', hiringOrganization: { '@type': 'Organization', name: 'O' }, jobLocation: { '@type': 'Place' } },
+        {
+          '@type': 'JobPosting',
+          title: 'T',
+          description: 'D',
+          datePosted: '2026-11-01',
+          hiringOrganization: { '@type': 'Organization', name: 'O' },
+          jobLocation: { '@type': 'Place' },
+        },
         { '@type': 'Organization', name: 'O' },
       ],
     }
@@ -81,13 +115,29 @@ describe('missingProperties', () => {
   })
 
   it('knows the types the site publishes', () => {
-    expect(Object.keys(requiredProperties).sort()).toEqual(['Article', 'BlogPosting', 'BreadcrumbList', 'Event', 'JobPosting', 'NewsArticle', 'Organization', 'Product', 'WebSite'])
+    expect(Object.keys(requiredProperties).sort()).toEqual([
+      'Article',
+      'BlogPosting',
+      'BreadcrumbList',
+      'Event',
+      'JobPosting',
+      'NewsArticle',
+      'Organization',
+      'Product',
+      'WebSite',
+    ])
   })
 })
 
 describe('pageJsonLd', () => {
   const product = { '@context': 'https://schema.org', '@type': 'Product', name: 'P' }
-  const events = { '@context': 'https://schema.org', '@graph': [{ '@type': 'Event', name: 'A' }, { '@type': 'Event', name: 'B' }] }
+  const events = {
+    '@context': 'https://schema.org',
+    '@graph': [
+      { '@type': 'Event', name: 'A' },
+      { '@type': 'Event', name: 'B' },
+    ],
+  }
   const crumbs = breadcrumbListJsonLd([{ name: 'Home', href: '/en' }], 'https://s.example')
 
   it('no node: no block', () => {
@@ -107,7 +157,14 @@ describe('pageJsonLd', () => {
 })
 
 describe('social links', () => {
-  const node = (props: Record<string, unknown>): ContentNode => ({ '@name': 'n', '@path': '/n', '@id': 'id', '@nodeType': 'mgnl:component', '@nodes': [], ...props })
+  const node = (props: Record<string, unknown>): ContentNode => ({
+    '@name': 'n',
+    '@path': '/n',
+    '@id': 'id',
+    '@nodeType': 'mgnl:component',
+    '@nodes': [],
+    ...props,
+  })
   const items = node({
     '@nodes': ['0', '1', '2', '3'],
     '0': node({ network: 'linkedin', url: 'https://www.linkedin.com/company/a' }),
@@ -125,7 +182,11 @@ describe('social links', () => {
   })
 
   it("the footer's social-links components are the brand's profiles", () => {
-    const footer = node({ '@nodes': ['00', '01'], '00': node({ 'mgnl:template': 'okg-lm:components/text' }), '01': node({ 'mgnl:template': 'okg-lm:components/social-links', items }) })
+    const footer = node({
+      '@nodes': ['00', '01'],
+      '00': node({ 'mgnl:template': 'okg-lm:components/text' }),
+      '01': node({ 'mgnl:template': 'okg-lm:components/social-links', items }),
+    })
     expect(socialProfiles(footer)).toEqual(['https://www.linkedin.com/company/a', 'https://www.xing.com/pages/a'])
     expect(socialProfiles(null)).toEqual([])
   })

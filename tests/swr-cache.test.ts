@@ -228,7 +228,11 @@ describe('SwrCache keeps time and weight', () => {
 
 describe('SwrCache forgets', () => {
   it('the kept values and "there is none" answers a publish picks, and nothing else', async () => {
-    const cache = new SwrCache<string | null>({ ttlMs: 60_000, maxEntries: 10, missing: { isMissing: (value) => value === null, ttlMs: 60_000, maxEntries: 10 } })
+    const cache = new SwrCache<string | null>({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      missing: { isMissing: (value) => value === null, ttlMs: 60_000, maxEntries: 10 },
+    })
     await cache.get('mocom:jobs', async () => 'jobs')
     await cache.get('mocom:gone', async () => null)
     await cache.get('other:jobs', async () => 'other')

@@ -34,7 +34,11 @@ export const finderTemperature = (
 export const fluid = <Link to="/{-$prefix}/{-$lang}/htf-products/$id" params={{ prefix: 'htf', lang: 'en', id: 'thermofluid-fg-250' }} />
 
 export const productSearch = (
-  <Link to="/{-$prefix}/{-$lang}/product-search" params={{ lang: 'en' }} search={{ q: 'polyamide', region: 'DE', industry: 'automotive,electronics', page: 2 }} />
+  <Link
+    to="/{-$prefix}/{-$lang}/product-search"
+    params={{ lang: 'en' }}
+    search={{ q: 'polyamide', region: 'DE', industry: 'automotive,electronics', page: 2 }}
+  />
 )
 
 export const productRegion = (

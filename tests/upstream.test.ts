@@ -28,7 +28,15 @@ describe('upstream errors', () => {
   it('are named, keep what they were given, and are no open circuit unless they say so', () => {
     const plain = new UpstreamError('server error')
     expect(plain).toBeInstanceOf(Error)
-    expect([plain.name, plain.message, plain.kind, plain.status, plain.data, plain.shapeIssues, plain.circuitOpen]).toEqual(['UpstreamError', 'server error', 'server error', undefined, undefined, undefined, false])
+    expect([plain.name, plain.message, plain.kind, plain.status, plain.data, plain.shapeIssues, plain.circuitOpen]).toEqual([
+      'UpstreamError',
+      'server error',
+      'server error',
+      undefined,
+      undefined,
+      undefined,
+      false,
+    ])
     const detailed = new UpstreamError('bad request', { status: 400, data: { field: 'email' }, shapeIssues: 'name: required' })
     expect([detailed.status, detailed.data, detailed.shapeIssues, detailed.circuitOpen]).toEqual([400, { field: 'email' }, 'name: required', false])
     expect(new UpstreamError('network error', { circuitOpen: true }).circuitOpen).toBe(true)
@@ -90,7 +98,10 @@ describe('the upstream client', () => {
         calls.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body })
         const answer = answers[path]?.(calls.filter((call) => call.url.startsWith(url.pathname)).length) ?? { status: 404, body: '{}' }
         setTimeout(() => {
-          response.writeHead(answer.status, { 'content-type': url.pathname.endsWith('.svg') ? 'image/svg+xml' : 'application/json', ...(answer.cut ? { 'content-length': '1000' } : {}) })
+          response.writeHead(answer.status, {
+            'content-type': url.pathname.endsWith('.svg') ? 'image/svg+xml' : 'application/json',
+            ...(answer.cut ? { 'content-length': '1000' } : {}),
+          })
           if (answer.cut) response.write(answer.body, () => response.destroy())
           else response.end(answer.body)
         }, answer.delayMs ?? 0)
@@ -108,7 +119,11 @@ describe('the upstream client', () => {
   // a generous timeout: a loaded test machine may take a while for the first connection; tests of timeouts set 200 ms
   const client = (retries = 0, extra: Partial<Parameters<typeof createUpstream>[0]> = {}) =>
     createUpstream({ name: 'test', baseUrl, timeoutMs: 5000, retries, retryPauseMs: 1, headers: { apikey: 'secret' }, ...extra })
-  const rejection = (promise: Promise<unknown>) => promise.then(() => expect.unreachable(), (error: unknown) => error)
+  const rejection = (promise: Promise<unknown>) =>
+    promise.then(
+      () => expect.unreachable(),
+      (error: unknown) => error,
+    )
 
   it('GETs JSON parsed with the schema, with the query, the base URL and the upstream headers', async () => {
     expect(await client().get('/ok', schema, { query: { a: 'x y', b: 2, c: undefined } })).toEqual({ name: 'page' })
@@ -140,13 +155,18 @@ describe('the upstream client', () => {
     expect(calls[0]?.headers['content-type']).toBe('application/json')
   })
 
-  it('POSTs multipart form data with its boundary, the query and the call\'s headers, never retried', async () => {
+  it("POSTs multipart form data with its boundary, the query and the call's headers, never retried", async () => {
     const form = new FormData()
     form.set('payload', '{"form":"product"}')
     form.append('file', new Blob(['%PDF'], { type: 'application/pdf' }), 'drawing.pdf')
     expect(await client(3).postMultipart('/ok', form, schema, { query: { target: 'x' }, headers: { 'idempotency-key': 'key-1' } })).toEqual({ name: 'page' })
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/ok?target=x' })
-    expect(calls[0]?.headers).toMatchObject({ 'content-type': expect.stringMatching(/^multipart\/form-data; boundary=/), accept: 'application/json', 'idempotency-key': 'key-1', apikey: 'secret' })
+    expect(calls[0]?.headers).toMatchObject({
+      'content-type': expect.stringMatching(/^multipart\/form-data; boundary=/),
+      accept: 'application/json',
+      'idempotency-key': 'key-1',
+      apikey: 'secret',
+    })
     expect(calls[0]?.body).toContain('filename="drawing.pdf"')
     expect(calls[0]?.body).toContain('%PDF')
     await rejection(client(3).postMultipart('/failing', new FormData(), schema))
@@ -174,8 +194,14 @@ describe('the upstream client', () => {
 
   it('names at most three things that did not match, with their paths', async () => {
     const strict = z.object({ a: z.object({ b: z.string() }), c: z.string(), d: z.string(), e: z.string() })
-    expect(await rejection(client().get('/wrong-shape', strict))).toMatchObject({ kind: 'Internal error', status: 200, shapeIssues: expect.stringMatching(/^a: [^;]+; c: [^;]+; d: [^;]+$/) })
-    expect(await rejection(client().get('/nested', z.object({ a: z.object({ b: z.string() }) })))).toMatchObject({ shapeIssues: expect.stringMatching(/^a\.b: /) })
+    expect(await rejection(client().get('/wrong-shape', strict))).toMatchObject({
+      kind: 'Internal error',
+      status: 200,
+      shapeIssues: expect.stringMatching(/^a: [^;]+; c: [^;]+; d: [^;]+$/),
+    })
+    expect(await rejection(client().get('/nested', z.object({ a: z.object({ b: z.string() }) })))).toMatchObject({
+      shapeIssues: expect.stringMatching(/^a\.b: /),
+    })
   })
 
   it('treats an answer cut off mid-body as a network error of that status, and tries it again', async () => {
@@ -318,12 +344,24 @@ describe('the upstream client', () => {
           ['circuit open', undefined],
         ].map(([outcome, status]) => [{ upstream: 'recorded', outcome, ms: expect.any(Number), status }, 'upstream call failed']),
       )
-      const errors = (await upstreamErrors.get()).values.filter((value) => value.labels.upstream === 'recorded').map((value) => [value.labels.kind, value.value])
+      const errors = (await upstreamErrors.get()).values
+        .filter((value) => value.labels.upstream === 'recorded')
+        .map((value) => [value.labels.kind, value.value])
       expect(Object.fromEntries(errors)).toEqual({ 'not found': 1, 'Internal error': 2, 'server error': 2, 'circuit open': 1 })
-      const durations = (await upstreamDuration.get()).values.filter((value) => value.labels.upstream === 'recorded' && value.metricName === 'site_upstream_call_duration_seconds_count')
-      expect(Object.fromEntries(durations.map((value) => [value.labels.outcome, value.value]))).toEqual({ ok: 1, 'not found': 1, 'Internal error': 2, 'server error': 2, 'circuit open': 1 })
+      const durations = (await upstreamDuration.get()).values.filter(
+        (value) => value.labels.upstream === 'recorded' && value.metricName === 'site_upstream_call_duration_seconds_count',
+      )
+      expect(Object.fromEntries(durations.map((value) => [value.labels.outcome, value.value]))).toEqual({
+        ok: 1,
+        'not found': 1,
+        'Internal error': 2,
+        'server error': 2,
+        'circuit open': 1,
+      })
       // in seconds
-      const seconds = (await upstreamDuration.get()).values.filter((value) => value.labels.upstream === 'recorded' && value.metricName === 'site_upstream_call_duration_seconds_sum')
+      const seconds = (await upstreamDuration.get()).values.filter(
+        (value) => value.labels.upstream === 'recorded' && value.metricName === 'site_upstream_call_duration_seconds_sum',
+      )
       const total = seconds.reduce((sum, value) => sum + value.value, 0)
       expect(total).toBeGreaterThan(0)
       expect(total).toBeLessThan(context.upstreamCalls.reduce((sum, { ms }) => sum + ms, 0))

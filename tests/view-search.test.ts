@@ -6,8 +6,14 @@ import { keepSearch, viewRouteSearch, viewSearch } from '#app/site/view-search.t
 describe("a view route's validateSearch keeps only the view's params written as the view writes them", () => {
   it.each([
     // valid, not the default, written as they came: typed (a page is a number)
-    [{ keyword: 'pump', sort: 'company', page: '2' }, { keyword: 'pump', sort: 'company', page: 2 }],
-    [{ perPage: 25, order: 'desc' }, { perPage: 25, order: 'desc' }],
+    [
+      { keyword: 'pump', sort: 'company', page: '2' },
+      { keyword: 'pump', sort: 'company', page: 2 },
+    ],
+    [
+      { perPage: 25, order: 'desc' },
+      { perPage: 25, order: 'desc' },
+    ],
     // written otherwise (untrimmed, a default, invalid): left to the page loader's redirect
     [{ keyword: ' pump ' }, {}],
     [{ sort: 'title', order: 'asc', page: '1', perPage: '10' }, {}],
@@ -21,7 +27,10 @@ describe("a view route's validateSearch keeps only the view's params written as 
   })
 
   it.each([
-    [{ q: 'pump', pages: '3', type: 'files' }, { q: 'pump', pages: 3, type: 'files' }],
+    [
+      { q: 'pump', pages: '3', type: 'files' },
+      { q: 'pump', pages: 3, type: 'files' },
+    ],
     [{ q: 'pump', pages: '30' }, { q: 'pump' }],
     [{ q: '' }, {}],
   ])('search %j -> %j', (search, written) => {
@@ -59,11 +68,22 @@ describe("a view route's search middleware", () => {
 
   it('writes a view changed back to its defaults without them', () => {
     const result = middleware({ search: { sort: 'company', q: 'x' }, next: (next) => ({ ...next, sort: 'title' }) })
-    expect(result).toStrictEqual({ q: 'x', keyword: undefined, function: undefined, location: undefined, level: undefined, division: undefined, sort: undefined, order: undefined, perPage: undefined, page: undefined })
+    expect(result).toStrictEqual({
+      q: 'x',
+      keyword: undefined,
+      function: undefined,
+      location: undefined,
+      level: undefined,
+      division: undefined,
+      sort: undefined,
+      order: undefined,
+      perPage: undefined,
+      page: undefined,
+    })
   })
 })
 
-describe("a page route without params of its own keeps every param as it came", () => {
+describe('a page route without params of its own keeps every param as it came', () => {
   it('keeps the search object itself', () => {
     const search = { utm_source: 'mail', mgnlPreview: 'true', keyword: ' pump ' }
     expect(keepSearch(search)).toBe(search)

@@ -25,9 +25,7 @@ const pageInput = z.object({
  */
 const previewAllowed = (asked: boolean) => asked && authoringEnabled()
 
-export type PageResult =
-  | { status: 'found'; page: ContentNode; cmsPath: string; meta: PageMeta | null }
-  | { status: 'missing' }
+export type PageResult = { status: 'found'; page: ContentNode; cmsPath: string; meta: PageMeta | null } | { status: 'missing' }
 
 /**
  * The CMS page for a page path: cut back to its app prefix, plus page metadata for detail paths.
@@ -49,9 +47,7 @@ export const getCmsPage = createServerFn({ method: 'GET' })
         if (isUnexpectedShape(error)) return null // error content or a malformed page
         throw error
       }),
-      needsPageMetadata(data.pagePath)
-        ? cms.getPageMeta(data.lang, cmsSite, data.pagePath, { preview })
-        : Promise.resolve(false as const),
+      needsPageMetadata(data.pagePath) ? cms.getPageMeta(data.lang, cmsSite, data.pagePath, { preview }) : Promise.resolve(false as const),
     ])
     if (!page) return { status: 'missing' }
     return { status: 'found', page, cmsPath, meta: meta || null }
@@ -86,9 +82,7 @@ export const getEditorData = createServerFn({ method: 'GET' })
         cms.getTemplateAnnotations(cmsSite, contentNodePath(cmsPath).replace(/^\/$/, ''), { preview: true }),
         page['mgnl:template'] ? cms.getTemplateDefinitions(page['mgnl:template'], { preview: true }) : Promise.resolve<TemplateDefinitions>({}),
       ])
-      const summaries = Object.fromEntries(
-        Object.entries(definitions).map(([id, definition]) => [id, { id, title: definition.title ?? null }]),
-      )
+      const summaries = Object.fromEntries(Object.entries(definitions).map(([id, definition]) => [id, { id, title: definition.title ?? null }]))
       return { annotations, definitions: summaries }
     } catch {
       return null

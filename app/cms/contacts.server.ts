@@ -36,7 +36,9 @@ export function responsibleContact(lang: Language, country: string, zip: string)
   finderCache ??= new SwrCache({ name: 'contact-finder', ttlMs: serverEnv().CMS_CACHE_TTL_MS, maxEntries: constants.cmsCache.maxEntries })
   return finderCache.get(`contact:${lang}:${country}:${zip}`, async () => {
     try {
-      const { name, role, email, phone, photo } = await upstream('cms').get(`/.rest/api/countries/${country}/contact`, personSchema, { query: { zipCode: zip, language: lang } })
+      const { name, role, email, phone, photo } = await upstream('cms').get(`/.rest/api/countries/${country}/contact`, personSchema, {
+        query: { zipCode: zip, language: lang },
+      })
       return { kind: 'found', person: { name, role, email, phone, ...(isAsset(photo) ? { photo } : {}) } }
     } catch (error) {
       if (isNotFound(error)) return { kind: 'not-found' }
@@ -94,7 +96,12 @@ export function pageShowsContact(page: ContentNode, reference: ContactReference)
  * Whether the page a contact dialog was opened on (`pagePath`, as the site's URL names it) shows
  * the contact the dialog names: `unknown` when Magnolia cannot say (no answer and no copy kept).
  */
-export async function contactShownOn(brand: BrandId, lang: Language, pagePath: string, reference: ContactReference): Promise<'shown' | 'not shown' | 'unknown'> {
+export async function contactShownOn(
+  brand: BrandId,
+  lang: Language,
+  pagePath: string,
+  reference: ContactReference,
+): Promise<'shown' | 'not shown' | 'unknown'> {
   if (!isSafePagePath(pagePath)) return 'not shown'
   let page: ContentNode | null
   try {

@@ -60,12 +60,7 @@ export function childNodes(node: ContentNode): ContentNode[] {
 
 export function isContentNode(value: unknown): value is ContentNode {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    '@name' in value &&
-    typeof value['@name'] === 'string' &&
-    '@nodes' in value &&
-    Array.isArray(value['@nodes'])
+    typeof value === 'object' && value !== null && '@name' in value && typeof value['@name'] === 'string' && '@nodes' in value && Array.isArray(value['@nodes'])
   )
 }
 

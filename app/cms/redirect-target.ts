@@ -8,4 +8,3 @@ export function redirectTarget(link: ComponentLink | undefined, context: SiteCon
   if (!link) return undefined
   return link.kind === 'page' ? { kind: 'internal', href: cmsPathHref(link.path, context) } : { kind: 'external', href: link.href }
 }
-

@@ -27,5 +27,9 @@ export function socialLinks(component: Record<string, unknown>): SocialLink[] {
 
 /** Every profile the brand's footer links to: its `sameAs` in structured data. */
 export function socialProfiles(footer: ContentNode | null): string[] {
-  return footer ? nodesWithTemplate(footer, 'okg-lm:components/social-links').flatMap(socialLinks).map((link) => link.url) : []
+  return footer
+    ? nodesWithTemplate(footer, 'okg-lm:components/social-links')
+        .flatMap(socialLinks)
+        .map((link) => link.url)
+    : []
 }

@@ -5,7 +5,10 @@ import { robotsTxt } from '#app/site/robots.ts'
 export const Route = createFileRoute('/robots.txt')({
   server: {
     handlers: {
-      GET: ({ request }) => new Response(robotsTxt(new URL(request.url).origin), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } }),
+      GET: ({ request }) =>
+        new Response(robotsTxt(new URL(request.url).origin), {
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+        }),
     },
   },
 })

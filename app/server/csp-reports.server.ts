@@ -14,7 +14,9 @@ const reportLimit: RateLimit = { name: 'csp-reports', tries: reportsPerMinute, w
 
 /** One short line per violation in a report body (`application/csp-report` or `application/reports+json`). */
 export function violationLines(body: unknown): string[] {
-  const reports = Array.isArray(body) ? body.map((report: unknown) => (isRecord(report) ? report['body'] : undefined)) : [isRecord(body) ? body['csp-report'] : undefined]
+  const reports = Array.isArray(body)
+    ? body.map((report: unknown) => (isRecord(report) ? report['body'] : undefined))
+    : [isRecord(body) ? body['csp-report'] : undefined]
   return reports.filter(isRecord).map((report) => {
     const field = (...names: string[]) => names.map((name) => report[name]).find((value) => typeof value === 'string') ?? '?'
     const text = `${field('effectiveDirective', 'violated-directive', 'effective-directive')} blocked ${field('blockedURL', 'blocked-uri')} on ${field('documentURL', 'document-uri')}`

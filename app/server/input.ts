@@ -21,7 +21,13 @@ export class InvalidInput extends Error {
 export function input<S extends z.ZodType>(schema: S): (data: z.input<S>) => z.output<S> {
   return (data) => {
     const result = schema.safeParse(data)
-    if (!result.success) throw new InvalidInput(result.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '))
+    if (!result.success)
+      throw new InvalidInput(
+        result.error.issues
+          .slice(0, 3)
+          .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+          .join('; '),
+      )
     return result.data
   }
 }

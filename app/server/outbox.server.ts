@@ -172,7 +172,9 @@ export class Outbox {
   /** Undelivered entries due at `now`, oldest first; dead letters are never due. */
   due(now = Date.now(), limit = 100): Array<OutboxEntry & { attempts: number }> {
     return this.#database
-      .prepare('SELECT id, path, body, attempts FROM outbox WHERE delivered_at IS NULL AND refused_at IS NULL AND next_attempt_at <= ? ORDER BY created_at, rowid LIMIT ?')
+      .prepare(
+        'SELECT id, path, body, attempts FROM outbox WHERE delivered_at IS NULL AND refused_at IS NULL AND next_attempt_at <= ? ORDER BY created_at, rowid LIMIT ?',
+      )
       .all(now, limit)
       .map((value) => {
         const row = entryRow.parse(value)
@@ -203,12 +205,22 @@ export class Outbox {
 
   #waiting(refused: boolean): WaitingEntry[] {
     return this.#database
-      .prepare(`SELECT id, path, attempts, created_at, next_attempt_at, last_error, refused_at FROM outbox WHERE delivered_at IS NULL AND refused_at IS ${refused ? 'NOT ' : ''}NULL ORDER BY created_at, rowid`)
+      .prepare(
+        `SELECT id, path, attempts, created_at, next_attempt_at, last_error, refused_at FROM outbox WHERE delivered_at IS NULL AND refused_at IS ${refused ? 'NOT ' : ''}NULL ORDER BY created_at, rowid`,
+      )
       .all()
       .map((value) => {
         const row = waitingRow.parse(value)
         const at = (ms: number) => new Date(ms).toISOString()
-        return { id: row.id, path: row.path, attempts: row.attempts, createdAt: at(row.created_at), nextAttemptAt: at(row.next_attempt_at), lastError: row.last_error, refusedAt: row.refused_at === null ? null : at(row.refused_at) }
+        return {
+          id: row.id,
+          path: row.path,
+          attempts: row.attempts,
+          createdAt: at(row.created_at),
+          nextAttemptAt: at(row.next_attempt_at),
+          lastError: row.last_error,
+          refusedAt: row.refused_at === null ? null : at(row.refused_at),
+        }
       })
   }
 
@@ -224,18 +236,25 @@ export class Outbox {
 
   /** How many submissions are pending and how many are dead letters (the metric `site_outbox_entries`). */
   counts(): { pending: number; dead: number } {
-    const of = (refused: boolean) => count.parse(this.#database.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL AND refused_at IS ${refused ? 'NOT ' : ''}NULL`).get()).n
+    const of = (refused: boolean) =>
+      count.parse(this.#database.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL AND refused_at IS ${refused ? 'NOT ' : ''}NULL`).get()).n
     return { pending: of(false), dead: of(true) }
   }
 
   /** Sends a dead letter again: pending and due at `now`; false when `id` is no dead letter. */
   retry(id: string, now = Date.now()): boolean {
-    return this.#database.prepare('UPDATE outbox SET refused_at = NULL, next_attempt_at = ? WHERE id = ? AND delivered_at IS NULL AND refused_at IS NOT NULL').run(now, id).changes === 1
+    return (
+      this.#database
+        .prepare('UPDATE outbox SET refused_at = NULL, next_attempt_at = ? WHERE id = ? AND delivered_at IS NULL AND refused_at IS NOT NULL')
+        .run(now, id).changes === 1
+    )
   }
 
   /** Sends every dead letter again (the refusals had one cause, now fixed: a rotated key); returns how many. */
   retryDeadLetters(now = Date.now()): number {
-    return Number(this.#database.prepare('UPDATE outbox SET refused_at = NULL, next_attempt_at = ? WHERE delivered_at IS NULL AND refused_at IS NOT NULL').run(now).changes)
+    return Number(
+      this.#database.prepare('UPDATE outbox SET refused_at = NULL, next_attempt_at = ? WHERE delivered_at IS NULL AND refused_at IS NOT NULL').run(now).changes,
+    )
   }
 
   /** Deletes a dead letter with its files; false when `id` is no dead letter. */
@@ -254,7 +273,10 @@ export class Outbox {
 
   /** Makes every pending entry due at `now` (the upstream answers again); returns how many were waiting. */
   retryAll(now = Date.now()): number {
-    return Number(this.#database.prepare('UPDATE outbox SET next_attempt_at = ? WHERE delivered_at IS NULL AND refused_at IS NULL AND next_attempt_at > ?').run(now, now).changes)
+    return Number(
+      this.#database.prepare('UPDATE outbox SET next_attempt_at = ? WHERE delivered_at IS NULL AND refused_at IS NULL AND next_attempt_at > ?').run(now, now)
+        .changes,
+    )
   }
 
   /** The earliest time a pending entry is due, or undefined when none is pending. */

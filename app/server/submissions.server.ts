@@ -13,7 +13,12 @@ import { Outbox, type OutboxEntry, type OutboxFile, OutboxWorker, dataDir } from
 import { upstream } from './upstreams.server.ts'
 
 /** The contact calls Magnolia takes as `multipart/form-data` (docs/contracts.md): the command as `payload`, each upload as a `file`. */
-export const multipartPaths: ReadonlySet<string> = new Set(['/.rest/api/contact/request/product', '/.rest/api/contact/start-conversation', '/.rest/api/contact/need-help', '/.rest/api/contact/reorder-product'])
+export const multipartPaths: ReadonlySet<string> = new Set([
+  '/.rest/api/contact/request/product',
+  '/.rest/api/contact/start-conversation',
+  '/.rest/api/contact/need-help',
+  '/.rest/api/contact/reorder-product',
+])
 
 /**
  * Sends a mail command once per `idempotencyKey` (Magnolia stores a repeated key once): as JSON,

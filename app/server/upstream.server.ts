@@ -16,15 +16,7 @@ import { upstreamDuration, upstreamErrors } from './metrics.server.ts'
 import { currentRequest } from './request-context.server.ts'
 
 export type UpstreamErrorKind =
-  | 'server error'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'bad request'
-  | 'not found'
-  | 'payload too large'
-  | 'conflict'
-  | 'network error'
-  | 'Internal error'
+  'server error' | 'unauthorized' | 'forbidden' | 'bad request' | 'not found' | 'payload too large' | 'conflict' | 'network error' | 'Internal error'
 
 export interface UpstreamErrorDetails {
   status?: number | undefined
@@ -240,7 +232,13 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url
   }
 
-  async function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body: string | FormData | undefined, deadline: number): Promise<Response> {
+  async function send(
+    method: 'GET' | 'POST',
+    url: string,
+    headers: Record<string, string>,
+    body: string | FormData | undefined,
+    deadline: number,
+  ): Promise<Response> {
     const remaining = Math.max(1, Math.min(timeoutMs, deadline - Date.now()))
     try {
       return await fetch(url, { method, body, headers: { ...options.headers, ...headers }, signal: AbortSignal.timeout(remaining) })
@@ -278,7 +276,8 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     if (error === undefined) return
     upstreamErrors.inc({ upstream: options.name, kind: outcome })
     // an upstream saying "there is none" is an answer, not a failure worth a warning
-    if (!isNotFound(error)) logger().warn({ upstream: options.name, outcome, ms, status: error instanceof UpstreamError ? error.status : undefined }, 'upstream call failed')
+    if (!isNotFound(error))
+      logger().warn({ upstream: options.name, outcome, ms, status: error instanceof UpstreamError ? error.status : undefined }, 'upstream call failed')
   }
 
   /** One call: its tries within the budget, through the circuit breaker; recorded. */
@@ -328,11 +327,23 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       return lastSuccessAt
     },
     get: (path, schema, options = {}) =>
-      call(async (deadline) => readJson(await send('GET', urlOf(path, options.query), { ...accept, ...options.headers }, undefined, deadline), schema), retries),
+      call(
+        async (deadline) => readJson(await send('GET', urlOf(path, options.query), { ...accept, ...options.headers }, undefined, deadline), schema),
+        retries,
+      ),
     post: (path, body, schema, options = {}) =>
       call(
         async (deadline) =>
-          readJson(await send('POST', urlOf(path, options.query), { ...accept, 'content-type': 'application/json', ...options.headers }, JSON.stringify(body), deadline), schema),
+          readJson(
+            await send(
+              'POST',
+              urlOf(path, options.query),
+              { ...accept, 'content-type': 'application/json', ...options.headers },
+              JSON.stringify(body),
+              deadline,
+            ),
+            schema,
+          ),
         0,
       ),
     postMultipart: (path, form, schema, options = {}) =>

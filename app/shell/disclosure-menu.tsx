@@ -8,7 +8,14 @@ import { type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject, us
 import { ChevronDown } from 'lucide'
 import { Icon } from '#app/ui/icon.tsx'
 
-export function DisclosureMenu({ label, current, open, onToggle, onClose, children }: {
+export function DisclosureMenu({
+  label,
+  current,
+  open,
+  onToggle,
+  onClose,
+  children,
+}: {
   label: string
   /** The page shown is in this menu (the button is not the page, so `true`, not `page`). */
   current: boolean
@@ -30,7 +37,15 @@ export function DisclosureMenu({ label, current, open, onToggle, onClose, childr
   }
   return (
     <li className="main-nav-section" onKeyDown={escape} onBlur={leave}>
-      <button ref={button} type="button" className="main-nav-button" aria-expanded={open} aria-controls={id} aria-current={current ? 'true' : undefined} onClick={onToggle}>
+      <button
+        ref={button}
+        type="button"
+        className="main-nav-button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-current={current ? 'true' : undefined}
+        onClick={onToggle}
+      >
         {label}
         <Icon icon={ChevronDown} className="main-nav-chevron" />
       </button>

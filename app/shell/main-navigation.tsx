@@ -17,7 +17,12 @@ export function NavLink({ item, label }: { item: NavItem; label?: ReactNode }) {
   const current = navPagePath(item) === context.address.pagePath
   return (
     // only the page itself is current, not the section pages above it
-    <Link to="/$" params={splatParams(cmsPathHref(item.path, context))} activeOptions={{ exact: true, includeSearch: false }} aria-current={current ? 'page' : undefined}>
+    <Link
+      to="/$"
+      params={splatParams(cmsPathHref(item.path, context))}
+      activeOptions={{ exact: true, includeSearch: false }}
+      aria-current={current ? 'page' : undefined}
+    >
       {label ?? item.title}
     </Link>
   )

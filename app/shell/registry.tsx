@@ -57,8 +57,10 @@ const withContactActions = (name: string, load: () => Promise<ComponentType<Magn
  * An app's loader whose code loads on demand: the server and a deep link load it with the page;
  * `preload` lets a page that already shows the app fetch it ahead, so its first in-page change does not wait for it.
  */
-const appLoader = <Module,>(load: () => Promise<Module>, run: (module: Module, context: AppLoaderContext) => Promise<AppHead | void>): NonNullable<RegistryEntry['loader']> =>
-  Object.assign((context: AppLoaderContext) => load().then((module) => run(module, context)), { preload: load })
+const appLoader = <Module,>(
+  load: () => Promise<Module>,
+  run: (module: Module, context: AppLoaderContext) => Promise<AppHead | void>,
+): NonNullable<RegistryEntry['loader']> => Object.assign((context: AppLoaderContext) => load().then((module) => run(module, context)), { preload: load })
 
 /** The catalogue, whose product pages offer the forms' "request this product" (the shell puts them together, like the contact actions). */
 const CatalogueApp = onDemand('ProductSearch', async () => {
@@ -79,18 +81,25 @@ const ProductRequestForm = onDemand('ProductRequestForm', async () => {
 })
 
 const ReloadTemplate = onDemand('ReloadTemplate', () => import('#app/cms/templates/reload.tsx').then((module) => module.default))
-const jobPart = (name: 'JobDynamicContent' | 'JobBenefits' | 'JobApplicationInfo' | 'JobContact' | 'JobImagesSlider' | 'JobAdditionalJobs' | 'JobCtas' | 'JobFloatingApply') =>
-  onDemand(name, () => import('#app/features/jobs/job-page.tsx').then((module) => module[name]))
+const jobPart = (
+  name: 'JobDynamicContent' | 'JobBenefits' | 'JobApplicationInfo' | 'JobContact' | 'JobImagesSlider' | 'JobAdditionalJobs' | 'JobCtas' | 'JobFloatingApply',
+) => onDemand(name, () => import('#app/features/jobs/job-page.tsx').then((module) => module[name]))
 const loadJobs = () => import('#app/features/jobs/jobs-loaders.ts')
 const loadStories = () => import('#app/features/stories/stories-loaders.ts')
-const loadSearchApp = appLoader(() => import('#app/features/search/search-loader.ts'), (app, context) => app.loadSearchApp(context))
+const loadSearchApp = appLoader(
+  () => import('#app/features/search/search-loader.ts'),
+  (app, context) => app.loadSearchApp(context),
+)
 const HtfCtaForm = onDemand('HtfCtaForm', () => import('#app/features/forms/htf-cta-form.tsx').then((module) => module.default))
 /** The HTF call-to-action mail sits on the finder's page in the CMS and shows under a fluid's data only: the finder pays nothing for it. */
 function HtfCtaOnFluidPages(props: MagnoliaComponentProps) {
   return detailSegment(useSite().address.pagePath) === undefined ? null : <HtfCtaForm {...props} />
 }
 HtfCtaOnFluidPages.preload = HtfCtaForm.preload
-const loadHtfProducts = appLoader(() => import('#app/features/htf/htf-loaders.ts'), (app, context) => app.loadHtfProducts(context))
+const loadHtfProducts = appLoader(
+  () => import('#app/features/htf/htf-loaders.ts'),
+  (app, context) => app.loadHtfProducts(context),
+)
 const loadCatalogueApps = () => import('#app/features/catalogue/catalogue-loaders.ts')
 const loadCatalogue = appLoader(loadCatalogueApps, (app, context) => app.loadCatalogue(context))
 
@@ -123,7 +132,10 @@ export const registry = {
   'okg-lm:components/social-links': { component: isolate(SocialLinks) },
   [contactSectionTemplate]: {
     component: withContactActions('ContactSection', () => import('#app/cms/components/contact-section.tsx').then((module) => module.ContactSection)),
-    loader: appLoader(() => import('#app/cms/contact-queries.ts'), (contacts, context) => contacts.loadContactSections(context)),
+    loader: appLoader(
+      () => import('#app/cms/contact-queries.ts'),
+      (contacts, context) => contacts.loadContactSections(context),
+    ),
   },
   'okg-lm:components/group-companies': {
     component: onDemand('GroupCompanies', () => import('#app/cms/components/group-companies.tsx').then((module) => module.GroupCompanies)),
@@ -136,7 +148,9 @@ export const registry = {
     component: onDemand('VideoEmbed', () => import('#app/cms/components/video.tsx').then((module) => module.VideoEmbed)),
     consent: 'media',
   },
-  'okg-lm:components/consent-reset': { component: onDemand('ConsentReset', () => import('#app/cms/components/consent-reset.tsx').then((module) => module.ConsentReset)) },
+  'okg-lm:components/consent-reset': {
+    component: onDemand('ConsentReset', () => import('#app/cms/components/consent-reset.tsx').then((module) => module.ConsentReset)),
+  },
   'okg-lm:components/news': {
     component: onDemand('News', () => import('#app/features/stories/news.tsx').then((module) => module.default)),
     loader: appLoader(loadStories, (stories, context) => stories.loadNews(context)),
@@ -188,7 +202,10 @@ export const registry = {
   [contactFinderTemplate]: {
     stylesheets: [contactFinderCss],
     component: withContactActions('ContactFinder', () => import('#app/features/contact-finder/contact-finder.tsx').then((module) => module.default)),
-    loader: appLoader(() => import('#app/features/contact-finder/contact-finder-loaders.ts'), (finder, context) => finder.loadContactFinder(context)),
+    loader: appLoader(
+      () => import('#app/features/contact-finder/contact-finder-loaders.ts'),
+      (finder, context) => finder.loadContactFinder(context),
+    ),
   },
   'okg-lm:components/product-search': {
     stylesheets: [catalogueCss],
@@ -208,12 +225,18 @@ export const registry = {
   'okg-lm:components/industries': {
     stylesheets: catalogueIndustriesCss,
     component: onDemand('IndustriesApp', () => import('#app/features/industries/industries-app.tsx').then((module) => module.default)),
-    loader: appLoader(() => import('#app/features/industries/industries-loaders.ts'), (industries, context) => industries.loadIndustries(context)),
+    loader: appLoader(
+      () => import('#app/features/industries/industries-loaders.ts'),
+      (industries, context) => industries.loadIndustries(context),
+    ),
   },
   'okg-lm:components/distributors': {
     stylesheets: [distributorsCss],
     component: onDemand('DistributorsApp', () => import('#app/features/distributors/distributors-app.tsx').then((module) => module.default)),
-    loader: appLoader(() => import('#app/features/distributors/distributors-loaders.ts'), (distributors, context) => distributors.loadDistributors(context)),
+    loader: appLoader(
+      () => import('#app/features/distributors/distributors-loaders.ts'),
+      (distributors, context) => distributors.loadDistributors(context),
+    ),
   },
   'okg-lm:components/callback-form': {
     component: onDemand('CallbackForm', () => import('#app/features/forms/callback-form.tsx').then((module) => module.default)),
@@ -224,7 +247,10 @@ export const registry = {
   'okg-lm:components/client-area': {
     stylesheets: [clientAreaCss],
     component: onDemand('ClientArea', () => import('#app/features/client-area/client-area-app.tsx').then((module) => module.default)),
-    loader: appLoader(() => import('#app/features/client-area/client-area-loaders.ts'), (clientArea, context) => clientArea.loadClientArea(context)),
+    loader: appLoader(
+      () => import('#app/features/client-area/client-area-loaders.ts'),
+      (clientArea, context) => clientArea.loadClientArea(context),
+    ),
   },
   'okg-lm:components/recycling-form': {
     stylesheets: [formsCss],
@@ -248,6 +274,9 @@ export const registry = {
   },
   'okg-lm:components/customer-contact-form': {
     component: onDemand('CustomerContactForm', () => import('#app/features/forms/customer-contact-form.tsx').then((module) => module.default)),
-    loader: appLoader(() => import('#app/features/forms/forms-loaders.ts'), (forms, context) => forms.loadContactForm(context)),
+    loader: appLoader(
+      () => import('#app/features/forms/forms-loaders.ts'),
+      (forms, context) => forms.loadContactForm(context),
+    ),
   },
 } satisfies ComponentRegistry

@@ -20,7 +20,11 @@ import { Icon } from '#app/ui/icon.tsx'
 export function ServiceNavigation({ navigation, folded = false }: { navigation: Navigation; folded?: boolean }) {
   const { address } = useSite()
   const locale = address.lang
-  const signedIn = useSyncExternalStore(subscribeSignedInHint, () => hasSignedInHint(document.cookie), () => false)
+  const signedIn = useSyncExternalStore(
+    subscribeSignedInHint,
+    () => hasSignedInHint(document.cookie),
+    () => false,
+  )
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLElement>(null)
   const close = useCallback(() => setOpen(false), [])
@@ -50,7 +54,9 @@ export function ServiceNavigation({ navigation, folded = false }: { navigation: 
         )}
         {clientArea && (
           <li className="service-nav-client-area">
-            <NavLink item={clientArea} label={
+            <NavLink
+              item={clientArea}
+              label={
                 <>
                   <Icon icon={UserRound} />
                   <span className="login-label">{signedIn ? m.client_area_my_orders({}, { locale }) : m.client_area_login({}, { locale })}</span>

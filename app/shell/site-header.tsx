@@ -55,7 +55,11 @@ export function SiteHeader({ navigation, page }: { navigation: Navigation | null
           </a>
         </div>
         <HeaderSearch />
-        <a className="menu-button" href="#site-menu" aria-haspopup="dialog" aria-expanded={drawer === 'open'}
+        <a
+          className="menu-button"
+          href="#site-menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawer === 'open'}
           onPointerEnter={preloadDrawer}
           onPointerDown={preloadDrawer}
           onFocus={preloadDrawer}

@@ -97,10 +97,7 @@ function pageHead(context: SiteContextValue, page: ContentNode | null, meta: Pag
   }
 }
 
-export async function loadSitePage(
-  context: SiteContextValue & { queryClient: QueryClient },
-  search: Record<string, unknown> = {},
-): Promise<SitePageData> {
+export async function loadSitePage(context: SiteContextValue & { queryClient: QueryClient }, search: Record<string, unknown> = {}): Promise<SitePageData> {
   const { queryClient, address, settings, editor } = context
   void queryClient.prefetchQuery(siteLayoutQuery(address.brand, address.lang, editor))
   // a path that could never be a page (too long, odd characters) never reaches the CMS
@@ -124,7 +121,12 @@ export async function loadSitePage(
   if (outcome.kind === 'unavailable' || result?.status !== 'found') return { status: 'unavailable', head: pageHead(context, null, null) }
   const appHead = await loadPageApps(result.page, registry, { queryClient, address, search, productWord: settings.productWord, origin: settings.origin })
   // a view asked for in other words (a filter form sent without script: empty fields, defaults such as `country=`, a list as repeated keys) moves to its own URL
-  if (typeof window === 'undefined' && !editor && appHead.search && (!sameSearch(search, appHead.search) || carriesEmptyDefault(search, appHead.search) || repeatsKeys(requestQueryOnServer()))) {
+  if (
+    typeof window === 'undefined' &&
+    !editor &&
+    appHead.search &&
+    (!sameSearch(search, appHead.search) || carriesEmptyDefault(search, appHead.search) || repeatsKeys(requestQueryOnServer()))
+  ) {
     throw redirect({ href: `${addressHref(address, settings.productWord)}${stringifyQueryString(appHead.search)}`, statusCode: 307 })
   }
   if (appHead.notFound) setResponseStatusOnServer(404)
@@ -137,7 +139,10 @@ export async function loadSitePage(
   if (notFound) await NotFoundHelp.preload()
   const layout = queryClient.getQueryData(siteLayoutQuery(address.brand, address.lang, editor).queryKey)
   // a detail an app shows on a page of its own (not a detail template, which exists only to hold it) has that page above it
-  const holder = title !== undefined && result.page['mgnl:template'] !== 'okg-lm:pages/detail' ? { name: own.title, href: cmsPathHref(result.page['@path'], context) } : undefined
+  const holder =
+    title !== undefined && result.page['mgnl:template'] !== 'okg-lm:pages/detail'
+      ? { name: own.title, href: cmsPathHref(result.page['@path'], context) }
+      : undefined
   const breadcrumbs = notFound ? [] : breadcrumbTrail(layout?.navigation ?? null, context, texts.title, holder)
   const claim = address.pagePath === '/' ? homeClaim(result.page) : undefined
   const head = {
@@ -195,8 +200,6 @@ export function sitePageHead(data: SitePageData | undefined) {
       ...(head.notFound ? [] : (head.alternates ?? [])).map(({ hreflang, href }) => ({ rel: 'alternate', hrefLang: hreflang, href })),
       ...(head.feeds ?? []).map((feed) => ({ rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: feed.href })),
     ],
-    scripts: head.jsonLd
-      ? [{ type: 'application/ld+json', children: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }]
-      : [],
+    scripts: head.jsonLd ? [{ type: 'application/ld+json', children: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }] : [],
   }
 }

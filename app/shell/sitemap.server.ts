@@ -20,7 +20,13 @@ import { jobsSitemap } from '#app/features/jobs/jobs-sitemap.server.ts'
 import { storiesSitemap } from '#app/features/stories/stories-sitemap.server.ts'
 
 /** Each app's detail pages: a new app adds its source here. */
-const sources: Record<string, SitemapSource> = { jobs: jobsSitemap, stories: storiesSitemap, htf: htfSitemap, catalogue: catalogueSitemap, industries: industriesSitemap }
+const sources: Record<string, SitemapSource> = {
+  jobs: jobsSitemap,
+  stories: storiesSitemap,
+  htf: htfSitemap,
+  catalogue: catalogueSitemap,
+  industries: industriesSitemap,
+}
 
 /** Pages that are not content a search engine should list. */
 const unlisted = /^\/(404|search|orders)(\/|$)/
@@ -43,7 +49,9 @@ function brandsOf(origin: string): Array<{ brand: BrandId; brandInPath: boolean 
 export function sitemapIndexResponse(request: Request): Response {
   const origin = new URL(request.url).origin
   const table = brandTable(serverEnv().PUBLIC_PRODUCT_WORD)
-  const sitemaps = brandsOf(origin).flatMap(({ brand }) => table[brand].languages.map((lang) => ({ loc: `${origin}/sitemaps/${table[brand].prefix}/${lang}.xml` })))
+  const sitemaps = brandsOf(origin).flatMap(({ brand }) =>
+    table[brand].languages.map((lang) => ({ loc: `${origin}/sitemaps/${table[brand].prefix}/${lang}.xml` })),
+  )
   return xml(sitemapIndexXml(sitemaps))
 }
 
@@ -78,7 +86,11 @@ export async function brandSitemapResponse(params: { brand: string; file: string
   const entries: SitemapEntry[] = [...listed, ...(await appEntries(served.brand, lang, cmsSite, pages))]
   const urls: SitemapUrl[] = entries.map(({ pagePath, lastModified, languages }) => {
     const address = { brand: served.brand, brandInPath: served.brandInPath, pagePath }
-    return { loc: `${origin}${addressHref({ ...address, lang }, productWord)}`, lastmod: sitemapDate(lastModified), alternates: languageAlternates(origin, address, productWord, languages) }
+    return {
+      loc: `${origin}${addressHref({ ...address, lang }, productWord)}`,
+      lastmod: sitemapDate(lastModified),
+      alternates: languageAlternates(origin, address, productWord, languages),
+    }
   })
   return xml(urlSetXml(urls))
 }

@@ -5,7 +5,26 @@
  * texts are English, the components' texts follow the page's language.
  */
 import { type CSSProperties, type ReactNode, useCallback, useState } from 'react'
-import { ArrowDown, ArrowRight, ArrowUp, Calendar, ChevronDown, ChevronLeft, ChevronRight, CircleAlert, Download, ExternalLink, FileDown, MapPin, Menu, Pause, Play, Search, UserRound, X } from 'lucide'
+import {
+  ArrowDown,
+  ArrowRight,
+  ArrowUp,
+  Calendar,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  CircleAlert,
+  Download,
+  ExternalLink,
+  FileDown,
+  MapPin,
+  Menu,
+  Pause,
+  Play,
+  Search,
+  UserRound,
+  X,
+} from 'lucide'
 import { type BrandId, brandIds, brandTable, defaultBrand } from '#app.config.ts'
 import { Faq } from '#app/cms/components/faq.tsx'
 import { Teaser } from '#app/cms/components/teaser.tsx'
@@ -20,7 +39,25 @@ import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { SortIndicator } from '#app/ui/sort-indicator.tsx'
 import './style-guide.css'
 
-const colourTokens = ['primary', 'primary-hover', 'on-primary', 'accent', 'text', 'muted', 'surface', 'subtle', 'border', 'border-strong', 'band', 'on-band', 'focus', 'info', 'success', 'warning', 'error']
+const colourTokens = [
+  'primary',
+  'primary-hover',
+  'on-primary',
+  'accent',
+  'text',
+  'muted',
+  'surface',
+  'subtle',
+  'border',
+  'border-strong',
+  'band',
+  'on-band',
+  'focus',
+  'info',
+  'success',
+  'warning',
+  'error',
+]
 /** Foreground and background pairs the looks must keep at AA (4.5:1 for text, 3:1 for the focus ring and borders of controls). */
 const contrastPairs: Array<[string, string, number]> = [
   ['text', 'surface', 4.5],
@@ -35,7 +72,26 @@ const contrastPairs: Array<[string, string, number]> = [
   ['border-strong', 'surface', 3],
 ]
 const typeScale = ['3xl', '2xl', 'xl', 'lg', 'md', 'base', 'sm']
-const icons = { Search, Menu, X, ChevronDown, ChevronLeft, ChevronRight, ArrowRight, ArrowUp, ArrowDown, UserRound, MapPin, FileDown, Download, ExternalLink, Calendar, Play, Pause, CircleAlert }
+const icons = {
+  Search,
+  Menu,
+  X,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  ArrowRight,
+  ArrowUp,
+  ArrowDown,
+  UserRound,
+  MapPin,
+  FileDown,
+  Download,
+  ExternalLink,
+  Calendar,
+  Play,
+  Pause,
+  CircleAlert,
+}
 
 /** WCAG's relative luminance of a computed `rgb(…)` colour. */
 function luminance(colour: string): number {
@@ -75,7 +131,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-const sampleNode = (name: string, props: Record<string, string | string[] | Record<string, unknown>>) => ({ '@name': name, '@id': name, '@path': `/style-guide/${name}`, '@nodes': [], ...props })
+const sampleNode = (name: string, props: Record<string, string | string[] | Record<string, unknown>>) => ({
+  '@name': name,
+  '@id': name,
+  '@path': `/style-guide/${name}`,
+  '@nodes': [],
+  ...props,
+})
 
 export default function StyleGuide() {
   const { address, settings, brand } = useSite()
@@ -84,10 +146,19 @@ export default function StyleGuide() {
   const [ratios, probe] = useContrasts()
   const [dialog, setDialog] = useState(false)
   const [checked, setChecked] = useState(false)
-  const hrefOf = (id: BrandId) => addressHref({ brand: id, brandInPath: id !== defaultBrand, lang: brands[id].languages.includes(locale) ? locale : 'en', pagePath: '/style-guide' }, settings.productWord)
+  const hrefOf = (id: BrandId) =>
+    addressHref(
+      { brand: id, brandInPath: id !== defaultBrand, lang: brands[id].languages.includes(locale) ? locale : 'en', pagePath: '/style-guide' },
+      settings.productWord,
+    )
   const faq = sampleNode('faq', {
     title: 'Disclosure',
-    items: { ...sampleNode('items', {}), '@nodes': ['q1', 'q2'], q1: sampleNode('q1', { question: 'Which grades ship from stock?', answer: '<p>Most grades ship within two working days.</p>' }), q2: sampleNode('q2', { question: 'Can I order samples?', answer: '<p>Yes, from every product page.</p>' }) },
+    items: {
+      ...sampleNode('items', {}),
+      '@nodes': ['q1', 'q2'],
+      q1: sampleNode('q1', { question: 'Which grades ship from stock?', answer: '<p>Most grades ship within two working days.</p>' }),
+      q2: sampleNode('q2', { question: 'Can I order samples?', answer: '<p>Yes, from every product page.</p>' }),
+    },
   })
   return (
     <main id="content" className="style-guide">
@@ -217,7 +288,14 @@ export default function StyleGuide() {
             {(aria) => <input {...aria} type="file" name="file" />}
           </FieldFrame>
           <CheckboxField id="sg-consent" label="Checkbox: I agree to the privacy policy." required checked={checked} error={undefined} onChange={setChecked} />
-          <CheckboxField id="sg-consent-error" label="Checkbox with an error" required checked={false} error="Please agree to continue." onChange={() => undefined} />
+          <CheckboxField
+            id="sg-consent-error"
+            label="Checkbox with an error"
+            required
+            checked={false}
+            error="Please agree to continue."
+            onChange={() => undefined}
+          />
           <fieldset>
             <legend>Radio buttons</legend>
             {['Phone', 'Email'].map((option, index) => (
@@ -287,8 +365,28 @@ export default function StyleGuide() {
 
       <Section title="Cards and teasers">
         <div className="style-guide-grid">
-          <Teaser {...sampleNode('teaser', { title: 'Engineering plastics', text: '<p>Grades for every process, from stock.</p>', linkType: 'page', linkTypepage: `/${brand.cmsSite}/about`, linkText: 'Learn more' })} metadata={{}} />
-          <LocationSection {...sampleNode('location', { title: 'Location', street: 'Mühlenkamp 6c', city: '22303 Hamburg', country: 'Germany', linkType: 'external', linkTypeexternal: 'https://www.openstreetmap.org/', linkText: 'Map' })} metadata={{}} />
+          <Teaser
+            {...sampleNode('teaser', {
+              title: 'Engineering plastics',
+              text: '<p>Grades for every process, from stock.</p>',
+              linkType: 'page',
+              linkTypepage: `/${brand.cmsSite}/about`,
+              linkText: 'Learn more',
+            })}
+            metadata={{}}
+          />
+          <LocationSection
+            {...sampleNode('location', {
+              title: 'Location',
+              street: 'Mühlenkamp 6c',
+              city: '22303 Hamburg',
+              country: 'Germany',
+              linkType: 'external',
+              linkTypeexternal: 'https://www.openstreetmap.org/',
+              linkText: 'Map',
+            })}
+            metadata={{}}
+          />
         </div>
       </Section>
 

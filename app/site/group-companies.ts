@@ -17,7 +17,10 @@ export function groupCompanies(context: SiteContextValue): CompanyLink[] {
     const lang = brandLanguage(brand.languages, address.lang)
     const origin = settings.brandOrigins[brand.id]
     const ownOrigin = origin !== undefined && origin !== settings.origin
-    const href = addressHref({ brand: brand.id, brandInPath: brand.id === address.brand ? address.brandInPath : origin === undefined, lang, pagePath: '/' }, settings.productWord)
+    const href = addressHref(
+      { brand: brand.id, brandInPath: brand.id === address.brand ? address.brandInPath : origin === undefined, lang, pagePath: '/' },
+      settings.productWord,
+    )
     return { id: brand.id, name: brand.name, href: ownOrigin ? `${origin}${href}` : href, color: brand.color }
   })
 }

@@ -23,6 +23,9 @@ export function languageAlternates(
  * Where a language link leads: the same page and view where the page exists in that language, else
  * its nearest parent that does (a navigation section, which exists in every language of the brand).
  */
-export function languageLinkTarget(lang: Language, page: { pagePath: string; languages?: readonly Language[] | undefined; parentPagePath: string }): { pagePath: string; sameView: boolean } {
+export function languageLinkTarget(
+  lang: Language,
+  page: { pagePath: string; languages?: readonly Language[] | undefined; parentPagePath: string },
+): { pagePath: string; sameView: boolean } {
   return !page.languages || page.languages.includes(lang) ? { pagePath: page.pagePath, sameView: true } : { pagePath: page.parentPagePath, sameView: false }
 }

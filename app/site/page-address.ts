@@ -3,15 +3,7 @@
  * prefix, else by origin, else albis; `/{de|en|zh}` after it, else `en`; `zh` only where the brand
  * has it. Pure functions, used by the request middleware (redirects) and the routes (rendering).
  */
-import {
-  type Brand,
-  type BrandId,
-  type Language,
-  brandTable,
-  defaultBrand,
-  defaultPathLanguage,
-  languages,
-} from '#app.config.ts'
+import { type Brand, type BrandId, type Language, brandTable, defaultBrand, defaultPathLanguage, languages } from '#app.config.ts'
 import { hasTrailingSlash, withoutTrailingSlash } from './url-path.ts'
 
 export interface PageAddress {
@@ -25,9 +17,7 @@ export interface PageAddress {
 }
 
 export type AddressResolution =
-  | { kind: 'home'; brand: BrandId; brandInPath: boolean }
-  | { kind: 'page'; address: PageAddress }
-  | { kind: 'redirect'; status: 301 | 302; href: string }
+  { kind: 'home'; brand: BrandId; brandInPath: boolean } | { kind: 'page'; address: PageAddress } | { kind: 'redirect'; status: 301 | 302; href: string }
 
 export interface ResolveOptions {
   productWord: string
@@ -86,10 +76,7 @@ function safeDecode(segment: string): string {
 }
 
 /** The href of an address in the visitor's form (brand prefix only when the visitor uses one). */
-export function addressHref(
-  address: Pick<PageAddress, 'brand' | 'brandInPath' | 'lang' | 'pagePath'>,
-  productWord: string,
-): string {
+export function addressHref(address: Pick<PageAddress, 'brand' | 'brandInPath' | 'lang' | 'pagePath'>, productWord: string): string {
   const prefix = address.brandInPath ? `/${brandTable(productWord)[address.brand].prefix}` : ''
   const page = address.pagePath === '/' ? '' : address.pagePath.split('/').map(encodeURIComponent).join('/')
   return `${prefix}/${address.lang}${page}`

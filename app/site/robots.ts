@@ -4,5 +4,15 @@
  * with an absolute URL.
  */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /*/orders', 'Disallow: /*?mgnl', 'Disallow: /*&mgnl', 'Disallow: /*/search?', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /*/orders',
+    'Disallow: /*?mgnl',
+    'Disallow: /*&mgnl',
+    'Disallow: /*/search?',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
 }

@@ -91,7 +91,9 @@ export function productJsonLd(product: { id: string; name: string; grade: string
     productID: product.id,
     sku: product.id,
     ...(product.grade ? { model: product.grade } : {}),
-    ...(product.manufacturer ? { manufacturer: { '@type': 'Organization', name: product.manufacturer }, brand: { '@type': 'Brand', name: product.manufacturer } } : {}),
+    ...(product.manufacturer
+      ? { manufacturer: { '@type': 'Organization', name: product.manufacturer }, brand: { '@type': 'Brand', name: product.manufacturer } }
+      : {}),
     url: product.url,
   }
 }

@@ -25,11 +25,28 @@ type Lang = keyof Text
 
 function productJson(site: string, product: SeedProduct, lang: Lang): DeliveryJson {
   const path = `/${site}/${product.name}`
-  const properties: DeliveryJson = { '@name': 'properties', '@path': `${path}/properties`, '@nodeType': 'mgnl:contentNode', '@nodes': product.properties.map((_, index) => `p${index}`) }
+  const properties: DeliveryJson = {
+    '@name': 'properties',
+    '@path': `${path}/properties`,
+    '@nodeType': 'mgnl:contentNode',
+    '@nodes': product.properties.map((_, index) => `p${index}`),
+  }
   product.properties.forEach((property, index) => {
-    properties[`p${index}`] = { '@name': `p${index}`, '@nodeType': 'mgnl:contentNode', name: property.name[lang], value: property.value, unit: property.unit, standard: property.standard }
+    properties[`p${index}`] = {
+      '@name': `p${index}`,
+      '@nodeType': 'mgnl:contentNode',
+      name: property.name[lang],
+      value: property.value,
+      unit: property.unit,
+      standard: property.standard,
+    }
   })
-  const documents: DeliveryJson = { '@name': 'documents', '@path': `${path}/documents`, '@nodeType': 'mgnl:contentNode', '@nodes': product.documents.map((_, index) => `d${index}`) }
+  const documents: DeliveryJson = {
+    '@name': 'documents',
+    '@path': `${path}/documents`,
+    '@nodeType': 'mgnl:contentNode',
+    '@nodes': product.documents.map((_, index) => `d${index}`),
+  }
   product.documents.forEach((document, index) => {
     documents[`d${index}`] = {
       '@name': `d${index}`,
@@ -80,14 +97,16 @@ export function servedCatalogue(store: ContentStore, site: string, scale: number
   return catalogueOf(store, site, site === scaledSite ? scale : 0)
 }
 
-const folder = (scale: number): RouteHandler => ({ params, url, store }) => {
-  const site = params['site'] ?? ''
-  const lang = langOf(url.searchParams.get('lang'), store.languages)
-  const products = servedCatalogue(store, site, scale)
-  const body: DeliveryJson = { '@name': site, '@path': `/${site}`, '@nodeType': 'mgnl:folder', '@nodes': products.map((product) => product.name) }
-  for (const product of products) body[product.name] = productJson(site, product, lang)
-  return { status: 200, body }
-}
+const folder =
+  (scale: number): RouteHandler =>
+  ({ params, url, store }) => {
+    const site = params['site'] ?? ''
+    const lang = langOf(url.searchParams.get('lang'), store.languages)
+    const products = servedCatalogue(store, site, scale)
+    const body: DeliveryJson = { '@name': site, '@path': `/${site}`, '@nodeType': 'mgnl:folder', '@nodes': products.map((product) => product.name) }
+    for (const product of products) body[product.name] = productJson(site, product, lang)
+    return { status: 200, body }
+  }
 
 /** `limit` (default 10, as Magnolia's) and `offset` of a list query; undefined when either is not a whole number. */
 function listPage(query: URLSearchParams): { limit: number; offset: number } | undefined {
@@ -97,23 +116,27 @@ function listPage(query: URLSearchParams): { limit: number; offset: number } | u
 }
 
 /** The products below `@ancestor=/{site}` in the folder's order, `limit` and `offset` as Magnolia's; none below a path without products. */
-const productList = (scale: number): RouteHandler => ({ url, store }) => {
-  const page = listPage(url.searchParams)
-  if (!page) return badRequest('limit and offset are whole numbers')
-  const site = /^\/([a-z-]+)$/.exec(url.searchParams.get('@ancestor') ?? '')?.[1] ?? ''
-  if (!catalogueSites.includes(site)) return { status: 200, body: { results: [] } }
-  const lang = langOf(url.searchParams.get('lang'), store.languages)
-  const products = servedCatalogue(store, site, scale).slice(page.offset, page.offset + page.limit)
-  return { status: 200, body: { results: products.map((product) => productJson(site, product, lang)) } }
-}
+const productList =
+  (scale: number): RouteHandler =>
+  ({ url, store }) => {
+    const page = listPage(url.searchParams)
+    if (!page) return badRequest('limit and offset are whole numbers')
+    const site = /^\/([a-z-]+)$/.exec(url.searchParams.get('@ancestor') ?? '')?.[1] ?? ''
+    if (!catalogueSites.includes(site)) return { status: 200, body: { results: [] } }
+    const lang = langOf(url.searchParams.get('lang'), store.languages)
+    const products = servedCatalogue(store, site, scale).slice(page.offset, page.offset + page.limit)
+    return { status: 200, body: { results: products.map((product) => productJson(site, product, lang)) } }
+  }
 
-const product = (scale: number): RouteHandler => ({ params, url, store }) => {
-  const site = params['site'] ?? ''
-  const [name] = decodeSegments(params['name'] ?? '') ?? []
-  const found = name ? servedCatalogue(store, site, scale).find((candidate) => candidate.name === name) : undefined
-  if (!found) return notFound(`/${site}/${params['name'] ?? ''}`)
-  return { status: 200, body: productJson(site, found, langOf(url.searchParams.get('lang'), store.languages)) }
-}
+const product =
+  (scale: number): RouteHandler =>
+  ({ params, url, store }) => {
+    const site = params['site'] ?? ''
+    const [name] = decodeSegments(params['name'] ?? '') ?? []
+    const found = name ? servedCatalogue(store, site, scale).find((candidate) => candidate.name === name) : undefined
+    if (!found) return notFound(`/${site}/${params['name'] ?? ''}`)
+    return { status: 200, body: productJson(site, found, langOf(url.searchParams.get('lang'), store.languages)) }
+  }
 
 /** A brand as the `brands` workspace holds it; its texts in `lang` (`zh` only on albis, the one site with zh; `en` for any other). */
 function brandJson(site: string, brand: SeedBrand, requested: string | null): DeliveryJson {
@@ -128,7 +151,12 @@ function brandJson(site: string, brand: SeedBrand, requested: string | null): De
     title: brand.title,
     manufacturer: brand.manufacturer,
     description: brand.description[lang],
-    logo: { '@name': brand.name, '@id': brand.logoId, '@link': `/dam/${brand.logoId}/${fileName}`, metadata: { fileName, mimeType: 'image/svg+xml', width: 240, height: 120 } },
+    logo: {
+      '@name': brand.name,
+      '@id': brand.logoId,
+      '@link': `/dam/${brand.logoId}/${fileName}`,
+      metadata: { fileName, mimeType: 'image/svg+xml', width: 240, height: 120 },
+    },
     site,
     '@nodes': [],
   }
@@ -175,12 +203,16 @@ export function documentPdf(document: SeedDocument): string {
   return onePagePdf([`${document.title.en}: ${document.fileName}`], document.fileSize)
 }
 
-const documentFile = (scale: number): RouteHandler => ({ params, store }) => {
-  const id = params['id'] ?? ''
-  const document = catalogueSites.flatMap((site) => servedCatalogue(store, site, scale).flatMap((candidate) => candidate.documents)).find((candidate) => candidate.id === id)
-  if (!document) return notFound(id)
-  return { status: 200, headers: { 'content-type': 'application/pdf', 'cache-control': 'public, max-age=86400' }, content: documentPdf(document) }
-}
+const documentFile =
+  (scale: number): RouteHandler =>
+  ({ params, store }) => {
+    const id = params['id'] ?? ''
+    const document = catalogueSites
+      .flatMap((site) => servedCatalogue(store, site, scale).flatMap((candidate) => candidate.documents))
+      .find((candidate) => candidate.id === id)
+    if (!document) return notFound(id)
+    return { status: 200, headers: { 'content-type': 'application/pdf', 'cache-control': 'public, max-age=86400' }, content: documentPdf(document) }
+  }
 
 /** The endpoints; `scale` grows the albis catalogue to about that many products (load tests; 0: the seed). */
 export function catalogueRoutes(scale = 0): Route[] {

@@ -6,14 +6,75 @@
 
 /** The regions list: 40 countries (ISO 3166-1 alpha-2). */
 export const regions = [
-  'DE', 'AT', 'CH', 'FR', 'IT', 'ES', 'PT', 'NL', 'BE', 'LU',
-  'GB', 'IE', 'DK', 'SE', 'NO', 'FI', 'PL', 'CZ', 'SK', 'HU',
-  'RO', 'BG', 'SI', 'HR', 'GR', 'TR', 'RU', 'UA', 'US', 'CA',
-  'MX', 'BR', 'CN', 'JP', 'KR', 'IN', 'SG', 'TH', 'AE', 'ZA',
+  'DE',
+  'AT',
+  'CH',
+  'FR',
+  'IT',
+  'ES',
+  'PT',
+  'NL',
+  'BE',
+  'LU',
+  'GB',
+  'IE',
+  'DK',
+  'SE',
+  'NO',
+  'FI',
+  'PL',
+  'CZ',
+  'SK',
+  'HU',
+  'RO',
+  'BG',
+  'SI',
+  'HR',
+  'GR',
+  'TR',
+  'RU',
+  'UA',
+  'US',
+  'CA',
+  'MX',
+  'BR',
+  'CN',
+  'JP',
+  'KR',
+  'IN',
+  'SG',
+  'TH',
+  'AE',
+  'ZA',
 ] as const
 
-export const industries = ['automotive', 'electronics', 'medical', 'packaging', 'construction', 'consumer-goods', 'industrial', 'energy', 'aerospace', 'agriculture'] as const
-export const applications = ['housings', 'connectors', 'structural-parts', 'films', 'pipes', 'fibres', 'seals', 'gears', 'lighting', 'fluid-handling', 'coatings', 'additive-manufacturing', 'thermal-spraying'] as const
+export const industries = [
+  'automotive',
+  'electronics',
+  'medical',
+  'packaging',
+  'construction',
+  'consumer-goods',
+  'industrial',
+  'energy',
+  'aerospace',
+  'agriculture',
+] as const
+export const applications = [
+  'housings',
+  'connectors',
+  'structural-parts',
+  'films',
+  'pipes',
+  'fibres',
+  'seals',
+  'gears',
+  'lighting',
+  'fluid-handling',
+  'coatings',
+  'additive-manufacturing',
+  'thermal-spraying',
+] as const
 export const solutions = ['flame-retardant', 'lightweight', 'conductive', 'uv-stable', 'food-contact', 'recycled'] as const
 export const ideas = ['circular-economy', 'e-mobility', 'smart-home', 'metal-replacement'] as const
 export const lubricants = ['engine-oil', 'gear-oil', 'hydraulic-oil', 'grease', 'metalworking-fluid', 'compressor-oil'] as const
@@ -50,22 +111,99 @@ export interface ProductLine {
 }
 
 const density: PropertySpec = { name: { en: 'Density', de: 'Dichte', zh: '密度' }, unit: 'g/cm³', standard: 'ISO 1183', min: 0.9, max: 1.6, decimals: 2 }
-const tensileModulus: PropertySpec = { name: { en: 'Tensile modulus', de: 'Zug-E-Modul', zh: '拉伸模量' }, unit: 'MPa', standard: 'ISO 527-1/-2', min: 1200, max: 16000, decimals: 0 }
-const tensileStrength: PropertySpec = { name: { en: 'Tensile strength', de: 'Zugfestigkeit', zh: '拉伸强度' }, unit: 'MPa', standard: 'ISO 527-1/-2', min: 25, max: 220, decimals: 0 }
-const charpy: PropertySpec = { name: { en: 'Charpy notched impact strength', de: 'Charpy-Kerbschlagzähigkeit', zh: '简支梁缺口冲击强度' }, unit: 'kJ/m²', standard: 'ISO 179/1eA', min: 3, max: 60, decimals: 0 }
-const melting: PropertySpec = { name: { en: 'Melting temperature', de: 'Schmelztemperatur', zh: '熔融温度' }, unit: '°C', standard: 'ISO 11357-1/-3', min: 160, max: 265, decimals: 0 }
-const mvr: PropertySpec = { name: { en: 'Melt volume rate', de: 'Schmelze-Volumenfließrate', zh: '熔体体积流动速率' }, unit: 'cm³/10 min', standard: 'ISO 1133', min: 4, max: 60, decimals: 0 }
+const tensileModulus: PropertySpec = {
+  name: { en: 'Tensile modulus', de: 'Zug-E-Modul', zh: '拉伸模量' },
+  unit: 'MPa',
+  standard: 'ISO 527-1/-2',
+  min: 1200,
+  max: 16000,
+  decimals: 0,
+}
+const tensileStrength: PropertySpec = {
+  name: { en: 'Tensile strength', de: 'Zugfestigkeit', zh: '拉伸强度' },
+  unit: 'MPa',
+  standard: 'ISO 527-1/-2',
+  min: 25,
+  max: 220,
+  decimals: 0,
+}
+const charpy: PropertySpec = {
+  name: { en: 'Charpy notched impact strength', de: 'Charpy-Kerbschlagzähigkeit', zh: '简支梁缺口冲击强度' },
+  unit: 'kJ/m²',
+  standard: 'ISO 179/1eA',
+  min: 3,
+  max: 60,
+  decimals: 0,
+}
+const melting: PropertySpec = {
+  name: { en: 'Melting temperature', de: 'Schmelztemperatur', zh: '熔融温度' },
+  unit: '°C',
+  standard: 'ISO 11357-1/-3',
+  min: 160,
+  max: 265,
+  decimals: 0,
+}
+const mvr: PropertySpec = {
+  name: { en: 'Melt volume rate', de: 'Schmelze-Volumenfließrate', zh: '熔体体积流动速率' },
+  unit: 'cm³/10 min',
+  standard: 'ISO 1133',
+  min: 4,
+  max: 60,
+  decimals: 0,
+}
 export const polymerProperties = [density, tensileModulus, tensileStrength, charpy, melting, mvr]
 
-const viscosity40: PropertySpec = { name: { en: 'Kinematic viscosity at 40 °C', de: 'Kinematische Viskosität bei 40 °C', zh: '40 °C 运动黏度' }, unit: 'mm²/s', standard: 'ASTM D445', min: 10, max: 460, decimals: 0 }
-const viscosityIndex: PropertySpec = { name: { en: 'Viscosity index', de: 'Viskositätsindex', zh: '黏度指数' }, unit: '', standard: 'ASTM D2270', min: 90, max: 180, decimals: 0 }
+const viscosity40: PropertySpec = {
+  name: { en: 'Kinematic viscosity at 40 °C', de: 'Kinematische Viskosität bei 40 °C', zh: '40 °C 运动黏度' },
+  unit: 'mm²/s',
+  standard: 'ASTM D445',
+  min: 10,
+  max: 460,
+  decimals: 0,
+}
+const viscosityIndex: PropertySpec = {
+  name: { en: 'Viscosity index', de: 'Viskositätsindex', zh: '黏度指数' },
+  unit: '',
+  standard: 'ASTM D2270',
+  min: 90,
+  max: 180,
+  decimals: 0,
+}
 const flashPoint: PropertySpec = { name: { en: 'Flash point', de: 'Flammpunkt', zh: '闪点' }, unit: '°C', standard: 'ISO 2592', min: 55, max: 260, decimals: 0 }
 const pourPoint: PropertySpec = { name: { en: 'Pour point', de: 'Pourpoint', zh: '倾点' }, unit: '°C', standard: 'ISO 3016', min: -45, max: -6, decimals: 0 }
-const density15: PropertySpec = { name: { en: 'Density at 15 °C', de: 'Dichte bei 15 °C', zh: '15 °C 密度' }, unit: 'kg/m³', standard: 'ISO 12185', min: 720, max: 990, decimals: 0 }
-const sulphur: PropertySpec = { name: { en: 'Sulphur content', de: 'Schwefelgehalt', zh: '硫含量' }, unit: 'mg/kg', standard: 'ISO 20846', min: 5, max: 1000, decimals: 0 }
-const particleSize: PropertySpec = { name: { en: 'Particle size D50', de: 'Partikelgröße D50', zh: '粒径 D50' }, unit: 'µm', standard: 'ISO 13320', min: 0.3, max: 45, decimals: 1 }
+const density15: PropertySpec = {
+  name: { en: 'Density at 15 °C', de: 'Dichte bei 15 °C', zh: '15 °C 密度' },
+  unit: 'kg/m³',
+  standard: 'ISO 12185',
+  min: 720,
+  max: 990,
+  decimals: 0,
+}
+const sulphur: PropertySpec = {
+  name: { en: 'Sulphur content', de: 'Schwefelgehalt', zh: '硫含量' },
+  unit: 'mg/kg',
+  standard: 'ISO 20846',
+  min: 5,
+  max: 1000,
+  decimals: 0,
+}
+const particleSize: PropertySpec = {
+  name: { en: 'Particle size D50', de: 'Partikelgröße D50', zh: '粒径 D50' },
+  unit: 'µm',
+  standard: 'ISO 13320',
+  min: 0.3,
+  max: 45,
+  decimals: 1,
+}
 const purity: PropertySpec = { name: { en: 'Purity', de: 'Reinheit', zh: '纯度' }, unit: '%', standard: 'ISO 21068', min: 99, max: 99.99, decimals: 2 }
-const bulkDensity: PropertySpec = { name: { en: 'Bulk density', de: 'Schüttdichte', zh: '松装密度' }, unit: 'g/cm³', standard: 'ISO 3923-1', min: 0.6, max: 4.5, decimals: 2 }
+const bulkDensity: PropertySpec = {
+  name: { en: 'Bulk density', de: 'Schüttdichte', zh: '松装密度' },
+  unit: 'g/cm³',
+  standard: 'ISO 3923-1',
+  min: 0.6,
+  max: 4.5,
+  decimals: 2,
+}
 
 const family = (en: string, de: string, zh: string, image: string): Family => ({ en, de, zh, image, id: image.replace(/^product-/, '') })
 const pa6 = family('Polyamide 6', 'Polyamid 6', '聚酰胺 6', 'product-pa6')
@@ -83,7 +221,14 @@ const parts = ['housings', 'connectors', 'structural-parts', 'gears', 'seals', '
 const commodity = ['packaging', 'consumer-goods', 'automotive', 'agriculture', 'construction', 'medical'] as const
 const extruded = ['films', 'pipes', 'fibres', 'housings', 'fluid-handling'] as const
 
-const polymerLine = (line: string, manufacturer: string, familyText: Family, grades: number, gradePrefix: string, facets: ProductLine['facets']): ProductLine => ({
+const polymerLine = (
+  line: string,
+  manufacturer: string,
+  familyText: Family,
+  grades: number,
+  gradePrefix: string,
+  facets: ProductLine['facets'],
+): ProductLine => ({
   line,
   manufacturer,
   family: familyText,
@@ -103,11 +248,23 @@ export const albisLines: readonly ProductLine[] = [
   polymerLine('Ultraform', 'BASF', pom, 15, 'N', albisFacets),
   polymerLine('Makrolon', 'Covestro', pc, 25, '', albisFacets),
   polymerLine('Bayblend', 'Covestro', pcAbs, 15, 'T', albisFacets),
-  polymerLine('Hostacom', 'LyondellBasell', pp, 20, 'TRC', { industries: commodity, applications: extruded, solutions: ['uv-stable', 'recycled', 'food-contact'] }),
+  polymerLine('Hostacom', 'LyondellBasell', pp, 20, 'TRC', {
+    industries: commodity,
+    applications: extruded,
+    solutions: ['uv-stable', 'recycled', 'food-contact'],
+  }),
   polymerLine('Moplen', 'LyondellBasell', pp, 15, 'HP', { industries: commodity, applications: extruded, solutions: ['food-contact', 'recycled'] }),
   polymerLine('Zytel', 'Celanese', pa66, 20, '', albisFacets),
-  polymerLine('Vestamid', 'Evonik', pa12, 15, 'L', { industries: ['automotive', 'energy', 'medical', 'industrial'], applications: ['pipes', 'fluid-handling', 'fibres', 'films'], solutions: ['lightweight', 'uv-stable'] }),
-  polymerLine('Terluran', 'INEOS Styrolution', abs, 10, 'GP-', { industries: ['consumer-goods', 'electronics', 'automotive'], applications: ['housings', 'lighting'], solutions: ['flame-retardant', 'uv-stable'] }),
+  polymerLine('Vestamid', 'Evonik', pa12, 15, 'L', {
+    industries: ['automotive', 'energy', 'medical', 'industrial'],
+    applications: ['pipes', 'fluid-handling', 'fibres', 'films'],
+    solutions: ['lightweight', 'uv-stable'],
+  }),
+  polymerLine('Terluran', 'INEOS Styrolution', abs, 10, 'GP-', {
+    industries: ['consumer-goods', 'electronics', 'automotive'],
+    applications: ['housings', 'lighting'],
+    solutions: ['flame-retardant', 'uv-stable'],
+  }),
 ]
 
 /** mocom: compounds (filters: region, industry, application, solution, idea). */
@@ -154,7 +311,10 @@ export const ceramicsLines: readonly ProductLine[] = [
     gradePrefix: 'C',
     fillers: false,
     properties: [particleSize, purity, bulkDensity],
-    facets: { industries: ['electronics', 'medical', 'aerospace', 'energy', 'industrial'], applications: ['coatings', 'additive-manufacturing', 'thermal-spraying', 'structural-parts'] },
+    facets: {
+      industries: ['electronics', 'medical', 'aerospace', 'energy', 'industrial'],
+      applications: ['coatings', 'additive-manufacturing', 'thermal-spraying', 'structural-parts'],
+    },
   },
   {
     line: 'METAPOW',

@@ -39,9 +39,17 @@ const palette = ['#0b4f8a', '#a4262c', '#1d6b3a', '#5a2d82', '#8a5a00', '#00626b
 
 /** What each site's workspace products are made of (content/products), as a brand: maker and families. */
 const workspaceBrands: Readonly<Record<string, { title: string; manufacturer: string; families: Text }>> = {
-  albis: { title: 'ALCOM', manufacturer: 'ALBIS', families: { en: 'polyamide and polycarbonate compounds', de: 'Polyamid- und Polycarbonat-Compounds', zh: '聚酰胺和聚碳酸酯改性料' } },
+  albis: {
+    title: 'ALCOM',
+    manufacturer: 'ALBIS',
+    families: { en: 'polyamide and polycarbonate compounds', de: 'Polyamid- und Polycarbonat-Compounds', zh: '聚酰胺和聚碳酸酯改性料' },
+  },
   mocom: { title: 'MOCOM TECH', manufacturer: 'MOCOM', families: { en: 'polyamide compounds', de: 'Polyamid-Compounds', zh: '聚酰胺改性料' } },
-  chemie: { title: 'CHEMSOL', manufacturer: 'CHEMSOL', families: { en: 'polyamide grades for technical parts', de: 'Polyamid-Typen für technische Teile', zh: '用于技术零件的聚酰胺牌号' } },
+  chemie: {
+    title: 'CHEMSOL',
+    manufacturer: 'CHEMSOL',
+    families: { en: 'polyamide grades for technical parts', de: 'Polyamid-Typen für technische Teile', zh: '用于技术零件的聚酰胺牌号' },
+  },
   ceramics: { title: 'CERAPOW', manufacturer: 'CERAPOW', families: { en: 'ceramic and metal powders', de: 'Keramik- und Metallpulver', zh: '陶瓷和金属粉末' } },
 }
 
@@ -86,7 +94,11 @@ function siteBrands(site: string): SeedBrand[] {
   const lines = [...new Set((catalogueLines[site] ?? []).map((line) => line.line))]
   const workspace = workspaceBrands[site]
   const entries = [
-    ...lines.map((line) => ({ title: line, manufacturer: catalogueLines[site]?.find((candidate) => candidate.line === line)?.manufacturer ?? '', families: familiesOf(site, line) })),
+    ...lines.map((line) => ({
+      title: line,
+      manufacturer: catalogueLines[site]?.find((candidate) => candidate.line === line)?.manufacturer ?? '',
+      families: familiesOf(site, line),
+    })),
     ...(workspace && !lines.includes(workspace.title) ? [workspace] : []),
     ...(site === 'albis' ? albisWithoutCatalogue : []),
   ]
@@ -94,7 +106,9 @@ function siteBrands(site: string): SeedBrand[] {
 }
 
 /** The brands of each site folder. */
-export const seedBrands: Readonly<Record<string, readonly SeedBrand[]>> = Object.fromEntries(Object.keys(catalogueLines).map((site) => [site, siteBrands(site)]))
+export const seedBrands: Readonly<Record<string, readonly SeedBrand[]>> = Object.fromEntries(
+  Object.keys(catalogueLines).map((site) => [site, siteBrands(site)]),
+)
 
 /** The brand a workspace product of a site belongs to (its maker's brand). */
 export function workspaceBrand(site: string): string | undefined {

@@ -10,7 +10,18 @@ import type { DeliveryJson } from '../magnolia/delivery.ts'
 import { localizedProperty } from '../magnolia/delivery.ts'
 import { findNode } from '../magnolia/jcr-yaml.ts'
 import { Draw } from '../seeded-random.ts'
-import { type Facet, type Family, type ProductLine, type PropertySpec, type Text, catalogueLines, fillers, polymerProperties, productFamilies, regions } from './catalogue-vocabulary.ts'
+import {
+  type Facet,
+  type Family,
+  type ProductLine,
+  type PropertySpec,
+  type Text,
+  catalogueLines,
+  fillers,
+  polymerProperties,
+  productFamilies,
+  regions,
+} from './catalogue-vocabulary.ts'
 import { brandName, workspaceBrand } from './seed-brands.ts'
 
 export interface SeedDocument {
@@ -88,7 +99,12 @@ function facetsOf(draw: Draw, line: Pick<ProductLine, 'facets'>): Partial<Record
 function documentsOf(draw: Draw, site: string, name: string): SeedDocument[] {
   return documentKinds
     .filter((kind) => kind.always || draw.chance(0.5))
-    .map((kind) => ({ id: `jcr:${catalogueDocumentUuid(`${site}/${name}/${kind.kind}`)}`, title: kind.title, fileName: `${name}-${kind.kind}.pdf`, fileSize: draw.int(40_000, 1_500_000) }))
+    .map((kind) => ({
+      id: `jcr:${catalogueDocumentUuid(`${site}/${name}/${kind.kind}`)}`,
+      title: kind.title,
+      fileName: `${name}-${kind.kind}.pdf`,
+      fileSize: draw.int(40_000, 1_500_000),
+    }))
 }
 
 function created(draw: Draw): string {
@@ -154,7 +170,13 @@ function lineProducts(site: string, line: ProductLine, taken: Set<string>, image
 }
 
 /** The site folder's products in the `products` workspace, with seeded facets, regions, properties, documents and their product group's picture. */
-function workspaceProducts(store: ContentStore, site: string, line: ProductLine, taken: Set<string>, imageOf: (name: string) => DeliveryJson | undefined): SeedProduct[] {
+function workspaceProducts(
+  store: ContentStore,
+  site: string,
+  line: ProductLine,
+  taken: Set<string>,
+  imageOf: (name: string) => DeliveryJson | undefined,
+): SeedProduct[] {
   const folder = findNode(store.workspaces.get('products') ?? [], `/${site}`)
   const draw = new Draw(`${site}/workspace`)
   return (folder?.children ?? [])
@@ -175,7 +197,10 @@ function workspaceProducts(store: ContentStore, site: string, line: ProductLine,
         uuid: String(node.properties['jcr:uuid'] ?? uuidOf(`${site}/${node.name}`)),
         created: created(draw),
         title,
-        grade: title.en.replace(manufacturer, '').replace(/\(.*\)/, '').trim(),
+        grade: title.en
+          .replace(manufacturer, '')
+          .replace(/\(.*\)/, '')
+          .trim(),
         manufacturer,
         brand: workspaceBrand(site) ?? brandName(manufacturer),
         description: text('description'),
@@ -202,9 +227,15 @@ export function seedCatalogue(store: ContentStore, site: string, scale = 0): See
   const factor = scale > grades ? scale / grades : 1
   const lines = seeded.map((line) => ({ ...line, grades: Math.round(line.grades * factor) }))
   const taken = new Set<string>()
-  const polymerFacets = lines.find((line) => line.properties === polymerProperties) ?? { ...first, facets: { industries: first.facets.industries ?? [], applications: ['structural-parts', 'housings'] } }
+  const polymerFacets = lines.find((line) => line.properties === polymerProperties) ?? {
+    ...first,
+    facets: { industries: first.facets.industries ?? [], applications: ['structural-parts', 'housings'] },
+  }
   const imageOf = familyImages(store)
-  return [...workspaceProducts(store, site, polymerFacets, taken, imageOf), ...lines.flatMap((line) => lineProducts(site, line, taken, imageOf(line.family.image)))]
+  return [
+    ...workspaceProducts(store, site, polymerFacets, taken, imageOf),
+    ...lines.flatMap((line) => lineProducts(site, line, taken, imageOf(line.family.image))),
+  ]
 }
 
 /** Every catalogue of a content store, computed once per store (a content reload makes a new store). */

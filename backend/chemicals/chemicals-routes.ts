@@ -62,7 +62,10 @@ export function chemicalsRoutes(): Route[] {
       const group = industry?.productGroups.find((candidate) => candidate.id === groupId)
       if (!industry || !group) return notFound('product group')
       const lang = langOf(url.searchParams.get('lang'))
-      return { status: 200, body: { id: group.id, industryId: industry.id, name: group.name[lang], description: group.description[lang], products: group.products } }
+      return {
+        status: 200,
+        body: { id: group.id, industryId: industry.id, name: group.name[lang], description: group.description[lang], products: group.products },
+      }
     }),
     route('GET', `/dam/:id(jcr:${industryImagePrefix}.+)/:file`, ({ params }) => {
       const industry = chemicalsIndustries.find((candidate) => candidate.imageId === params['id'])

@@ -116,13 +116,22 @@ export function clientAreaRoutes(options: ClientAreaOptions): Route[] {
     if (!parsed.success) return badRequest(parsed.error)
     const { email, customerNo, orderNumber, language, link } = parsed.data
     const customer = data.customers.find((candidate) => candidate.customerNo === customerNo && candidate.email === email)
-    const code = links.issue(customer ? { customerNo: customer.customerNo, orderNumber: owned(data.orders, orderNumber ?? '', customer.customerNo)?.order.orderNumber ?? null } : undefined)
+    const code = links.issue(
+      customer
+        ? { customerNo: customer.customerNo, orderNumber: owned(data.orders, orderNumber ?? '', customer.customerNo)?.order.orderNumber ?? null }
+        : undefined,
+    )
     if (customer && code) {
       const withCode = linkWithCode(link, code)
       // after the answer, so a stored mail takes no time a caller could tell from an unknown customer
       setImmediate(() => {
         try {
-          options.mailbox.receive({ path: authPath, body: { to: customer.email, ...loginMail(language, customer.company, withCode), link: withCode }, files: [], idempotencyKey: undefined })
+          options.mailbox.receive({
+            path: authPath,
+            body: { to: customer.email, ...loginMail(language, customer.company, withCode), link: withCode },
+            files: [],
+            idempotencyKey: undefined,
+          })
         } catch (error) {
           console.error('[backend] the login mail was not stored:', error)
         }
@@ -148,7 +157,9 @@ export function clientAreaRoutes(options: ClientAreaOptions): Route[] {
     }),
     customerRoute('/.rest/api/customer/:customerNo', (customerNo) => {
       const customer = data.customers.find((candidate) => candidate.customerNo === customerNo)
-      return customer ? { status: 200, body: { customerNo, company: customer.company, email: customer.email } } : errorAnswer(404, 'NOT_FOUND', 'No such customer')
+      return customer
+        ? { status: 200, body: { customerNo, company: customer.company, email: customer.email } }
+        : errorAnswer(404, 'NOT_FOUND', 'No such customer')
     }),
     customerRoute('/.rest/api/customer/:customerNo/order-history', (customerNo, context) => {
       const parsed = parseHistoryQuery(context.url.searchParams)
@@ -158,7 +169,9 @@ export function clientAreaRoutes(options: ClientAreaOptions): Route[] {
     }),
     customerRoute('/.rest/api/deliveries/:customerNo/:orderNumber', (customerNo, context) => {
       const found = owned(data.orders, segment(context, 'orderNumber'), customerNo)
-      return found ? { status: 200, body: { order: found.order, deliveries: found.deliveries } } : errorAnswer(404, 'NOT_FOUND', 'No such order of this customer')
+      return found
+        ? { status: 200, body: { order: found.order, deliveries: found.deliveries } }
+        : errorAnswer(404, 'NOT_FOUND', 'No such order of this customer')
     }),
     customerRoute('/.rest/api/documents/:customerNo/:documentId', (customerNo, context) => {
       const found = owned(data.documents, segment(context, 'documentId'), customerNo)

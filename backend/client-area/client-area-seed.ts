@@ -195,7 +195,11 @@ function historyOf(status: OrderStatus, date: string, lead: number, shipped: str
   return steps
 }
 
-const documentNames: Record<DocumentType, string> = { dataSheet: 'data-sheet', safetyDataSheet: 'safety-data-sheet', certificateOfAnalysis: 'certificate-of-analysis' }
+const documentNames: Record<DocumentType, string> = {
+  dataSheet: 'data-sheet',
+  safetyDataSheet: 'safety-data-sheet',
+  certificateOfAnalysis: 'certificate-of-analysis',
+}
 
 /**
  * The deliveries of an order placed `age` days ago: none before it is scheduled, else one to three
@@ -204,7 +208,14 @@ const documentNames: Record<DocumentType, string> = { dataSheet: 'data-sheet', s
  * order the ERP lost has deliveries of unknown status. Batches (and their certificates of analysis)
  * exist once goods are picked, not for a scheduled or unknown delivery.
  */
-function deliveriesOf(order: Pick<Order, 'date' | 'amount' | 'materialNumber'>, status: OrderStatus | undefined, age: number, serial: number, leadDays: number, draw: Draw): Array<{ delivery: Delivery; batchesOf: Map<string, string[]> }> {
+function deliveriesOf(
+  order: Pick<Order, 'date' | 'amount' | 'materialNumber'>,
+  status: OrderStatus | undefined,
+  age: number,
+  serial: number,
+  leadDays: number,
+  draw: Draw,
+): Array<{ delivery: Delivery; batchesOf: Map<string, string[]> }> {
   if (status === 'ordered' || status === 'confirmed') return []
   const count = Math.min(draw.int(1, 3), order.amount / 25)
   return split(order.amount, count, draw).map((amount, index) => {
@@ -253,7 +264,13 @@ function orderSerial(block: number, index: number): number {
   return block * 10_000_000 + ((index * 7919 + 12_345) % 10_000_000)
 }
 
-function seedOrders(customer: Customer, block: number, ages: readonly number[], today: string, into: { orders: Map<string, CustomerOrder>; documents: Map<string, DocumentEntry> }): Order[] {
+function seedOrders(
+  customer: Customer,
+  block: number,
+  ages: readonly number[],
+  today: string,
+  into: { orders: Map<string, CustomerOrder>; documents: Map<string, DocumentEntry> },
+): Order[] {
   return ages.map((age, index) => {
     const draw = new Draw(`${customer.customerNo}/${index}`)
     const serial = orderSerial(block, index)
@@ -282,7 +299,8 @@ function seedOrders(customer: Customer, block: number, ages: readonly number[], 
     }
     into.orders.set(order.orderNumber, { customerNo: customer.customerNo, order, deliveries })
     for (const { delivery, batchesOf } of seeded) {
-      for (const document of delivery.documents) into.documents.set(document.id, { customerNo: customer.customerNo, order, delivery, document, batchNumbers: batchesOf.get(document.id) ?? [] })
+      for (const document of delivery.documents)
+        into.documents.set(document.id, { customerNo: customer.customerNo, order, delivery, document, batchNumbers: batchesOf.get(document.id) ?? [] })
     }
     return order
   })

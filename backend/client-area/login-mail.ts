@@ -10,11 +10,13 @@ const texts: Record<MailLanguage, { subject: string; text: (company: string, lin
   },
   en: {
     subject: 'Your sign-in link for the client area',
-    text: (company, link) => `Hello ${company},\n\nuse this link to sign in to the client area. It is valid for 15 minutes and works once:\n\n${link}\n\nIf you did not ask for a link, you can ignore this e-mail.`,
+    text: (company, link) =>
+      `Hello ${company},\n\nuse this link to sign in to the client area. It is valid for 15 minutes and works once:\n\n${link}\n\nIf you did not ask for a link, you can ignore this e-mail.`,
   },
   zh: {
     subject: '您的客户专区登录链接',
-    text: (company, link) => `${company}，您好：\n\n请使用此链接登录客户专区。链接有效期为 15 分钟，仅可使用一次：\n\n${link}\n\n如果您没有申请登录链接，请忽略此邮件。`,
+    text: (company, link) =>
+      `${company}，您好：\n\n请使用此链接登录客户专区。链接有效期为 15 分钟，仅可使用一次：\n\n${link}\n\n如果您没有申请登录链接，请忽略此邮件。`,
   },
 }
 

@@ -14,7 +14,10 @@ export const orderByKeys = ['date', 'orderNumber', 'materialName', 'status'] as 
 export type OrderBy = (typeof orderByKeys)[number]
 
 /** A whole number of at most six digits, as text. */
-const whole = z.string().regex(/^\d{1,6}$/, 'a whole number').transform(Number)
+const whole = z
+  .string()
+  .regex(/^\d{1,6}$/, 'a whole number')
+  .transform(Number)
 
 /** A real calendar day, `YYYY-MM-DD`. */
 const day = z
@@ -69,7 +72,8 @@ const compareBy: Record<OrderBy, (a: Order, b: Order) => number> = {
 }
 
 export function indexOrders(orders: readonly Order[]): OrderIndex {
-  const sorted = (key: OrderBy) => [...orders].sort((a, b) => compareBy[key](a, b) || (a.orderNumber < b.orderNumber ? -1 : a.orderNumber > b.orderNumber ? 1 : 0))
+  const sorted = (key: OrderBy) =>
+    [...orders].sort((a, b) => compareBy[key](a, b) || (a.orderNumber < b.orderNumber ? -1 : a.orderNumber > b.orderNumber ? 1 : 0))
   return { date: sorted('date'), orderNumber: sorted('orderNumber'), materialName: sorted('materialName'), status: sorted('status') }
 }
 

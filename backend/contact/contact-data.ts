@@ -34,11 +34,46 @@ const salesManager = { de: 'Vertriebsleitung', en: 'Sales manager', zh: '销售�
 const areaManager = { de: 'Gebietsverkaufsleitung', en: 'Area sales manager', zh: '区域销售经理' }
 
 const people = {
-  north: { id: 'de-north', name: 'Jana Petersen', role: areaManager, email: 'jana.petersen@group.example', phone: '+49 40 555 0301', photo: 'jcr:8fb62fdd-dc3d-5f8d-bfb1-58b1a3a9a5cb' },
-  west: { id: 'de-west', name: 'Lukas Becker', role: areaManager, email: 'lukas.becker@group.example', phone: '+49 40 555 0302', photo: 'jcr:1e5751a2-4a3f-506a-9e42-9fc5d0a92902' },
-  south: { id: 'de-south', name: 'Maria Huber', role: areaManager, email: 'maria.huber@group.example', phone: '+49 40 555 0303', photo: 'jcr:7944bef9-98a4-513c-91f7-31d5b4dd2732' },
-  austria: { id: 'at', name: 'Stefan Gruber', role: salesManager, email: 'stefan.gruber@group.example', phone: '+49 40 555 0304', photo: 'jcr:356add74-730a-5ce0-9a97-4057e3a538c6' },
-  switzerland: { id: 'ch', name: 'Nadine Keller', role: salesManager, email: 'nadine.keller@group.example', phone: '+49 40 555 0305', photo: 'jcr:11c18c24-9cf4-5414-97d2-efeb5bc2e34c' },
+  north: {
+    id: 'de-north',
+    name: 'Jana Petersen',
+    role: areaManager,
+    email: 'jana.petersen@group.example',
+    phone: '+49 40 555 0301',
+    photo: 'jcr:8fb62fdd-dc3d-5f8d-bfb1-58b1a3a9a5cb',
+  },
+  west: {
+    id: 'de-west',
+    name: 'Lukas Becker',
+    role: areaManager,
+    email: 'lukas.becker@group.example',
+    phone: '+49 40 555 0302',
+    photo: 'jcr:1e5751a2-4a3f-506a-9e42-9fc5d0a92902',
+  },
+  south: {
+    id: 'de-south',
+    name: 'Maria Huber',
+    role: areaManager,
+    email: 'maria.huber@group.example',
+    phone: '+49 40 555 0303',
+    photo: 'jcr:7944bef9-98a4-513c-91f7-31d5b4dd2732',
+  },
+  austria: {
+    id: 'at',
+    name: 'Stefan Gruber',
+    role: salesManager,
+    email: 'stefan.gruber@group.example',
+    phone: '+49 40 555 0304',
+    photo: 'jcr:356add74-730a-5ce0-9a97-4057e3a538c6',
+  },
+  switzerland: {
+    id: 'ch',
+    name: 'Nadine Keller',
+    role: salesManager,
+    email: 'nadine.keller@group.example',
+    phone: '+49 40 555 0305',
+    photo: 'jcr:11c18c24-9cf4-5414-97d2-efeb5bc2e34c',
+  },
 } satisfies Record<string, ContactPerson>
 
 export function findCountry(code: string): Country | undefined {

@@ -35,7 +35,7 @@ const places: ReadonlyArray<readonly [string, string, string, string, string, Re
   ['FR', 'Lyon', '69007', '12 Rue de Gerland', '+33 4', 'europe'],
   ['FR', 'Lille', '59000', '45 Rue Nationale', '+33 3', 'europe'],
   ['IT', 'Milano', '20124', 'Via Vittor Pisani 20', '+39 02', 'europe'],
-  ['IT', 'Bologna', '40121', 'Via dell\'Indipendenza 8', '+39 051', 'europe'],
+  ['IT', 'Bologna', '40121', "Via dell'Indipendenza 8", '+39 051', 'europe'],
   ['ES', 'Barcelona', '08013', 'Carrer de la Marina 16', '+34 93', 'europe'],
   ['PT', 'Porto', '4050-262', 'Rua de Santa Catarina 300', '+351 22', 'europe'],
   ['NL', 'Rotterdam', '3011 AA', 'Blaak 16', '+31 10', 'europe'],
@@ -71,12 +71,56 @@ const places: ReadonlyArray<readonly [string, string, string, string, string, Re
   ['SA', 'Dammam', '32241', 'King Saud Street 12', '+966 13', 'middle-east-africa'],
   ['ZA', 'Johannesburg', '2196', '15 Alice Lane, Sandton', '+27 11', 'middle-east-africa'],
   ['EG', 'Cairo', '11511', '26 July Street 17', '+20 2', 'middle-east-africa'],
-  ['MA', 'Casablanca', '20250', 'Boulevard d\'Anfa 52', '+212 522', 'middle-east-africa'],
+  ['MA', 'Casablanca', '20250', "Boulevard d'Anfa 52", '+212 522', 'middle-east-africa'],
 ]
 
-const firms = ['Polymer Partners', 'Compound Trading', 'Plastics Supply', 'Materials House', 'Resin Services', 'Technical Polymers', 'Industrial Materials', 'Powder Solutions']
-const forms: Readonly<Record<string, string>> = { DE: 'GmbH', AT: 'GmbH', CH: 'AG', FR: 'SAS', IT: 'S.r.l.', ES: 'S.L.', PT: 'Lda.', NL: 'B.V.', BE: 'NV', PL: 'Sp. z o.o.', CZ: 's.r.o.', SE: 'AB', DK: 'ApS', FI: 'Oy', BR: 'Ltda.', MX: 'S.A. de C.V.', JP: 'K.K.' }
-const people = ['Anna Berger', 'Marco Rossi', 'Claire Dubois', 'Jan de Vries', 'Sofia Almeida', 'Piotr Nowak', 'Emma Lindqvist', 'James Carter', 'Li Wei', 'Yuki Tanaka', 'Priya Sharma', 'Omar Haddad', 'Thandi Nkosi', 'Lucía Fernández', 'Mehmet Yılmaz', 'Ana Souza']
+const firms = [
+  'Polymer Partners',
+  'Compound Trading',
+  'Plastics Supply',
+  'Materials House',
+  'Resin Services',
+  'Technical Polymers',
+  'Industrial Materials',
+  'Powder Solutions',
+]
+const forms: Readonly<Record<string, string>> = {
+  DE: 'GmbH',
+  AT: 'GmbH',
+  CH: 'AG',
+  FR: 'SAS',
+  IT: 'S.r.l.',
+  ES: 'S.L.',
+  PT: 'Lda.',
+  NL: 'B.V.',
+  BE: 'NV',
+  PL: 'Sp. z o.o.',
+  CZ: 's.r.o.',
+  SE: 'AB',
+  DK: 'ApS',
+  FI: 'Oy',
+  BR: 'Ltda.',
+  MX: 'S.A. de C.V.',
+  JP: 'K.K.',
+}
+const people = [
+  'Anna Berger',
+  'Marco Rossi',
+  'Claire Dubois',
+  'Jan de Vries',
+  'Sofia Almeida',
+  'Piotr Nowak',
+  'Emma Lindqvist',
+  'James Carter',
+  'Li Wei',
+  'Yuki Tanaka',
+  'Priya Sharma',
+  'Omar Haddad',
+  'Thandi Nkosi',
+  'Lucía Fernández',
+  'Mehmet Yılmaz',
+  'Ana Souza',
+]
 
 function uuidOf(text: string): string {
   const hex = createHash('sha1').update(`distributor/${text}`).digest('hex')

@@ -24,7 +24,14 @@ export function distributorsRoutes(): Route[] {
   return [
     route('GET', distributorsPath, ({ url }) => {
       const lang = langOf(url.searchParams.get('lang'))
-      return { status: 200, body: { results: Object.entries(distributorSites).flatMap(([site, list]) => list.map((distributor) => ({ ...distributorJson(site, distributor, lang), site }))) } }
+      return {
+        status: 200,
+        body: {
+          results: Object.entries(distributorSites).flatMap(([site, list]) =>
+            list.map((distributor) => ({ ...distributorJson(site, distributor, lang), site })),
+          ),
+        },
+      }
     }),
     route('GET', `${distributorsPath}/:site(${sites.join('|')})`, ({ params, url }) => {
       const site = params['site'] ?? ''

@@ -54,7 +54,11 @@ function jobList(url: URL, data: JobsData): EndpointAnswer {
 
 export function jobsRoutes(data: JobsData): Route[] {
   return [
-    route('GET', `${recruitingPath}/job`, withApiKey(({ url }) => jobList(url, data))),
+    route(
+      'GET',
+      `${recruitingPath}/job`,
+      withApiKey(({ url }) => jobList(url, data)),
+    ),
     route(
       'GET',
       `${recruitingPath}/job/:id(\\d+)`,
@@ -63,7 +67,11 @@ export function jobsRoutes(data: JobsData): Route[] {
         return job ? { status: 200, body: { data: job } } : { status: 404, body: { error: 'Job not found' } }
       }),
     ),
-    route('GET', `${recruitingPath}/*`, withApiKey(() => ({ status: 404, body: { error: 'Not found' } }))),
+    route(
+      'GET',
+      `${recruitingPath}/*`,
+      withApiKey(() => ({ status: 404, body: { error: 'Not found' } })),
+    ),
     route('GET', spreadsheetPath, () => ({ status: 200, body: { values: data.spreadsheet } })),
     route('GET', '/.rest/delivery/jobFunctions/v1', ({ url }) => {
       // the functions below `@ancestor` (default `/global`), titled in `lang`

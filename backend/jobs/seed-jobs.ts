@@ -49,7 +49,10 @@ const departments = [
 /** What a department's people do, in the job's language. */
 const departmentTasks: Record<(typeof departments)[number]['name'], { de: [string, string]; en: [string, string] }> = {
   Sales: {
-    de: ['Sie betreuen Kunden aus der Kunststoff- und Chemieindustrie und bauen neue Kundenbeziehungen auf', 'Sie erstellen Angebote und verhandeln Preise und Liefermengen'],
+    de: [
+      'Sie betreuen Kunden aus der Kunststoff- und Chemieindustrie und bauen neue Kundenbeziehungen auf',
+      'Sie erstellen Angebote und verhandeln Preise und Liefermengen',
+    ],
     en: ['You look after customers in the plastics and chemicals industries and win new ones', 'You prepare offers and negotiate prices and volumes'],
   },
   Logistics: {
@@ -61,11 +64,17 @@ const departmentTasks: Record<(typeof departments)[number]['name'], { de: [strin
     en: ['You help close the books each month and year', 'You look after receivables, payables and reporting'],
   },
   IT: {
-    de: ['Sie betreuen unser ERP-System und die Schnittstellen zu Kunden und Lieferanten', 'Sie unterstützen Kolleginnen und Kollegen bei Fragen zu Hard- und Software'],
+    de: [
+      'Sie betreuen unser ERP-System und die Schnittstellen zu Kunden und Lieferanten',
+      'Sie unterstützen Kolleginnen und Kollegen bei Fragen zu Hard- und Software',
+    ],
     en: ['You look after our ERP system and its links to customers and suppliers', 'You support colleagues with hardware and software'],
   },
   Production: {
-    de: ['Sie steuern Anlagen in der Produktion und halten Rezepturen und Prüfpläne ein', 'Sie verbessern Abläufe gemeinsam mit Technik und Qualitätssicherung'],
+    de: [
+      'Sie steuern Anlagen in der Produktion und halten Rezepturen und Prüfpläne ein',
+      'Sie verbessern Abläufe gemeinsam mit Technik und Qualitätssicherung',
+    ],
     en: ['You run production lines to recipe and test plan', 'You improve processes together with engineering and quality'],
   },
   Quality: {
@@ -78,7 +87,7 @@ const departmentTasks: Record<(typeof departments)[number]['name'], { de: [strin
   },
   'Research & Development': {
     de: ['Sie entwickeln neue Werkstoffe und Rezepturen im Labor', 'Sie begleiten Versuche bei Kunden und werten sie aus'],
-    en: ['You develop new materials and formulations in the laboratory', 'You run and evaluate trials at customers\' plants'],
+    en: ['You develop new materials and formulations in the laboratory', "You run and evaluate trials at customers' plants"],
   },
 }
 
@@ -118,24 +127,54 @@ const roles = {
 const profiles = {
   student: { de: 'Sie studieren ein technisches, naturwissenschaftliches oder kaufmännisches Fach', en: 'You are studying engineering, science or business' },
   graduate: { de: 'Sie haben Ihr Studium gerade abgeschlossen', en: 'You have just finished your degree' },
-  youngprofessional: { de: 'Sie haben erste Berufserfahrung nach Ausbildung oder Studium', en: 'You have first experience after your apprenticeship or degree' },
-  professional: { de: 'Sie bringen mehrere Jahre Berufserfahrung in einer vergleichbaren Position mit', en: 'You bring several years of experience in a similar role' },
+  youngprofessional: {
+    de: 'Sie haben erste Berufserfahrung nach Ausbildung oder Studium',
+    en: 'You have first experience after your apprenticeship or degree',
+  },
+  professional: {
+    de: 'Sie bringen mehrere Jahre Berufserfahrung in einer vergleichbaren Position mit',
+    en: 'You bring several years of experience in a similar role',
+  },
 } as const
 
 /** The advert's sections, in its language, naming the company and the city it is in. */
-function jobContents(language: 'de' | 'en', company: string, city: string, department: (typeof departments)[number], seniority: (typeof seniorities)[number]): RecruitingJob['job_contents'] {
+function jobContents(
+  language: 'de' | 'en',
+  company: string,
+  city: string,
+  department: (typeof departments)[number],
+  seniority: (typeof seniorities)[number],
+): RecruitingJob['job_contents'] {
   const [first, second] = departmentTasks[department.name][language]
   if (language === 'de') {
     return [
-      { title: 'Ihre Aufgaben', content: `<p>${company} sucht Verstärkung für den Bereich ${department.de} in ${city}.</p><ul><li>${first}.</li><li>${second}.</li><li>Sie arbeiten eng mit Kolleginnen und Kollegen in ${city} und in der Gruppe zusammen.</li></ul>` },
-      { title: 'Ihr Profil', content: `<ul><li>${profiles[seniority].de}.</li><li>Sie arbeiten sorgfältig und gern im Team.</li><li>Sie sprechen sicher Deutsch und gut Englisch.</li></ul>` },
-      { title: 'Was wir bieten', content: `<p>Einen Arbeitsplatz in ${city} in einem familiengeführten Unternehmen, Weiterbildung, flexible Arbeitszeiten und ein Team, das Sie vom ersten Tag an einbindet.</p>` },
+      {
+        title: 'Ihre Aufgaben',
+        content: `<p>${company} sucht Verstärkung für den Bereich ${department.de} in ${city}.</p><ul><li>${first}.</li><li>${second}.</li><li>Sie arbeiten eng mit Kolleginnen und Kollegen in ${city} und in der Gruppe zusammen.</li></ul>`,
+      },
+      {
+        title: 'Ihr Profil',
+        content: `<ul><li>${profiles[seniority].de}.</li><li>Sie arbeiten sorgfältig und gern im Team.</li><li>Sie sprechen sicher Deutsch und gut Englisch.</li></ul>`,
+      },
+      {
+        title: 'Was wir bieten',
+        content: `<p>Einen Arbeitsplatz in ${city} in einem familiengeführten Unternehmen, Weiterbildung, flexible Arbeitszeiten und ein Team, das Sie vom ersten Tag an einbindet.</p>`,
+      },
     ]
   }
   return [
-    { title: 'Your tasks', content: `<p>${company} is looking for support in ${department.name === 'IT' ? 'IT' : department.en.toLowerCase()} in ${city}.</p><ul><li>${first}.</li><li>${second}.</li><li>You work closely with colleagues in ${city} and across the group.</li></ul>` },
-    { title: 'Your profile', content: `<ul><li>${profiles[seniority].en}.</li><li>You work carefully and enjoy working in a team.</li><li>You speak English fluently; another language of the region is a plus.</li></ul>` },
-    { title: 'What we offer', content: `<p>A job in ${city} with a family-owned company, training, flexible working hours and a team that involves you from day one.</p>` },
+    {
+      title: 'Your tasks',
+      content: `<p>${company} is looking for support in ${department.name === 'IT' ? 'IT' : department.en.toLowerCase()} in ${city}.</p><ul><li>${first}.</li><li>${second}.</li><li>You work closely with colleagues in ${city} and across the group.</li></ul>`,
+    },
+    {
+      title: 'Your profile',
+      content: `<ul><li>${profiles[seniority].en}.</li><li>You work carefully and enjoy working in a team.</li><li>You speak English fluently; another language of the region is a plus.</li></ul>`,
+    },
+    {
+      title: 'What we offer',
+      content: `<p>A job in ${city} with a family-owned company, training, flexible working hours and a team that involves you from day one.</p>`,
+    },
   ]
 }
 
@@ -195,15 +234,63 @@ export function seedRecruitingJobs(count: number, productWord: string, today = n
   })
 }
 
-export const spreadsheetHeader = ['id', 'title', 'department', 'location', 'seniority', 'contractType', 'startOfWork', 'company', 'language', 'applyUrl', 'description']
+export const spreadsheetHeader = [
+  'id',
+  'title',
+  'department',
+  'location',
+  'seniority',
+  'contractType',
+  'startOfWork',
+  'company',
+  'language',
+  'applyUrl',
+  'description',
+]
 
 /** Spreadsheet rows: complete ones in both languages, and rows with fewer than 9 cells or no title. */
 export function seedSpreadsheetRows(productWord: string): string[][] {
   return [
     spreadsheetHeader,
-    ['S-1', 'Warehouse operative', 'Logistics', 'Birmingham', 'professional', 'permanent', '', 'albis', 'en', 'https://apply.example.com/sheet/s-1', 'For our warehouse in Birmingham. Forklift licence welcome.'],
-    ['S-2', 'Lagermitarbeiter (m/w/d)', 'Logistik', 'Hamburg', 'professional', 'permanent', '', 'mocom', 'de', 'https://apply.example.com/sheet/s-2', 'Für unser Werk in Hamburg-Harburg. Staplerschein von Vorteil.'],
-    ['S-3', 'Summer intern chemistry lab', 'Research & Development', 'Hamburg', 'student', 'temporary', '2026-06-01', productWord, 'en', 'https://apply.example.com/sheet/s-3', 'Three months in our laboratory in Hamburg.'],
+    [
+      'S-1',
+      'Warehouse operative',
+      'Logistics',
+      'Birmingham',
+      'professional',
+      'permanent',
+      '',
+      'albis',
+      'en',
+      'https://apply.example.com/sheet/s-1',
+      'For our warehouse in Birmingham. Forklift licence welcome.',
+    ],
+    [
+      'S-2',
+      'Lagermitarbeiter (m/w/d)',
+      'Logistik',
+      'Hamburg',
+      'professional',
+      'permanent',
+      '',
+      'mocom',
+      'de',
+      'https://apply.example.com/sheet/s-2',
+      'Für unser Werk in Hamburg-Harburg. Staplerschein von Vorteil.',
+    ],
+    [
+      'S-3',
+      'Summer intern chemistry lab',
+      'Research & Development',
+      'Hamburg',
+      'student',
+      'temporary',
+      '2026-06-01',
+      productWord,
+      'en',
+      'https://apply.example.com/sheet/s-3',
+      'Three months in our laboratory in Hamburg.',
+    ],
     ['S-4', 'Driver', 'Logistics', 'Hamburg', '', '', '', '', 'en', 'https://apply.example.com/sheet/s-4'],
     ['S-5', '', 'Sales', 'Milan', 'professional', 'permanent', '', 'albis', 'en', 'https://apply.example.com/sheet/s-5', 'No title.'],
   ]
@@ -221,11 +308,41 @@ type FunctionTitle = Record<'de' | 'en' | 'zh', string>
 
 const jobFunctions: ReadonlyArray<Omit<JobFunction, 'title'> & { title: FunctionTitle }> = [
   { '@name': 'sales', '@path': '/global/sales', title: { en: 'Sales', de: 'Vertrieb', zh: '销售' }, departments: ['Sales'], jobIds: [] },
-  { '@name': 'supply-chain', '@path': '/global/supply-chain', title: { en: 'Supply chain', de: 'Lieferkette und Logistik', zh: '供应链' }, departments: ['Logistics', 'Production'], jobIds: [] },
-  { '@name': 'finance-it', '@path': '/global/finance-it', title: { en: 'Finance and IT', de: 'Finanzen und IT', zh: '财务与IT' }, departments: ['Finance', 'IT'], jobIds: [] },
-  { '@name': 'quality-research', '@path': '/global/quality-research', title: { en: 'Quality and research', de: 'Qualität und Forschung', zh: '质量与研发' }, departments: ['Quality', 'Research & Development'], jobIds: ['S-3'] },
-  { '@name': 'people', '@path': '/global/people', title: { en: 'People and culture', de: 'Personal und Kultur', zh: '人力资源与文化' }, departments: ['Human Resources'], jobIds: [] },
-  { '@name': 'group-management', '@path': '/group/group-management', title: { en: 'Group management', de: 'Konzernführung', zh: '集团管理' }, departments: [], jobIds: ['1000', '1004'] },
+  {
+    '@name': 'supply-chain',
+    '@path': '/global/supply-chain',
+    title: { en: 'Supply chain', de: 'Lieferkette und Logistik', zh: '供应链' },
+    departments: ['Logistics', 'Production'],
+    jobIds: [],
+  },
+  {
+    '@name': 'finance-it',
+    '@path': '/global/finance-it',
+    title: { en: 'Finance and IT', de: 'Finanzen und IT', zh: '财务与IT' },
+    departments: ['Finance', 'IT'],
+    jobIds: [],
+  },
+  {
+    '@name': 'quality-research',
+    '@path': '/global/quality-research',
+    title: { en: 'Quality and research', de: 'Qualität und Forschung', zh: '质量与研发' },
+    departments: ['Quality', 'Research & Development'],
+    jobIds: ['S-3'],
+  },
+  {
+    '@name': 'people',
+    '@path': '/global/people',
+    title: { en: 'People and culture', de: 'Personal und Kultur', zh: '人力资源与文化' },
+    departments: ['Human Resources'],
+    jobIds: [],
+  },
+  {
+    '@name': 'group-management',
+    '@path': '/group/group-management',
+    title: { en: 'Group management', de: 'Konzernführung', zh: '集团管理' },
+    departments: [],
+    jobIds: ['1000', '1004'],
+  },
 ]
 
 /** Job functions in the `/global` folder and one site folder (`/group`), titled in `lang` as Magnolia's i18n fields are (English for any other language). */

@@ -161,7 +161,10 @@ export function loadContentStore(contentDir: string, languages: readonly string[
   const sites = readYamlFiles(join(contentDir, 'website')).flatMap(({ file, source }) => parseJcrExportCached(file, source))
   const workspaces = new Map<string, JcrNode[]>()
   for (const name of ['products', 'stories', 'industries', 'dynamic-job-content', 'events', 'contacts']) {
-    workspaces.set(name, readYamlFiles(join(contentDir, name)).flatMap(({ file, source }) => parseJcrExportCached(file, source)))
+    workspaces.set(
+      name,
+      readYamlFiles(join(contentDir, name)).flatMap(({ file, source }) => parseJcrExportCached(file, source)),
+    )
   }
   const assets = readAssets(join(contentDir, 'dam'))
   for (const asset of generated) assets.set(asset.id, asset)
@@ -196,7 +199,10 @@ export function assetJson(asset: Asset): DeliveryJson {
     '@link': `/dam/${asset.id}/${encodeURIComponent(asset.fileName)}`,
     metadata,
     renditions: Object.fromEntries(
-      asset.renditions.map((rendition) => [String(rendition.width), { link: `/dam/${asset.id}/${encodeURIComponent(rendition.fileName)}`, width: rendition.width, mimeType: asset.mimeType }]),
+      asset.renditions.map((rendition) => [
+        String(rendition.width),
+        { link: `/dam/${asset.id}/${encodeURIComponent(rendition.fileName)}`, width: rendition.width, mimeType: asset.mimeType },
+      ]),
     ),
   }
 }
@@ -281,7 +287,9 @@ export function templateAnnotations(store: ContentStore, path: string): Record<s
       annotations[areaPath] = `cms:area ${attributes({
         content: `website:${areaPath}`,
         name: area.name,
-        availableComponents: Object.values(area.availableComponents).map((c) => c.id).join(','),
+        availableComponents: Object.values(area.availableComponents)
+          .map((c) => c.id)
+          .join(','),
         type: area.type ?? 'list',
         label: area.title ?? area.name,
         inherit: area.inheritance === undefined ? 'false' : 'true',

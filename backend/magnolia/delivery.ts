@@ -74,8 +74,7 @@ export function toDeliveryJson(node: JcrNode, options: DeliveryOptions): Deliver
       json[key] = asString(value as string | boolean | number)
     }
   }
-  const children =
-    options.depth > 0 ? node.children.filter((child) => options.childNodeTypes.includes(child.primaryType)) : []
+  const children = options.depth > 0 ? node.children.filter((child) => options.childNodeTypes.includes(child.primaryType)) : []
   for (const child of children) {
     json[child.name] = toDeliveryJson(child, { ...options, depth: options.depth - 1 })
   }

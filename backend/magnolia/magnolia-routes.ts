@@ -69,7 +69,8 @@ const damFile: RouteHandler = ({ params, store, url }) => {
   if (!segments) return notFound(url.pathname)
   const [id] = segments
   const asset = id ? store.assets.get(id) : undefined
-  if (asset?.content !== undefined) return { status: 200, headers: { 'content-type': asset.mimeType, 'cache-control': 'public, max-age=86400' }, content: asset.content }
+  if (asset?.content !== undefined)
+    return { status: 200, headers: { 'content-type': asset.mimeType, 'cache-control': 'public, max-age=86400' }, content: asset.content }
   const file = asset?.renditions.find((rendition) => rendition.fileName === name)?.file ?? asset?.file
   if (!asset || !file || !existsSync(file)) return notFound(id ?? '')
   return { status: 200, headers: { 'content-type': asset.mimeType, 'cache-control': 'public, max-age=86400' }, content: createReadStream(file) }

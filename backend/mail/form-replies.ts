@@ -69,9 +69,27 @@ const confirmed = {
 }
 
 const confirmPage = {
-  en: { title: 'Subscription confirmed', done: (brand: string) => `Thank you! Your subscription to the ${brand} newsletter is confirmed.`, again: (brand: string) => `Your subscription to the ${brand} newsletter was already confirmed.`, unknown: 'This confirmation link is not valid. Please sign up for the newsletter again on our website.', invalid: 'Link not valid' },
-  de: { title: 'Abonnement bestätigt', done: (brand: string) => `Vielen Dank! Ihr Abonnement des Newsletters von ${brand} ist bestätigt.`, again: (brand: string) => `Ihr Abonnement des Newsletters von ${brand} war bereits bestätigt.`, unknown: 'Dieser Bestätigungslink ist ungültig. Bitte melden Sie sich auf unserer Website erneut zum Newsletter an.', invalid: 'Link ungültig' },
-  zh: { title: '订阅已确认', done: (brand: string) => `谢谢！您对 ${brand} 新闻通讯的订阅已确认。`, again: (brand: string) => `您对 ${brand} 新闻通讯的订阅此前已确认。`, unknown: '此确认链接无效。请在我们的网站上重新订阅新闻通讯。', invalid: '链接无效' },
+  en: {
+    title: 'Subscription confirmed',
+    done: (brand: string) => `Thank you! Your subscription to the ${brand} newsletter is confirmed.`,
+    again: (brand: string) => `Your subscription to the ${brand} newsletter was already confirmed.`,
+    unknown: 'This confirmation link is not valid. Please sign up for the newsletter again on our website.',
+    invalid: 'Link not valid',
+  },
+  de: {
+    title: 'Abonnement bestätigt',
+    done: (brand: string) => `Vielen Dank! Ihr Abonnement des Newsletters von ${brand} ist bestätigt.`,
+    again: (brand: string) => `Ihr Abonnement des Newsletters von ${brand} war bereits bestätigt.`,
+    unknown: 'Dieser Bestätigungslink ist ungültig. Bitte melden Sie sich auf unserer Website erneut zum Newsletter an.',
+    invalid: 'Link ungültig',
+  },
+  zh: {
+    title: '订阅已确认',
+    done: (brand: string) => `谢谢！您对 ${brand} 新闻通讯的订阅已确认。`,
+    again: (brand: string) => `您对 ${brand} 新闻通讯的订阅此前已确认。`,
+    unknown: '此确认链接无效。请在我们的网站上重新订阅新闻通讯。',
+    invalid: '链接无效',
+  },
 }
 
 const callbackTimes = {
@@ -104,7 +122,12 @@ function optInToken(message: MailMessage): string | undefined {
 function page(status: number, lang: Lang, title: string, text: string): RawAnswer {
   return {
     status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'", 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer',
+    },
     content: `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font:18px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}</style>
@@ -131,32 +154,54 @@ export function formReplies(mailbox: Mailbox, productWord: string): FormReplies 
         // the host the sign-up came to: the backend's own address (the server answers only that)
         const link = `http://${context.headers.host ?? '127.0.0.1'}${confirmPath}?token=${token}&lang=${lang}`
         const mail = optIn[lang](brand, command.email, link)
-        mailbox.receive({ path: confirmPath, body: { kind: 'newsletter-opt-in', to: command.email, ...mail, link, token, site: command.site, language: lang }, files: [], idempotencyKey: undefined })
+        mailbox.receive({
+          path: confirmPath,
+          body: { kind: 'newsletter-opt-in', to: command.email, ...mail, link, token, site: command.site, language: lang },
+          files: [],
+          idempotencyKey: undefined,
+        })
       } else if (command.form === 'callback') {
         const time = field(command.fields, 'time')
         const when = time === 'morning' || time === 'afternoon' ? callbackTimes[lang][time] : callbackTimes[lang].any
         const mail = callback[lang](brand, field(command.fields, 'name'), field(command.fields, 'phone'), when, field(command.fields, 'topic'))
-        mailbox.receive({ path: context.url.pathname, body: { kind: 'callback-confirmation', to: command.email, ...mail }, files: [], idempotencyKey: undefined })
+        mailbox.receive({
+          path: context.url.pathname,
+          body: { kind: 'callback-confirmation', to: command.email, ...mail },
+          files: [],
+          idempotencyKey: undefined,
+        })
       }
     },
     routes: () => [
       // the token is the link's secret: never in the request log
-      route('GET', confirmPath, ({ url }) => {
-        const asked = url.searchParams.get('lang')
-        const lang: Lang = asked === 'de' || asked === 'zh' ? asked : 'en'
-        const token = url.searchParams.get('token') ?? ''
-        const messages = mailbox.list()
-        const request = token === '' ? undefined : messages.find((message) => optInToken(message) === token)
-        if (!request || !isRecord(request.body)) return page(404, lang, confirmPage[lang].invalid, confirmPage[lang].unknown)
-        const { to, site } = request.body
-        const brand = brandOf(String(site))
-        if (messages.some((message) => isRecord(message.body) && message.body['kind'] === 'newsletter-confirmed' && message.body['confirms'] === request.id)) {
-          return page(200, lang, confirmPage[lang].title, confirmPage[lang].again(brand.name))
-        }
-        const mail = confirmed[lang](brand, String(to))
-        mailbox.receive({ path: confirmPath, body: { kind: 'newsletter-confirmed', to, ...mail, confirms: request.id, site }, files: [], idempotencyKey: undefined })
-        return page(200, lang, confirmPage[lang].title, confirmPage[lang].done(brand.name))
-      }, { log: 'nothing' }),
+      route(
+        'GET',
+        confirmPath,
+        ({ url }) => {
+          const asked = url.searchParams.get('lang')
+          const lang: Lang = asked === 'de' || asked === 'zh' ? asked : 'en'
+          const token = url.searchParams.get('token') ?? ''
+          const messages = mailbox.list()
+          const request = token === '' ? undefined : messages.find((message) => optInToken(message) === token)
+          if (!request || !isRecord(request.body)) return page(404, lang, confirmPage[lang].invalid, confirmPage[lang].unknown)
+          const { to, site } = request.body
+          const brand = brandOf(String(site))
+          if (
+            messages.some((message) => isRecord(message.body) && message.body['kind'] === 'newsletter-confirmed' && message.body['confirms'] === request.id)
+          ) {
+            return page(200, lang, confirmPage[lang].title, confirmPage[lang].again(brand.name))
+          }
+          const mail = confirmed[lang](brand, String(to))
+          mailbox.receive({
+            path: confirmPath,
+            body: { kind: 'newsletter-confirmed', to, ...mail, confirms: request.id, site },
+            files: [],
+            idempotencyKey: undefined,
+          })
+          return page(200, lang, confirmPage[lang].title, confirmPage[lang].done(brand.name))
+        },
+        { log: 'nothing' },
+      ),
     ],
   }
 }

@@ -22,7 +22,12 @@ const multipartLimit = uploadLimit + 256 * 1024
 export const mailCommandLimit = 48 * 1024
 
 const text = (max: number) => z.string().max(max)
-const fieldValue = z.union([text(10_000), z.boolean(), z.number(), z.array(z.record(z.string().max(100), z.union([text(10_000), z.number(), z.boolean()]))).max(50)])
+const fieldValue = z.union([
+  text(10_000),
+  z.boolean(),
+  z.number(),
+  z.array(z.record(z.string().max(100), z.union([text(10_000), z.number(), z.boolean()]))).max(50),
+])
 
 /** A mail command: which form, for which site and language, its fields. */
 const mailPayload = z.object({
@@ -109,7 +114,8 @@ export function mailRoutes(mailbox: Mailbox, controlToken: string, replies: Form
       '/__backend/mailbox.html',
       async (context) => {
         // the page's own form: the token in its body, the same token and Origin rule as the JSON mailbox
-        if (!/^application\/x-www-form-urlencoded(;|$)/.test(context.headers['content-type'] ?? '')) return errorAnswer(415, 'UNSUPPORTED_MEDIA_TYPE', 'The sign-in form only')
+        if (!/^application\/x-www-form-urlencoded(;|$)/.test(context.headers['content-type'] ?? ''))
+          return errorAnswer(415, 'UNSUPPORTED_MEDIA_TYPE', 'The sign-in form only')
         const token = new URLSearchParams(await context.body()).get('token') ?? ''
         const refusal = tokenRefusal(context, token, controlToken)
         return refusal ? mailboxSignIn(401, 'That is not the control token, or the form was not sent from this page.') : mailboxPage(mailbox.list(), token)

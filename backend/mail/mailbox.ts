@@ -45,7 +45,9 @@ export function openMailbox(file = ':memory:', onStored?: (message: MailMessage)
       body TEXT NOT NULL,
       files TEXT NOT NULL
     )`)
-  const insert = database.prepare('INSERT INTO messages (id, idempotency_key, path, received_at, body, files) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING')
+  const insert = database.prepare(
+    'INSERT INTO messages (id, idempotency_key, path, received_at, body, files) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING',
+  )
   const byKey = database.prepare('SELECT id FROM messages WHERE idempotency_key = ?')
   const all = database.prepare('SELECT id, path, received_at, body, files FROM messages ORDER BY seq DESC')
   return {

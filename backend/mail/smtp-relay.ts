@@ -23,7 +23,18 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 
 function fieldLines(fields: Record<string, unknown>): string[] {
   return Object.entries(fields).flatMap(([name, value]) =>
-    Array.isArray(value) ? value.map((entry, index) => `${name} ${index + 1}: ${isRecord(entry) ? Object.entries(entry).map(([key, part]) => `${key}=${String(part)}`).join(', ') : String(entry)}`) : [`${name}: ${String(value)}`],
+    Array.isArray(value)
+      ? value.map(
+          (entry, index) =>
+            `${name} ${index + 1}: ${
+              isRecord(entry)
+                ? Object.entries(entry)
+                    .map(([key, part]) => `${key}=${String(part)}`)
+                    .join(', ')
+                : String(entry)
+            }`,
+        )
+      : [`${name}: ${String(value)}`],
   )
 }
 
@@ -40,12 +51,7 @@ export function relayedMail(message: Pick<MailMessage, 'path' | 'body' | 'files'
   if (to && subject && own) return { to, subject, text: own }
   const fields = isRecord(body['fields']) ? body['fields'] : {}
   const author = text(fields['name']) ?? text(body['email']) ?? 'a visitor'
-  const lines = [
-    message.path,
-    '',
-    ...fieldLines(fields),
-    ...message.files.map((file) => `file: ${file.name} (${file.type}, ${file.size} bytes)`),
-  ]
+  const lines = [message.path, '', ...fieldLines(fields), ...message.files.map((file) => `file: ${file.name} (${file.type}, ${file.size} bytes)`)]
   return {
     to: text(fields['contactEmail']) ?? defaultRecipient,
     ...(text(body['email']) ? { replyTo: text(body['email']) } : {}),
@@ -59,7 +65,9 @@ export function smtpRelay(url: string): { send(message: MailMessage): void; clos
   const transport = createTransport(url)
   return {
     send(message) {
-      transport.sendMail({ from: sender, ...relayedMail(message) }).catch((error: unknown) => console.error(`[backend] SMTP relay of message ${message.id} failed:`, error instanceof Error ? error.message : error))
+      transport
+        .sendMail({ from: sender, ...relayedMail(message) })
+        .catch((error: unknown) => console.error(`[backend] SMTP relay of message ${message.id} failed:`, error instanceof Error ? error.message : error))
     },
     close: () => transport.close(),
   }

@@ -1,6 +1,27 @@
 import type { SearchDocument } from './search-documents.ts'
 
-const words = ['compound', 'granulate', 'injection', 'moulding', 'extrusion', 'impact', 'modified', 'heat', 'stabilised', 'recycled', 'colour', 'masterbatch', 'housing', 'connector', 'bracket', 'film', 'fibre', 'resistant', 'transparent', 'lubricated']
+const words = [
+  'compound',
+  'granulate',
+  'injection',
+  'moulding',
+  'extrusion',
+  'impact',
+  'modified',
+  'heat',
+  'stabilised',
+  'recycled',
+  'colour',
+  'masterbatch',
+  'housing',
+  'connector',
+  'bracket',
+  'film',
+  'fibre',
+  'resistant',
+  'transparent',
+  'lubricated',
+]
 
 /**
  * Load tests: grows the documents to `total` by adding variants of the seed documents of the
@@ -14,7 +35,13 @@ export function scaleDocuments(documents: readonly SearchDocument[], total: numb
     const seed = seeds[i % seeds.length]
     if (!seed) break
     const extra = Array.from({ length: 12 }, (_, j) => words[(i * 7 + j * 3) % words.length]).join(' ')
-    scaled.push({ ...seed, id: `${seed.id}-scaled-${i}`, title: `${seed.title} ${i}`, text: `${seed.text} ${extra}`, ...(seed.name ? { name: `${seed.name}-${i}` } : {}) })
+    scaled.push({
+      ...seed,
+      id: `${seed.id}-scaled-${i}`,
+      title: `${seed.title} ${i}`,
+      text: `${seed.text} ${extra}`,
+      ...(seed.name ? { name: `${seed.name}-${i}` } : {}),
+    })
   }
   return scaled
 }

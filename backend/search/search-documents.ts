@@ -99,7 +99,12 @@ interface SiteFiles {
 }
 
 function siteFiles(store: ContentStore, site: JcrNode, catalogue: readonly SeedProduct[]): SiteFiles {
-  const indexed = new Set(store.workspaces.get('products')?.find((folder) => folder.name === site.name)?.children.map((node) => node.name))
+  const indexed = new Set(
+    store.workspaces
+      .get('products')
+      ?.find((folder) => folder.name === site.name)
+      ?.children.map((node) => node.name),
+  )
   return { links: documentLinks(store, site), products: catalogue.filter((product) => indexed.has(product.name)) }
 }
 
@@ -139,7 +144,8 @@ const industriesApps = new Set(['okg-lm:components/industries', 'okg-lm:componen
 /** True when the site's `/industries` page holds an industries app. */
 function showsIndustries(site: JcrNode): boolean {
   const page = site.children.find((child) => child.name === 'industries' && child.primaryType === 'mgnl:page')
-  const holds = (node: JcrNode): boolean => industriesApps.has(String(node.properties['mgnl:template'])) || node.children.some((child) => child.primaryType !== 'mgnl:page' && holds(child))
+  const holds = (node: JcrNode): boolean =>
+    industriesApps.has(String(node.properties['mgnl:template'])) || node.children.some((child) => child.primaryType !== 'mgnl:page' && holds(child))
   return page !== undefined && holds(page)
 }
 
@@ -165,7 +171,8 @@ function workspaceDocuments(store: ContentStore, site: JcrNode, lang: string): S
   })
   const stories = folder('stories')
   // stories sit in year folders (`press/2025/…`)
-  const below = (node: JcrNode | undefined): JcrNode[] => (node?.children ?? []).flatMap((child) => (child.primaryType === 'mgnl:content' ? [child] : below(child)))
+  const below = (node: JcrNode | undefined): JcrNode[] =>
+    (node?.children ?? []).flatMap((child) => (child.primaryType === 'mgnl:content' ? [child] : below(child)))
   const storiesOf = (kind: string) => below(stories.find((node) => node.name === kind))
   // an industry of a site with no page to show it would lead to an empty page
   const industries = showsIndustries(site) ? folder('industries') : []
@@ -177,7 +184,15 @@ function workspaceDocuments(store: ContentStore, site: JcrNode, lang: string): S
       const industry = item(node, 'industries', 'description')
       const groups = node.properties['productGroups']
       const productGroups = Array.isArray(groups) ? groups.map(String) : []
-      return [industry, ...productGroups.map((group) => ({ ...industry, id: `${industry.id}-${group}`, productGroupId: group, title: `${industry.title}: ${productGroupName(group, lang)}` }))]
+      return [
+        industry,
+        ...productGroups.map((group) => ({
+          ...industry,
+          id: `${industry.id}-${group}`,
+          productGroupId: group,
+          title: `${industry.title}: ${productGroupName(group, lang)}`,
+        })),
+      ]
     }),
   ]
 }
@@ -186,7 +201,11 @@ function workspaceDocuments(store: ContentStore, site: JcrNode, lang: string): S
  * Every document of every website in every language the website has; `catalogue` gives a site's
  * product catalogue, whose documents the products' pages link.
  */
-export function buildSearchDocuments(store: ContentStore, languagesOf: (site: string) => readonly string[], catalogue: (site: string) => readonly SeedProduct[] = () => []): SearchDocument[] {
+export function buildSearchDocuments(
+  store: ContentStore,
+  languagesOf: (site: string) => readonly string[],
+  catalogue: (site: string) => readonly SeedProduct[] = () => [],
+): SearchDocument[] {
   return store.sites.flatMap((site) => {
     const files = siteFiles(store, site, catalogue(site.name))
     return languagesOf(site.name).flatMap((lang) => [

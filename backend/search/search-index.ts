@@ -140,9 +140,7 @@ export class SearchIndex {
     const existing = this.#tables.get(key)
     if (existing || !create) return existing
     const table = `docs_${this.#tables.size}`
-    this.#db.exec(
-      `CREATE VIRTUAL TABLE ${table} USING fts5(title, text, type UNINDEXED, payload UNINDEXED, tokenize = 'unicode61 remove_diacritics 2')`,
-    )
+    this.#db.exec(`CREATE VIRTUAL TABLE ${table} USING fts5(title, text, type UNINDEXED, payload UNINDEXED, tokenize = 'unicode61 remove_diacritics 2')`)
     this.#tables.set(key, table)
     return table
   }
@@ -190,9 +188,10 @@ export class SearchIndex {
     const table = this.#table(website, lang)
     const terms = queryTerms(query)
     if (!table || terms.length === 0) return []
-    const rows = this.#prepare(
-      `SELECT title FROM ${table} WHERE ${table} MATCH :match AND type != 'files' ORDER BY rank LIMIT :limit`,
-    ).all({ match: matchExpression(terms, 'title'), limit: limit * 2 }) as unknown as Array<{ title: string }>
+    const rows = this.#prepare(`SELECT title FROM ${table} WHERE ${table} MATCH :match AND type != 'files' ORDER BY rank LIMIT :limit`).all({
+      match: matchExpression(terms, 'title'),
+      limit: limit * 2,
+    }) as unknown as Array<{ title: string }>
     return [...new Set(rows.map((row) => unsegment(row.title)))].slice(0, limit)
   }
 }

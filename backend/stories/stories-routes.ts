@@ -52,7 +52,10 @@ function list(workspace: string, defaultLimit: number): RouteHandler {
     const ancestor = params.get('@ancestor')
     const below = ancestor === null ? roots.flatMap(contentNodesBelow) : contentNodesBelow(findNode(roots, ancestor))
     const filters = propertyFilters(params)
-    const nodes = orderNodes(below.filter((node) => matchesFilters(node, filters)), params.get('orderBy'))
+    const nodes = orderNodes(
+      below.filter((node) => matchesFilters(node, filters)),
+      params.get('orderBy'),
+    )
     return found({ results: nodes.slice(offset, offset + limit).map((node) => contentJson(store, node, lang)) })
   }
 }

@@ -25,7 +25,10 @@ const arguments_ = process.argv.slice(2)
 /** `--preview=dir`: also write a PNG of each picture there, to look at. */
 const previewDir = arguments_.find((argument) => argument.startsWith('--preview='))?.slice('--preview='.length)
 const wanted = arguments_.filter((argument) => !argument.startsWith('--'))
-const jobs = wanted.length === 0 ? images : images.filter((image) => wanted.some((name) => image.name === name || image.name.startsWith(`${name}-`) || image.painter === name))
+const jobs =
+  wanted.length === 0
+    ? images
+    : images.filter((image) => wanted.some((name) => image.name === name || image.name.startsWith(`${name}-`) || image.painter === name))
 if (jobs.length === 0) throw new Error(`no image is called ${wanted.join(', ')}`)
 
 const browser = await chromium.launch({

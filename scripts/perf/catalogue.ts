@@ -28,7 +28,13 @@ const scale = Number(process.env['CATALOGUE_SCALE'] ?? 20_000)
 const runs = 200
 const views: Record<string, Record<string, string>> = {
   'no filter': {},
-  'the shared deep link (q, two industries, region, manufacturer, page 2)': { q: 'polyamide', industry: 'automotive,electronics', region: 'DE', manufacturer: 'basf', page: '2' },
+  'the shared deep link (q, two industries, region, manufacturer, page 2)': {
+    q: 'polyamide',
+    industry: 'automotive,electronics',
+    region: 'DE',
+    manufacturer: 'basf',
+    page: '2',
+  },
   'three words of free text': { q: 'polyamide glass fibre' },
   'five filters': { industry: 'automotive', application: 'housings,connectors', solution: 'flame-retardant', region: 'CN', manufacturer: 'basf,covestro' },
 }
@@ -37,7 +43,13 @@ const ms = (value: number) => `${value.toFixed(1)} ms`
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KB`
 
 export async function cataloguePerformance(): Promise<string> {
-  const backend = await startBackend({ port: 0, contentDir: fileURLToPath(new URL('../../content', import.meta.url)), languages, languagesOf: cmsSiteLanguages, catalogueScale: scale })
+  const backend = await startBackend({
+    port: 0,
+    contentDir: fileURLToPath(new URL('../../content', import.meta.url)),
+    languages,
+    languagesOf: cmsSiteLanguages,
+    catalogueScale: scale,
+  })
   try {
     // the pages the site reads, then the site's own work on each: one parse, the main thread held meanwhile
     const { pageSize } = constants.catalogue
@@ -135,19 +147,27 @@ export async function productSearchPagePerformance(site: MeasuredSite, rereading
   const renderRows = [await renderRow(site, 'on a site as configured (the catalogue fresh for 60 s)')]
   const siteUrl = site.url
   await fetch(`${siteUrl}${deepLink}`)
-  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
   const changes: number[] = []
   try {
     const page = await browser.newPage()
     await page.goto(`${siteUrl}/en/product-search?q=polyamide`, { waitUntil: 'networkidle' })
     // the checkboxes work in the page once React has hydrated them
-    await page.waitForFunction(() => Object.keys(document.querySelector('.catalogue-filters input[type="checkbox"]') ?? {}).some((key) => key.startsWith('__reactProps$')))
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('.catalogue-filters input[type="checkbox"]') ?? {}).some((key) => key.startsWith('__reactProps$')),
+    )
     // views none of which was shown before, so none comes from the browser's query cache: within each filter a sliding
     // window of its options ({a}, {a, b}, {b}, {b, c}, …), timed in the page from the click to the new count
-    const options = await page.evaluate(() => [...document.querySelectorAll<HTMLInputElement>('.catalogue-filters input[type="checkbox"]')].map((input) => ({ name: input.name, value: input.value })))
+    const options = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>('.catalogue-filters input[type="checkbox"]')].map((input) => ({ name: input.name, value: input.value })),
+    )
     const groups = new Map<string, Array<{ name: string; value: string }>>()
     for (const option of options) groups.set(option.name, [...(groups.get(option.name) ?? []), option])
-    const toggle = (option: { name: string; value: string }) => timeClickInPage(page, `.catalogue-filters input[name="${option.name}"][value="${option.value}"]`, '.catalogue-count', '.catalogue-results')
+    const toggle = (option: { name: string; value: string }) =>
+      timeClickInPage(page, `.catalogue-filters input[name="${option.name}"][value="${option.value}"]`, '.catalogue-count', '.catalogue-results')
     for (const group of groups.values()) {
       if (changes.length >= 40) break
       let previous: { name: string; value: string } | undefined

@@ -29,11 +29,15 @@ async function session(backendUrl: string, controlToken: string, siteUrl: string
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...customer, language: 'en', link: `${siteUrl}/en/orders/sign-in?next=%2Fen%2Forders` }),
   })
-  const mailbox = (await (await fetch(`${backendUrl}/__backend/mailbox`, { headers: { authorization: `Bearer ${controlToken}` } })).json()) as { messages: Array<{ path: string; body: { link?: string } }> }
+  const mailbox = (await (await fetch(`${backendUrl}/__backend/mailbox`, { headers: { authorization: `Bearer ${controlToken}` } })).json()) as {
+    messages: Array<{ path: string; body: { link?: string } }>
+  }
   const link = mailbox.messages.find((message) => message.path === '/.rest/api/auth')?.body.link
   const code = link ? new URL(link).searchParams.get('code') : null
   if (!code) throw new Error('no magic link in the mailbox')
-  const answer = (await (await fetch(`${backendUrl}/.rest/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) })).json()) as { token: string; customerNo: string }
+  const answer = (await (
+    await fetch(`${backendUrl}/.rest/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) })
+  ).json()) as { token: string; customerNo: string }
   return `${answer.customerNo}.${answer.token}`
 }
 
@@ -53,14 +57,19 @@ export async function clientAreaPerformance(siteUrl: string, backendUrl: string,
   for (let i = 0; i < 100; i++) {
     const year = years[i % 2] ?? 2025
     const month = String((i % 12) + 1).padStart(2, '0')
-    const result = await get(`/en/orders?from=${year}-${month}-01&to=${year + 1}-${month}-01&sort=${['date', 'materialName', 'status', 'orderNumber'][i % 4]}&page=${(i % 5) + 1}`)
+    const result = await get(
+      `/en/orders?from=${year}-${month}-01&to=${year + 1}-${month}-01&sort=${['date', 'materialName', 'status', 'orderNumber'][i % 4]}&page=${(i % 5) + 1}`,
+    )
     renders.push(result.ms)
     bytes = result.bytes
   }
   const render = percentiles(renders)
   const order = await get('/en/orders?page=1')
 
-  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
   const changes: number[] = []
   try {
     const context = await browser.newContext()

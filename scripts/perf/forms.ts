@@ -24,13 +24,18 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** The mail commands of this run's senders that have reached the embedded backend's mailbox. */
 async function delivered(backendUrl: string, controlToken: string, run: string): Promise<number> {
-  const answer = (await (await fetch(`${backendUrl}/__backend/mailbox`, { headers: { authorization: `Bearer ${controlToken}` } })).json()) as { messages: Array<{ body: { fields?: { name?: unknown } } }> }
+  const answer = (await (await fetch(`${backendUrl}/__backend/mailbox`, { headers: { authorization: `Bearer ${controlToken}` } })).json()) as {
+    messages: Array<{ body: { fields?: { name?: unknown } } }>
+  }
   return answer.messages.filter((message) => String(message.body.fields?.name ?? '').startsWith(run)).length
 }
 
 export async function formsPerformance(siteUrl: string, backendUrl: string, controlToken: string): Promise<string> {
   const run = `Perf ${Date.now()}`
-  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
   const sends: number[] = []
   let lastReceivedAt = 0
   try {

@@ -73,7 +73,8 @@ async function timeUpdate(page: Page, trigger: Trigger, act: () => Promise<void>
       const now = performance.now()
       const started = Number(marks['perfStart'] || 0)
       const value = document.querySelector<HTMLInputElement>('input[name=tmax]')?.value ?? ''
-      if (started && !marks['perfResults'] && count().includes(`${value}\u00a0°C`) && (event === 'pointerup' || count() !== before)) marks['perfResults'] = String(now - started)
+      if (started && !marks['perfResults'] && count().includes(`${value}\u00a0°C`) && (event === 'pointerup' || count() !== before))
+        marks['perfResults'] = String(now - started)
       if (started && !marks['perfUrl'] && location.search.includes(`tmax=${value}`)) marks['perfUrl'] = String(now - started)
       if (now > giveUp) marks['perfFailed'] = `${count()} ${location.search}`
       // while a thumb moves the URL follows at most every 250 ms: a move waits for its results only
@@ -86,7 +87,9 @@ async function timeUpdate(page: Page, trigger: Trigger, act: () => Promise<void>
     (event) => {
       const marks = document.documentElement.dataset
       if (marks['perfFailed']) throw new Error(`no update: ${marks['perfFailed']}`)
-      return marks['perfResults'] && (marks['perfUrl'] || event === 'pointermove') ? { results: Number(marks['perfResults']), url: Number(marks['perfUrl'] ?? 0) } : false
+      return marks['perfResults'] && (marks['perfUrl'] || event === 'pointermove')
+        ? { results: Number(marks['perfResults']), url: Number(marks['perfUrl'] ?? 0) }
+        : false
     },
     trigger,
     { timeout: 15_000 },
@@ -213,8 +216,6 @@ ${scripts.map((row) => `| ${row.name} \`${row.path}\` | ${kb(row.initial)} | ${k
     await browser.close()
   }
 }
-
-
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [port, backendPort] = [await freePort(), await freePort()]

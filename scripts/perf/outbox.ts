@@ -26,12 +26,22 @@ function contactCommand(index: number) {
     site: 'albis',
     language: 'en',
     email: `visitor${index}@example.com`,
-    fields: { name: `Visitor ${index}`, company: 'Example GmbH', email: `visitor${index}@example.com`, country: 'DE', zip: '10115', language: 'en', message: `Question number ${index} about polyamide grades.`, privacy: true },
+    fields: {
+      name: `Visitor ${index}`,
+      company: 'Example GmbH',
+      email: `visitor${index}@example.com`,
+      country: 'DE',
+      zip: '10115',
+      language: 'en',
+      message: `Question number ${index} about polyamide grades.`,
+      privacy: true,
+    },
   }
 }
 
 export async function outboxRecovery(siteUrl: string, backendUrl: string, controlToken: string): Promise<string> {
-  const control = (path: string, init: RequestInit = {}) => fetch(`${backendUrl}${path}`, { ...init, headers: { authorization: `Bearer ${controlToken}`, 'content-type': 'application/json' } })
+  const control = (path: string, init: RequestInit = {}) =>
+    fetch(`${backendUrl}${path}`, { ...init, headers: { authorization: `Bearer ${controlToken}`, 'content-type': 'application/json' } })
   const mailboxSize = async () => ((await (await control('/__backend/mailbox')).json()) as { messages: Array<{ receivedAt: string }> }).messages
   // the site's first page starts its outbox: the worker meets the failing upstream at once
   await waitFor(`${siteUrl}/en`)

@@ -89,7 +89,15 @@ export interface LighthouseResult {
 export async function lighthouseScores(url: string, runs: number): Promise<{ median: LighthouseResult | undefined; all: number[] }> {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   try {
     const results = []
@@ -123,4 +131,3 @@ export async function lighthouseScores(url: string, runs: number): Promise<{ med
     chrome.kill()
   }
 }
-

@@ -44,7 +44,13 @@ async function loadMore(siteUrl: string, runs: number): Promise<{ median: number
     for (let run = 0; run < runs; run++) {
       const scripts: Array<Promise<number>> = []
       const onResponse = (response: { url(): string; body(): Promise<Buffer> }) => {
-        if (response.url().endsWith('.js')) scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length).catch(() => 0))
+        if (response.url().endsWith('.js'))
+          scripts.push(
+            response
+              .body()
+              .then((body) => gzipSync(body, { level: 9 }).length)
+              .catch(() => 0),
+          )
       }
       page.on('response', onResponse)
       await page.goto(`${siteUrl}/en/info-center/press`, { waitUntil: 'networkidle' })
@@ -78,7 +84,11 @@ async function loadMore(siteUrl: string, runs: number): Promise<{ median: number
 }
 
 export async function storiesPerformance(siteUrl: string, backendUrl: string): Promise<string> {
-  const expected = ((await (await fetch(`${backendUrl}/.rest/delivery/stories/v1?@ancestor=/albis/press/2025&tags=sustainability&limit=100&lang=en`)).json()) as { results: unknown[] }).results.length
+  const expected = (
+    (await (await fetch(`${backendUrl}/.rest/delivery/stories/v1?@ancestor=/albis/press/2025&tags=sustainability&limit=100&lang=en`)).json()) as {
+      results: unknown[]
+    }
+  ).results.length
   const render = await serverRender(siteUrl + filteredPress, 200)
   const long = await serverRender(`${siteUrl}${longPress}`, 200)
   const more = await loadMore(siteUrl, 31)
@@ -99,7 +109,6 @@ export async function storiesPerformance(siteUrl: string, backendUrl: string): P
     '',
   ].join('\n')
 }
-
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [sitePort, backendPort] = [await freePort(), await freePort()]

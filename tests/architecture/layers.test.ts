@@ -14,7 +14,11 @@ describe('layers (docs/architecture.md), enforced by lint', () => {
     ['an upward import: cms importing the shell', 'app/cms/example.ts', "import { registry } from '#app/shell/registry.tsx'\nexport const x = registry"],
     ['an upward import: site importing cms', 'app/site/example.ts', "import { stringProp } from '#app/cms/content.ts'\nexport const x = stringProp"],
     ['ui importing site (ui knows no domain)', 'app/ui/example.ts', "import { addressHref } from '#app/site/page-address.ts'\nexport const x = addressHref"],
-    ['one feature importing another', 'app/features/jobs/example.ts', "import { parseSearchParams } from '#app/features/search/search-params.ts'\nexport const x = parseSearchParams"],
+    [
+      'one feature importing another',
+      'app/features/jobs/example.ts',
+      "import { parseSearchParams } from '#app/features/search/search-params.ts'\nexport const x = parseSearchParams",
+    ],
     ['a lazy import of another feature', 'app/features/stories/example.ts', "export const load = () => import('#app/features/jobs/job-page.tsx')"],
     ['a lazy upward import', 'app/cms/example.ts', "export const load = () => import('#app/features/jobs/job-page.tsx')"],
     ['a route file from a non-route module', 'app/shell/example.ts', "import { Route } from '#app/routes/$.tsx'\nexport const x = Route"],
@@ -26,9 +30,17 @@ describe('layers (docs/architecture.md), enforced by lint', () => {
   })
 
   it.each([
-    ['a feature importing itself and the layers below', 'app/features/jobs/example.ts', "import type { Job } from '#app/features/jobs/job.ts'\nimport { stringProp } from '#app/cms/content.ts'\nimport { RetryNotice } from '#app/ui/retry-notice.tsx'\nimport { addressHref } from '#app/site/page-address.ts'\nimport { upstream } from '#app/server/upstreams.server.ts'\nexport const x = [stringProp, RetryNotice, addressHref, upstream] as unknown as Job"],
+    [
+      'a feature importing itself and the layers below',
+      'app/features/jobs/example.ts',
+      "import type { Job } from '#app/features/jobs/job.ts'\nimport { stringProp } from '#app/cms/content.ts'\nimport { RetryNotice } from '#app/ui/retry-notice.tsx'\nimport { addressHref } from '#app/site/page-address.ts'\nimport { upstream } from '#app/server/upstreams.server.ts'\nexport const x = [stringProp, RetryNotice, addressHref, upstream] as unknown as Job",
+    ],
     ['the shell importing features lazily', 'app/shell/example.ts', "export const load = () => import('#app/features/jobs/job-page.tsx')"],
-    ['a module importing its own folder and below', 'app/cms/example.ts', "import { Stage } from './components/stage.tsx'\nimport { stringProp } from './content.ts'\nexport const x = [Stage, stringProp]"],
+    [
+      'a module importing its own folder and below',
+      'app/cms/example.ts',
+      "import { Stage } from './components/stage.tsx'\nimport { stringProp } from './content.ts'\nexport const x = [Stage, stringProp]",
+    ],
     ['routes importing the shell', 'app/routes/example.ts', "import { SitePage } from '#app/shell/site-page.tsx'\nexport const x = SitePage"],
   ])('allows %s', async (_, filePath, code) => {
     expect(await importErrors(filePath, code)).toEqual([])

@@ -32,12 +32,21 @@ describe('the brands’ generated documents', () => {
       }
     }
     expect(documents.filter((document) => document.lang === 'zh').every((document) => document.site === 'albis')).toBe(true)
-    expect(documents.filter((document) => document.site === 'albis' && document.lang === 'zh').map((document) => document.section)).toEqual(expect.arrayContaining(['brochures', 'certificates', 'declarations', 'datasheets']))
+    expect(documents.filter((document) => document.site === 'albis' && document.lang === 'zh').map((document) => document.section)).toEqual(
+      expect.arrayContaining(['brochures', 'certificates', 'declarations', 'datasheets']),
+    )
   })
 
   it('names each file after what it is, so site search finds it by the word', () => {
     for (const { asset, section } of documents) {
-      const word = { certificates: /certificate/, declarations: /declaration/, policies: /./, brochures: /brochure|report/, datasheets: /datasheet/, terms: /terms/ }[section]
+      const word = {
+        certificates: /certificate/,
+        declarations: /declaration/,
+        policies: /./,
+        brochures: /brochure|report/,
+        datasheets: /datasheet/,
+        terms: /terms/,
+      }[section]
       expect(asset.fileName, section).toMatch(word)
     }
     expect(new Set(documents.map((document) => document.asset.id)).size).toBe(documents.length)
@@ -50,7 +59,9 @@ describe('the brands’ generated documents', () => {
   })
 
   it('keeps the ids and file names the DAM had for the group’s certificate and terms', () => {
-    const kept = documents.filter((document) => document.site === 'group' && document.lang === 'en' && ['certificate-iso-9001', 'terms-of-sale'].includes(document.slug))
+    const kept = documents.filter(
+      (document) => document.site === 'group' && document.lang === 'en' && ['certificate-iso-9001', 'terms-of-sale'].includes(document.slug),
+    )
     expect(kept.map((document) => [document.asset.id, document.asset.fileName])).toEqual([
       ['jcr:b15a3fc7-ba6a-557f-aea6-10f6b96764ee', 'quality-certificate-iso-9001.pdf'],
       ['jcr:f3fc4011-cce5-5385-ad50-6c7a984a9bfd', 'general-terms-of-sale.pdf'],
@@ -59,13 +70,25 @@ describe('the brands’ generated documents', () => {
 
   it('come as asset JSON with their size and date', () => {
     const { asset } = documents[0] ?? { asset: undefined }
-    expect(asset && assetJson(asset)).toMatchObject({ '@link': `/dam/${asset?.id}/${asset?.fileName}`, metadata: { mimeType: 'application/pdf', fileSize: asset?.content?.length, lastModified: asset?.lastModified, title: asset?.title } })
+    expect(asset && assetJson(asset)).toMatchObject({
+      '@link': `/dam/${asset?.id}/${asset?.fileName}`,
+      metadata: { mimeType: 'application/pdf', fileSize: asset?.content?.length, lastModified: asset?.lastModified, title: asset?.title },
+    })
   })
 })
 
 describe('a document PDF', () => {
   const document = (script: 'latin' | 'chinese', text: string, paragraphs = 1) =>
-    documentPdf({ title: 'T', subject: 'S', author: 'A', date: '2026-01-02', script, header: 'H', blocks: [{ heading: 'Heading', paragraphs: Array.from({ length: paragraphs }, () => text) }, { rows: [['Label', 'Value']] }], page: (page, of) => `${page}/${of}` })
+    documentPdf({
+      title: 'T',
+      subject: 'S',
+      author: 'A',
+      date: '2026-01-02',
+      script,
+      header: 'H',
+      blocks: [{ heading: 'Heading', paragraphs: Array.from({ length: paragraphs }, () => text) }, { rows: [['Label', 'Value']] }],
+      page: (page, of) => `${page}/${of}`,
+    })
 
   it.each([
     ['latin', 'Größe (100 %) – Maße: µm, °C, ±0,01 mm, €', 'Größe (100 %) – Maße: µm, °C, ±0,01 mm, €'],

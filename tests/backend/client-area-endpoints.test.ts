@@ -16,7 +16,11 @@ const seeded = seedClientArea(new Date().toISOString().slice(0, 10)).ordersOf
 const signInPage = 'https://www.example.com/en/orders?next=%2Fen%2Forders%3Fpage%3D2'
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${backend.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  fetch(`${backend.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 const control = (body: unknown) => post('/__backend/clock', body, { authorization: `Bearer ${backend.controlToken}` })
 const get = (path: string, token?: string) => fetch(`${backend.url}${path}`, token === undefined ? {} : { headers: { token } })
 
@@ -32,7 +36,8 @@ async function mails(): Promise<LoginMail[]> {
   return messages.filter((message) => message.path === '/.rest/api/auth').map((message) => message.body)
 }
 
-const askForLink = (email: string, customerNo: string, extra: Record<string, string> = {}) => post('/.rest/api/auth', { email, customerNo, language: 'en', link: signInPage, ...extra })
+const askForLink = (email: string, customerNo: string, extra: Record<string, string> = {}) =>
+  post('/.rest/api/auth', { email, customerNo, language: 'en', link: signInPage, ...extra })
 
 /** The code of the newest link mailed to `email`. */
 async function codeFor(email: string): Promise<string> {
@@ -103,7 +108,12 @@ describe('trading a code for a token', () => {
   it('answers the token once, with the customer and the order asked for when it is theirs', async () => {
     const [own] = seeded.get(large.customerNo) ?? []
     const session = await signIn(large, own?.orderNumber)
-    expect(session).toEqual({ token: expect.stringMatching(/^[\w-]{43}$/) as string, customerNo: large.customerNo, orderNumber: own?.orderNumber, expiresAt: expect.any(String) as string })
+    expect(session).toEqual({
+      token: expect.stringMatching(/^[\w-]{43}$/) as string,
+      customerNo: large.customerNo,
+      orderNumber: own?.orderNumber,
+      expiresAt: expect.any(String) as string,
+    })
     expect(Date.parse(session.expiresAt) - Date.now()).toBeGreaterThan(29 * 86_400_000)
     const [theirs] = seeded.get(small.customerNo) ?? []
     expect((await signIn(large, theirs?.orderNumber)).orderNumber).toBeNull()
@@ -173,7 +183,9 @@ describe('the token on the customer calls', () => {
   it('answers the newest 25 orders of all by default', async () => {
     const { total, orders: found } = await page('')
     expect(total).toBe(1200)
-    expect(found).toEqual([...(seeded.get(large.customerNo) ?? [])].sort((a, b) => b.date.localeCompare(a.date) || b.orderNumber.localeCompare(a.orderNumber)).slice(0, 25))
+    expect(found).toEqual(
+      [...(seeded.get(large.customerNo) ?? [])].sort((a, b) => b.date.localeCompare(a.date) || b.orderNumber.localeCompare(a.orderNumber)).slice(0, 25),
+    )
   })
 
   it('pages through a date range, sorted, without gaps or overlaps', async () => {
@@ -182,11 +194,23 @@ describe('the token on the customer calls', () => {
     const second = await page('?fromDate=2025-01-01&toDate=2025-06-30&orderBy=orderNumber&sortingOrder=asc&limit=100&offset=100')
     expect(first.total).toBe(inRange.length)
     const numbers = [...first.orders, ...second.orders].map((order) => order.orderNumber)
-    expect(numbers).toEqual(inRange.map((order) => order.orderNumber).sort().slice(0, 200))
+    expect(numbers).toEqual(
+      inRange
+        .map((order) => order.orderNumber)
+        .sort()
+        .slice(0, 200),
+    )
   })
 
   it('answers 400 for invalid parameters', async () => {
-    for (const search of ['?limit=101', '?offset=-5', '?fromDate=2025-02-30', '?orderBy=amount', '?sortingOrder=random', '?fromDate=2025-07-01&toDate=2025-01-01']) {
+    for (const search of [
+      '?limit=101',
+      '?offset=-5',
+      '?fromDate=2025-02-30',
+      '?orderBy=amount',
+      '?sortingOrder=random',
+      '?fromDate=2025-07-01&toDate=2025-01-01',
+    ]) {
       expect((await history(large.customerNo, search, largeToken)).status).toBe(400)
     }
   })
@@ -211,7 +235,9 @@ describe('the token on the customer calls', () => {
 
   it('serves a delivery’s document as a PDF download of its stated size, and 404 for another customer’s', async () => {
     const own = (seeded.get(small.customerNo) ?? []).find((order) => order.batchNumbers.length > 0)
-    const { deliveries } = (await (await get(`/.rest/api/deliveries/${small.customerNo}/${own?.orderNumber ?? ''}`, smallToken)).json()) as { deliveries: Delivery[] }
+    const { deliveries } = (await (await get(`/.rest/api/deliveries/${small.customerNo}/${own?.orderNumber ?? ''}`, smallToken)).json()) as {
+      deliveries: Delivery[]
+    }
     const certificate = deliveries[0]?.documents.find((document) => document.type === 'certificateOfAnalysis')
     const answer = await get(`/.rest/api/documents/${small.customerNo}/${certificate?.id ?? ''}`, smallToken)
     expect(answer.status).toBe(200)
@@ -299,11 +325,19 @@ describe('with 10,000 orders', () => {
   afterAll(() => scaled.close())
 
   it('answers a page in under 20 ms (the median of 40 requests)', async () => {
-    await fetch(`${scaled.url}/.rest/api/auth`, { method: 'POST', body: JSON.stringify({ email: large.email, customerNo: large.customerNo, language: 'en', link: signInPage }) })
+    await fetch(`${scaled.url}/.rest/api/auth`, {
+      method: 'POST',
+      body: JSON.stringify({ email: large.email, customerNo: large.customerNo, language: 'en', link: signInPage }),
+    })
     const mailed = scaled.mailbox.list()[0]?.body as LoginMail | undefined
     const code = new URL(mailed?.link ?? 'http://none.invalid').searchParams.get('code')
     const { token } = (await (await fetch(`${scaled.url}/.rest/api/auth/token`, { method: 'POST', body: JSON.stringify({ code }) })).json()) as Session
-    const searches = ['', '?orderBy=materialName&sortingOrder=asc&limit=100&offset=4000', '?orderBy=status&fromDate=2024-01-01&toDate=2025-12-31&limit=50', '?orderBy=orderNumber&offset=9900&limit=100']
+    const searches = [
+      '',
+      '?orderBy=materialName&sortingOrder=asc&limit=100&offset=4000',
+      '?orderBy=status&fromDate=2024-01-01&toDate=2025-12-31&limit=50',
+      '?orderBy=orderNumber&offset=9900&limit=100',
+    ]
     const times: number[] = []
     for (let round = 0; round < 10; round++) {
       for (const search of searches) {

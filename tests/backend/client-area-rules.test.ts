@@ -67,7 +67,8 @@ describe('the order history query', () => {
     order('4500000006', '2025-07-01', 'ALFATER XL A75I 2MT0000', 'inProgress'),
   ]
   const index = indexOrders(orders)
-  const numbers = (query: Partial<HistoryQuery>) => queryOrders(index, { limit: 25, offset: 0, orderBy: 'date', sortingOrder: 'desc', ...query }).orders.map((found) => found.orderNumber.slice(-1))
+  const numbers = (query: Partial<HistoryQuery>) =>
+    queryOrders(index, { limit: 25, offset: 0, orderBy: 'date', sortingOrder: 'desc', ...query }).orders.map((found) => found.orderNumber.slice(-1))
 
   it('sorts by date, ties by order number in the same direction', () => {
     expect(numbers({ sortingOrder: 'asc' })).toEqual(['4', '2', '1', '3', '5', '6'])
@@ -86,7 +87,10 @@ describe('the order history query', () => {
     expect(numbers({ fromDate: '2025-01-15', toDate: '2025-06-30', sortingOrder: 'asc' })).toEqual(['2', '1', '3', '5'])
     expect(numbers({ fromDate: '2025-03-01', sortingOrder: 'asc' })).toEqual(['1', '3', '5', '6'])
     expect(numbers({ toDate: '2025-01-15', sortingOrder: 'asc' })).toEqual(['4', '2'])
-    expect(queryOrders(index, { limit: 1, offset: 0, orderBy: 'date', sortingOrder: 'asc', fromDate: '2025-03-01', toDate: '2025-03-01' })).toEqual({ total: 2, orders: [orders[1]] })
+    expect(queryOrders(index, { limit: 1, offset: 0, orderBy: 'date', sortingOrder: 'asc', fromDate: '2025-03-01', toDate: '2025-03-01' })).toEqual({
+      total: 2,
+      orders: [orders[1]],
+    })
   })
 
   it('pages with offset and limit, the total counting every match', () => {
@@ -268,7 +272,9 @@ describe('magic links', () => {
 
 describe('the login mail', () => {
   it('adds the code to the link, keeping its query', () => {
-    expect(linkWithCode('https://www.example.com/en/orders?next=%2Fen%2Forders%3Fpage%3D2', 'abc_-1')).toBe('https://www.example.com/en/orders?next=%2Fen%2Forders%3Fpage%3D2&code=abc_-1')
+    expect(linkWithCode('https://www.example.com/en/orders?next=%2Fen%2Forders%3Fpage%3D2', 'abc_-1')).toBe(
+      'https://www.example.com/en/orders?next=%2Fen%2Forders%3Fpage%3D2&code=abc_-1',
+    )
     expect(linkWithCode('http://localhost:3000/de/orders?code=old', 'new')).toBe('http://localhost:3000/de/orders?code=new')
   })
 
@@ -278,7 +284,10 @@ describe('the login mail', () => {
       text: expect.stringContaining('Guten Tag Example Plastics GmbH,') as string,
     })
     expect(loginMail('en', 'Small Parts Ltd', 'https://x.example/?code=1').text).toContain('https://x.example/?code=1')
-    expect(loginMail('zh', 'Small Parts Ltd', 'https://x.example/?code=1')).toEqual({ subject: '您的客户专区登录链接', text: expect.stringMatching(/^Small Parts Ltd，您好：[^]*https:\/\/x\.example\/\?code=1/) as string })
+    expect(loginMail('zh', 'Small Parts Ltd', 'https://x.example/?code=1')).toEqual({
+      subject: '您的客户专区登录链接',
+      text: expect.stringMatching(/^Small Parts Ltd，您好：[^]*https:\/\/x\.example\/\?code=1/) as string,
+    })
   })
 })
 

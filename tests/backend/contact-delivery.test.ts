@@ -24,7 +24,10 @@ describe("Magnolia's contact delivery endpoint", () => {
       role: 'Key-Account-Manager technische Kunststoffe',
       email: 'sales@albis.example',
       officePhoneNr: '+49 40 555 0204',
-      photo: { '@link': expect.stringMatching(/^\/dam\/jcr:[\w-]+\/portrait-jan-beispiel\.webp$/), metadata: expect.objectContaining({ mimeType: 'image/webp', width: 480, height: 480 }) },
+      photo: {
+        '@link': expect.stringMatching(/^\/dam\/jcr:[\w-]+\/portrait-jan-beispiel\.webp$/),
+        metadata: expect.objectContaining({ mimeType: 'image/webp', width: 480, height: 480 }),
+      },
     })
     expect(((await (await contact('/albis/jan-beispiel', 'zh')).json()) as { role: string }).role).toBe('工程塑料大客户经理')
     expect(((await (await contact('/albis/jan-beispiel')).json()) as { role: string }).role).toBe('Key account manager, engineering plastics')

@@ -38,7 +38,11 @@ describe("the DAM's renditions", () => {
     const renditions = stage?.['renditions'] as Record<string, { link: string; width: number; mimeType: string }>
     expect(Object.keys(renditions)).toEqual(['640', '1280'])
     for (const [name, rendition] of Object.entries(renditions)) {
-      expect(rendition).toEqual({ link: expect.stringMatching(new RegExp(`^/dam/jcr:[\\w-]+/albis-stage-${name}w\\.webp$`)), width: Number(name), mimeType: 'image/webp' })
+      expect(rendition).toEqual({
+        link: expect.stringMatching(new RegExp(`^/dam/jcr:[\\w-]+/albis-stage-${name}w\\.webp$`)),
+        width: Number(name),
+        mimeType: 'image/webp',
+      })
       const file = await download(rendition.link)
       expect(file.status).toBe(200)
       expect(file.type).toBe('image/webp')
@@ -68,7 +72,10 @@ describe('the seed DAM', () => {
       expect(webpSize(readFileSync(asset.file)), asset.fileName).toEqual({ width: asset.width, height: asset.height })
       expect(asset.renditions.length, asset.fileName).toBeGreaterThan(0)
       for (const rendition of asset.renditions) {
-        expect(webpSize(readFileSync(rendition.file)), rendition.fileName).toEqual({ width: rendition.width, height: Math.round(((asset.height ?? 0) * rendition.width) / (asset.width ?? 1)) })
+        expect(webpSize(readFileSync(rendition.file)), rendition.fileName).toEqual({
+          width: rendition.width,
+          height: Math.round(((asset.height ?? 0) * rendition.width) / (asset.width ?? 1)),
+        })
       }
     }
   })

@@ -14,7 +14,11 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
   fetch(`${backend.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
 const replies = (kind: string) => backend.mailbox.list().filter((message) => (message.body as Body)['kind'] === kind)
 const signUp = (language: string, email = 'reader@example.com', headers: Record<string, string> = {}) =>
-  post('/.rest/api/contact/request?target=newsletter', { form: 'newsletter', site: 'wipag', language, email, fields: { email, language: 'en', privacy: true } }, headers)
+  post(
+    '/.rest/api/contact/request?target=newsletter',
+    { form: 'newsletter', site: 'wipag', language, email, fields: { email, language: 'en', privacy: true } },
+    headers,
+  )
 
 describe("Magnolia's replies to the newsletter sign-up and the callback request", () => {
   it('sends the double opt-in mail in the language of the form, and its link confirms once', async () => {
@@ -27,7 +31,9 @@ describe("Magnolia's replies to the newsletter sign-up and the callback request"
     const first = await fetch(body['link'] ?? '')
     expect(first.status).toBe(200)
     expect(await first.text()).toContain('Vielen Dank! Ihr Abonnement des Newsletters von WIPAG ist bestätigt.')
-    expect(replies('newsletter-confirmed').map((message) => message.body)).toEqual([expect.objectContaining({ to: 'reader@example.com', confirms: optIn?.id, subject: 'Ihr Abonnement des Newsletters von WIPAG ist bestätigt' })])
+    expect(replies('newsletter-confirmed').map((message) => message.body)).toEqual([
+      expect.objectContaining({ to: 'reader@example.com', confirms: optIn?.id, subject: 'Ihr Abonnement des Newsletters von WIPAG ist bestätigt' }),
+    ])
     const again = await fetch(body['link'] ?? '')
     expect(await again.text()).toContain('war bereits bestätigt')
     expect(replies('newsletter-confirmed')).toHaveLength(1)
@@ -55,11 +61,22 @@ describe("Magnolia's replies to the newsletter sign-up and the callback request"
   })
 
   it.each([
-    ['en', 'morning', 'We will call you back: your request to ALBIS Distribution', 'We will call you on +49 40 7654321 on a working day between 8 am and 12 noon.'],
+    [
+      'en',
+      'morning',
+      'We will call you back: your request to ALBIS Distribution',
+      'We will call you on +49 40 7654321 on a working day between 8 am and 12 noon.',
+    ],
     ['de', 'any', 'Wir rufen Sie zurück: Ihre Anfrage an ALBIS Distribution', 'Wir rufen Sie unter +49 40 7654321 an einem der nächsten Werktage an.'],
     ['zh', 'afternoon', '我们将给您回电：您向 ALBIS Distribution 提交的请求', '我们将在工作日下午 1 点至 5 点之间拨打 +49 40 7654321 与您联系。'],
   ])('confirms a callback request in %s: when and on which number', async (language, time, subject, line) => {
-    await post('/.rest/commands/v2/mail/mail', { form: 'callback', site: 'albis', language, email: 'caller@example.com', fields: { name: 'Ada Lovelace', phone: '+49 40 7654321', email: 'caller@example.com', time, topic: '', privacy: true } })
+    await post('/.rest/commands/v2/mail/mail', {
+      form: 'callback',
+      site: 'albis',
+      language,
+      email: 'caller@example.com',
+      fields: { name: 'Ada Lovelace', phone: '+49 40 7654321', email: 'caller@example.com', time, topic: '', privacy: true },
+    })
     const [reply] = replies('callback-confirmation')
     expect(reply?.body).toMatchObject({ to: 'caller@example.com', subject })
     expect((reply?.body as Body)['text']).toContain(line)

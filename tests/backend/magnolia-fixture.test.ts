@@ -84,7 +84,9 @@ describe('the real Magnolia export website.react-minimal.yaml', () => {
     expect(nav.body['main']).toBeUndefined()
     const annotations = await get('/.rest/template-annotations/v1/react-minimal/contact')
     expect(annotations.body['/react-minimal/contact']).toMatch(/^cms:page content="website:\/react-minimal\/contact"/)
-    expect(annotations.body['/react-minimal/contact/main']).toMatch(/^cms:area content="website:\/react-minimal\/contact\/main" name="main" availableComponents="spa-lm:components\/paragraph,spa-lm:components\/expander"/)
+    expect(annotations.body['/react-minimal/contact/main']).toMatch(
+      /^cms:area content="website:\/react-minimal\/contact\/main" name="main" availableComponents="spa-lm:components\/paragraph,spa-lm:components\/expander"/,
+    )
     expect(annotations.body['/react-minimal/contact/main/0']).toMatch(/^cms:component content="website:\/react-minimal\/contact\/main\/0"/)
     expect(annotations.body['/react-minimal/contact/main/0/expanderItems']).toMatch(/^cms:area /)
   })

@@ -61,7 +61,12 @@ describe('ALTCHA', () => {
   })
 
   it('refuses a solution as expired once its clock (a test control, with the token only) moved past the 10 minutes', async () => {
-    const clock = (body: unknown, headers = control()) => fetch(`${backend.url}/__backend/altcha/clock`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const clock = (body: unknown, headers = control()) =>
+      fetch(`${backend.url}/__backend/altcha/clock`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
     expect((await clock({ advanceMinutes: 11 }, { authorization: 'Bearer wrong' })).status).toBe(401)
     const late = await solvedPayload()
     const inTime = await solvedPayload()
@@ -84,14 +89,18 @@ describe('mail commands and the mailbox', () => {
     const first = await fetch(`${backend.url}/.rest/commands/v2/mail/mail`, json(mail))
     expect(first.status).toBe(200)
     await fetch(`${backend.url}/.rest/commands/v2/wipag/sendWasteMail`, json({ ...mail, form: 'recycling' }))
-    const box = (await (await fetch(`${backend.url}/__backend/mailbox`, { headers: control() })).json()) as { messages: Array<{ path: string; body: unknown; files: unknown[] }> }
+    const box = (await (await fetch(`${backend.url}/__backend/mailbox`, { headers: control() })).json()) as {
+      messages: Array<{ path: string; body: unknown; files: unknown[] }>
+    }
     expect(box.messages.map((message) => message.path)).toEqual(['/.rest/commands/v2/wipag/sendWasteMail', '/.rest/commands/v2/mail/mail'])
     expect(box.messages[1]?.body).toEqual(mail)
   })
 
   it('stores a request once per idempotency key', async () => {
     const headers = { 'idempotency-key': 'key-0123456789' }
-    const answers = await Promise.all([1, 2, 3].map(() => fetch(`${backend.url}/.rest/api/contact/request`, json(mail, headers)).then((answer) => answer.json())))
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => fetch(`${backend.url}/.rest/api/contact/request`, json(mail, headers)).then((answer) => answer.json())),
+    )
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1)
     expect(backend.mailbox.list()).toHaveLength(1)
   })
@@ -129,7 +138,10 @@ describe('mail commands and the mailbox', () => {
     expect(backend.mailbox.list()[0]?.files).toEqual([{ name: 'drawing.pdf', size: 8, type: 'application/pdf' }])
     const html = await fetch(`${backend.url}/.rest/api/contact/request/product`, form(new Blob(['<script>'], { type: 'text/html' }), 'page.html'))
     expect(html.status).toBe(415)
-    const large = await fetch(`${backend.url}/.rest/api/contact/request/product`, form(new Blob([new Uint8Array(11 * 1024 * 1024)], { type: 'application/pdf' }), 'large.pdf'))
+    const large = await fetch(
+      `${backend.url}/.rest/api/contact/request/product`,
+      form(new Blob([new Uint8Array(11 * 1024 * 1024)], { type: 'application/pdf' }), 'large.pdf'),
+    )
     expect(large.status).toBe(413)
     expect(backend.mailbox.list()).toHaveLength(1)
   })
@@ -152,7 +164,11 @@ describe('mail commands and the mailbox', () => {
     // a token in the URL opens nothing: URLs end up in logs and histories
     expect(await (await fetch(`${pageUrl}?token=${backend.controlToken}`)).text()).not.toContain('alert(1)')
     const post = (token: string, headers: Record<string, string> = {}) =>
-      fetch(pageUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams({ token }).toString() })
+      fetch(pageUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ token }).toString(),
+      })
     for (const refused of [await post('wrong-token'), await post(backend.controlToken, { origin: 'http://attacker.example' })]) {
       expect(refused.status).toBe(401)
       expect(await refused.text()).not.toContain('alert(1)')
@@ -171,14 +187,22 @@ describe('mail commands and the mailbox', () => {
 describe('what the site accepts, the mail API accepts (issue 32: nothing the visitor was thanked for is refused later)', () => {
   const post = (body: unknown) => fetch(`${backend.url}/.rest/commands/v2/mail/mail`, json(body))
 
-  it.each([' ada@example.com ', 'ada@müller.de', 'Ada.Lovelace@Example.COM', "o'brien+news@mail.example.ie", 'müller@müller.de', 'x@y.z', 'a"b"@x.de', 'ada@example', 'ada..b@example.com', 'ada@example.com.'])(
-    'the e-mail address %j: taken by both, or refused by the site before the mail API sees it',
-    async (typed) => {
-      const checked = emailField.safeParse(typed)
-      const answer = await post({ ...mail, email: checked.success ? checked.data : typed.trim() })
-      expect(answer.status).toBe(checked.success ? 200 : 400)
-    },
-  )
+  it.each([
+    ' ada@example.com ',
+    'ada@müller.de',
+    'Ada.Lovelace@Example.COM',
+    "o'brien+news@mail.example.ie",
+    'müller@müller.de',
+    'x@y.z',
+    'a"b"@x.de',
+    'ada@example',
+    'ada..b@example.com',
+    'ada@example.com.',
+  ])('the e-mail address %j: taken by both, or refused by the site before the mail API sees it', async (typed) => {
+    const checked = emailField.safeParse(typed)
+    const answer = await post({ ...mail, email: checked.success ? checked.data : typed.trim() })
+    expect(answer.status).toBe(checked.success ? 200 : 400)
+  })
 
   /** A contact mail command whose JSON has exactly `bytes` bytes. */
   function commandOf(bytes: number): MailCommand {
@@ -207,10 +231,15 @@ describe('what the site accepts, the mail API accepts (issue 32: nothing the vis
 })
 
 describe('contact finder', () => {
-  const contact = (country: string, zip: string, language = 'en') => fetch(`${backend.url}/.rest/api/countries/${country}/contact?zipCode=${zip}&language=${language}`)
+  const contact = (country: string, zip: string, language = 'en') =>
+    fetch(`${backend.url}/.rest/api/countries/${country}/contact?zipCode=${zip}&language=${language}`)
 
   it('lists the countries in de, en and zh', async () => {
-    for (const [language, germany] of [['de', 'Deutschland'], ['en', 'Germany'], ['zh', '德国']]) {
+    for (const [language, germany] of [
+      ['de', 'Deutschland'],
+      ['en', 'Germany'],
+      ['zh', '德国'],
+    ]) {
       const list = (await (await fetch(`${backend.url}/.rest/api/countries?language=${language}`)).json()) as Array<{ code: string; name: string }>
       expect(list.find((country) => country.code === 'DE')?.name).toBe(germany)
       expect(list.map((country) => country.code)).toContain('IS')

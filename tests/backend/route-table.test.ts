@@ -7,11 +7,7 @@ import { startBackendWithToken, startSeedBackend } from '../helpers/backend.ts'
 
 describe('matchRoute', () => {
   const answer = () => ({ status: 200, body: null })
-  const table: Route[] = [
-    route('GET', '/items/:id', answer),
-    route('DELETE', '/items/:id', answer),
-    route('GET', '/files/*', answer),
-  ]
+  const table: Route[] = [route('GET', '/items/:id', answer), route('DELETE', '/items/:id', answer), route('GET', '/files/*', answer)]
 
   it('finds the entry of the method and path, with the pattern groups', () => {
     const match = matchRoute(table, 'DELETE', '/items/7')
@@ -178,7 +174,8 @@ describe('the hosts the backend answers', () => {
       expect(refused.status, host).toBe(421)
       expect(refused.text).not.toContain('control-secret')
     }
-    for (const host of [`127.0.0.1:${port}`, `LOCALHOST:${port}`, `[::1]:${port}`]) expect((await withHost(host, method, path, headers, body)).status, host).not.toBe(421)
+    for (const host of [`127.0.0.1:${port}`, `LOCALHOST:${port}`, `[::1]:${port}`])
+      expect((await withHost(host, method, path, headers, body)).status, host).not.toBe(421)
   })
 
   it('are its loopback names on its port, and the address it listens on', () => {

@@ -29,7 +29,17 @@ describe('embedded search engine', () => {
   })
 
   it('has hits of every result type in every language of every brand, industries where a page shows them', async () => {
-    const sites = { albis: ['de', 'en', 'zh'], mocom: ['de', 'en'], ceramics: ['de', 'en'], group: ['de', 'en'], htf: ['de', 'en'], wipag: ['de', 'en'], plgrd: ['de', 'en'], chemie: ['de', 'en'], 'new-business': ['de', 'en'] }
+    const sites = {
+      albis: ['de', 'en', 'zh'],
+      mocom: ['de', 'en'],
+      ceramics: ['de', 'en'],
+      group: ['de', 'en'],
+      htf: ['de', 'en'],
+      wipag: ['de', 'en'],
+      plgrd: ['de', 'en'],
+      chemie: ['de', 'en'],
+      'new-business': ['de', 'en'],
+    }
     const queries: Record<string, Record<string, string>> = {
       files: { de: 'Zertifikat', en: 'certificate', zh: '证书' },
       stories: { de: 'Glasfaser', en: 'glass', zh: '玻' },
@@ -41,13 +51,21 @@ describe('embedded search engine', () => {
     // the HTF site's products are heat transfer fluids
     const htfProducts: Record<string, string> = { de: 'Wärmeträger', en: 'heat transfer' }
     // the ceramics unit's press releases and blog posts are about ceramic powders
-    const ceramicsStories: Record<string, Record<string, string>> = { press: { de: 'Zirkonoxid', en: 'zirconia' }, stories: { de: 'Aluminiumoxid', en: 'alumina' } }
+    const ceramicsStories: Record<string, Record<string, string>> = {
+      press: { de: 'Zirkonoxid', en: 'zirconia' },
+      stories: { de: 'Aluminiumoxid', en: 'alumina' },
+    }
     // only the chemicals unit and albis have an industries page (`/industries` with an industries app)
     const showsIndustries = new Set(['chemie', 'albis'])
     for (const [website, langs] of Object.entries(sites)) {
       for (const lang of langs) {
         for (const [type, byLang] of Object.entries(queries)) {
-          const query = website === 'htf' && type === 'products' ? htfProducts[lang] : website === 'ceramics' ? (ceramicsStories[type]?.[lang] ?? byLang[lang]) : byLang[lang]
+          const query =
+            website === 'htf' && type === 'products'
+              ? htfProducts[lang]
+              : website === 'ceramics'
+                ? (ceramicsStories[type]?.[lang] ?? byLang[lang])
+                : byLang[lang]
           const { body } = await search({ website, lang, type, query })
           if (type === 'industries' && !showsIndustries.has(website)) expect(body.count, `${website} ${lang} ${type}`).toBe(0)
           else expect(body.count, `${website} ${lang} ${type}`).toBeGreaterThan(0)
@@ -57,7 +75,8 @@ describe('embedded search engine', () => {
   })
 
   it("indexes a downloads entry's file in the language it is shown in: the German version on the German site, the Chinese on the Chinese", async () => {
-    const titles = async (lang: string, query: string) => (await search({ website: 'albis', lang, type: 'files', query, limit: 50 })).body.data.map((hit) => String(hit['title']))
+    const titles = async (lang: string, query: string) =>
+      (await search({ website: 'albis', lang, type: 'files', query, limit: 50 })).body.data.map((hit) => String(hit['title']))
     expect(await titles('de', 'Zertifikat')).toEqual(expect.arrayContaining(['Zertifikat ISO 9001', 'Zertifikat ISO 14001', 'Zertifikat ISO 50001']))
     expect(await titles('en', 'Zertifikat')).toEqual([])
     expect(await titles('zh', '证书')).toEqual(expect.arrayContaining(['ISO 9001 证书', 'ISO 14001 证书']))
@@ -73,10 +92,17 @@ describe('embedded search engine', () => {
     expect(await first('files', 'certificate')).toMatchObject({ link: expect.stringMatching(/^\/dam\/jcr:.*\.pdf$/) })
     expect(await first('press', 'warehouse')).toMatchObject({ name: expect.any(String), id: expect.any(String) })
     const industries = (await search({ website: 'chemie', type: 'industries', query: 'automotive', lang: 'en', limit: 10 })).body.data
-    expect(industries.map((hit) => [hit['name'], hit['productGroupId']])).toEqual(expect.arrayContaining([['automotive', undefined], ['automotive', 'resins']]))
+    expect(industries.map((hit) => [hit['name'], hit['productGroupId']])).toEqual(
+      expect.arrayContaining([
+        ['automotive', undefined],
+        ['automotive', 'resins'],
+      ]),
+    )
     // albis's industries and their product groups, named as the catalogue names its families
     const albis = (await search({ website: 'albis', type: 'industries', query: 'Automobil', lang: 'de', limit: 20 })).body.data
-    expect(albis).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'automotive', productGroupId: 'pa66', title: expect.stringContaining('Polyamid 66') })]))
+    expect(albis).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'automotive', productGroupId: 'pa66', title: expect.stringContaining('Polyamid 66') })]),
+    )
   })
 
   it('finds every document a site links as a file, and each link downloads a PDF', async () => {
@@ -85,9 +111,13 @@ describe('embedded search engine', () => {
     expect(sheets.body.count).toBe(30)
     // the documents of the products the index holds, as their product pages list them
     const documents = await search({ website: 'albis', lang: 'de', type: 'files', query: 'alcom pa6', limit: 100 })
-    expect(documents.body.data.map((hit) => hit['title'])).toEqual(expect.arrayContaining(['ALCOM PA6 (Polyamid 6): Technisches Datenblatt', 'ALCOM PA6 (Polyamid 6): Sicherheitsdatenblatt']))
+    expect(documents.body.data.map((hit) => hit['title'])).toEqual(
+      expect.arrayContaining(['ALCOM PA6 (Polyamid 6): Technisches Datenblatt', 'ALCOM PA6 (Polyamid 6): Sicherheitsdatenblatt']),
+    )
     // a downloads entry keeps its own title
-    expect((await search({ website: 'albis', lang: 'de', type: 'files', query: 'Verkaufsbedingungen' })).body.data[0]).toMatchObject({ title: 'Allgemeine Verkaufsbedingungen' })
+    expect((await search({ website: 'albis', lang: 'de', type: 'files', query: 'Verkaufsbedingungen' })).body.data[0]).toMatchObject({
+      title: 'Allgemeine Verkaufsbedingungen',
+    })
     for (const hit of [...sheets.body.data, ...documents.body.data]) {
       const file = await fetch(`${backend.url}${String(hit['link'])}`)
       expect(file.headers.get('content-type'), String(hit['link'])).toBe('application/pdf')
@@ -114,7 +144,6 @@ describe('embedded search engine', () => {
     expect((await fetch(`${backend.url}/__backend/faults`, { method: 'POST', headers: control, body: '{oops' })).status).toBe(400)
     expect((await fetch(`${backend.url}/__backend/content`, { method: 'POST', headers: control, body: 'nope' })).status).toBe(400)
   })
-
 })
 
 describe('content changes', () => {
@@ -130,7 +159,7 @@ describe('content changes', () => {
       expect(await count()).toBe(0)
       writeFileSync(
         join(dir, 'website', 'website.extra.yaml'),
-        "extra:\n  jcr:primaryType: mgnl:page\n  jcr:uuid: 0b5c7f9e-0000-4000-8000-000000000001\n  mgnl:template: okg-lm:pages/basic\n  title: Zeppelin hangar\n",
+        'extra:\n  jcr:primaryType: mgnl:page\n  jcr:uuid: 0b5c7f9e-0000-4000-8000-000000000001\n  mgnl:template: okg-lm:pages/basic\n  title: Zeppelin hangar\n',
       )
       await vi.waitFor(async () => expect(await count()).toBe(1), { timeout: 5000, interval: 100 })
     } finally {

@@ -38,7 +38,9 @@ describe('search index', () => {
   it('ranks a page, product or story before the files named after it', () => {
     const search = index([
       doc('sheet', 'ALCOM PA66: Safety data sheet', 'alcom-pa66-safety-data-sheet.pdf', { type: 'files' }),
-      doc('product', 'ALCOM PA66 (Polyamide 66)', 'Polyamide 66, unfilled, for housings, connectors and structural parts from ALCOM, supplied from stock.', { type: 'products' }),
+      doc('product', 'ALCOM PA66 (Polyamide 66)', 'Polyamide 66, unfilled, for housings, connectors and structural parts from ALCOM, supplied from stock.', {
+        type: 'products',
+      }),
     ])
     expect(search.search({ ...request, query: 'alcom pa66' }).data.map((hit) => hit.id)).toEqual(['product', 'sheet'])
   })
@@ -86,7 +88,9 @@ describe('search index', () => {
   })
 
   it('pages with offset and limit, and filters by type with a count', () => {
-    const documents = Array.from({ length: 12 }, (_, i) => doc(`p${String(i).padStart(2, '0')}`, `Polyamide grade ${i}`, 'x', { type: i % 3 === 0 ? 'products' : 'pages' }))
+    const documents = Array.from({ length: 12 }, (_, i) =>
+      doc(`p${String(i).padStart(2, '0')}`, `Polyamide grade ${i}`, 'x', { type: i % 3 === 0 ? 'products' : 'pages' }),
+    )
     const search = index(documents)
     const all = search.search({ ...request, query: 'polyamide', limit: 100 }).data.map((hit) => hit.id)
     const pages = [0, 5, 10].map((offset) => search.search({ ...request, query: 'polyamide', offset }).data.map((hit) => hit.id))

@@ -72,7 +72,13 @@ describe('the SMTP relay', () => {
 
 describe('the e-mail a stored message becomes', () => {
   it('is a sign-in mail as the backend wrote it', () => {
-    expect(relayedMail({ path: '/.rest/api/auth', body: { to: 'buyer@example.com', subject: 'Your sign-in link', text: 'Use this link', link: 'http://x' }, files: [] })).toEqual({
+    expect(
+      relayedMail({
+        path: '/.rest/api/auth',
+        body: { to: 'buyer@example.com', subject: 'Your sign-in link', text: 'Use this link', link: 'http://x' },
+        files: [],
+      }),
+    ).toEqual({
       to: 'buyer@example.com',
       subject: 'Your sign-in link',
       text: 'Use this link',
@@ -82,7 +88,13 @@ describe('the e-mail a stored message becomes', () => {
   it('is a mail command without a contact person to the default recipient, with its list fields and files as text', () => {
     const mail = relayedMail({
       path: '/.rest/commands/v2/wipag/sendWasteMail',
-      body: { form: 'recycling', site: 'wipag', language: 'de', email: 'eve@example.com', fields: { company: 'Eve AG', wastes: [{ polymer: 'PP', amount: '12' }] } },
+      body: {
+        form: 'recycling',
+        site: 'wipag',
+        language: 'de',
+        email: 'eve@example.com',
+        fields: { company: 'Eve AG', wastes: [{ polymer: 'PP', amount: '12' }] },
+      },
       files: [{ name: 'sheet.pdf', size: 1234, type: 'application/pdf' }],
     })
     expect(mail).toEqual({

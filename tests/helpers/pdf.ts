@@ -11,7 +11,13 @@ export function expectValidPdf(pdf: string): void {
   expect(pdf.slice(startxref)).toMatch(/^xref\n0 6\n0000000000 65535 f \n(\d{10} 00000 n \n){5}trailer\n/)
   expect(pdf).toMatch(/\ntrailer\n<< \/Size 6 \/Root 1 0 R >>\n(%x*\n)?startxref\n/)
   const offsets = [...pdf.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]))
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R ', '<< /Length ', '<< /Type /Font ']
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R ',
+    '<< /Length ',
+    '<< /Type /Font ',
+  ]
   expect(offsets.map((offset, index) => pdf.slice(offset).startsWith(`${index + 1} 0 obj\n${objects[index] ?? ''}`))).toEqual([true, true, true, true, true])
   const length = Number(/<< \/Length (\d+) >>\nstream\n/.exec(pdf)?.[1])
   const stream = pdf.indexOf('stream\n') + 'stream\n'.length
@@ -27,7 +33,9 @@ export function expectWellFormedPdf(pdf: string): { pages: number } {
   expect(pdf.startsWith('%PDF-1.4\n')).toBe(true)
   expect([...pdf].every((character) => character === '\n' || (character >= ' ' && character <= '~'))).toBe(true) // ASCII: characters are bytes
   const startxref = Number(/\nstartxref\n(\d+)\n%%EOF\n$/.exec(pdf)?.[1])
-  const xref = /^xref\n0 (\d+)\n0000000000 65535 f \n((?:\d{10} 00000 n \n)+)trailer\n<< \/Size (\d+) \/Root 1 0 R \/Info (\d+) 0 R >>\n/.exec(pdf.slice(startxref))
+  const xref = /^xref\n0 (\d+)\n0000000000 65535 f \n((?:\d{10} 00000 n \n)+)trailer\n<< \/Size (\d+) \/Root 1 0 R \/Info (\d+) 0 R >>\n/.exec(
+    pdf.slice(startxref),
+  )
   expect(xref).not.toBeNull()
   const count = Number(xref?.[1])
   expect(Number(xref?.[3])).toBe(count)
@@ -52,7 +60,13 @@ export function pdfText(pdf: string): string {
     if (token.startsWith('<')) {
       texts.push((token.slice(1, -1).match(/.{4}/g) ?? []).map((unit) => String.fromCharCode(parseInt(unit, 16))).join(''))
     } else {
-      texts.push(token.slice(1, -1).replace(/\\([0-7]{3}|.)/g, (_, escaped: string) => (escaped.length === 3 ? (winAnsi[parseInt(escaped, 8)] ?? String.fromCharCode(parseInt(escaped, 8))) : escaped)))
+      texts.push(
+        token
+          .slice(1, -1)
+          .replace(/\\([0-7]{3}|.)/g, (_, escaped: string) =>
+            escaped.length === 3 ? (winAnsi[parseInt(escaped, 8)] ?? String.fromCharCode(parseInt(escaped, 8))) : escaped,
+          ),
+      )
     }
   }
   return texts.join('\n')

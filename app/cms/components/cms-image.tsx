@@ -16,7 +16,19 @@ export const imageSizes = {
 } as const
 
 /** An image with its intrinsic size, so the layout is reserved before it loads, and its renditions as a `srcset`. */
-export function SizedImage({ image, alt, sizes, priority = false, className }: { image: ImageSources; alt: string; sizes: string; priority?: boolean; className?: string }) {
+export function SizedImage({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  className,
+}: {
+  image: ImageSources
+  alt: string
+  sizes: string
+  priority?: boolean
+  className?: string
+}) {
   return (
     <img
       className={className}

@@ -67,8 +67,16 @@ export function Slider(props: MagnoliaComponentProps) {
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
     >
-      <div className="slide" role="group" aria-roledescription="slide" aria-label={m.slider_position({ index: index + 1, count: slides.length }, { locale })} aria-live={playing && !held ? 'off' : 'polite'}>
-        {slide && isAsset(image) && <CmsImage className="slide-image" asset={image} alt={stringProp(slide, 'alt') ?? ''} sizes={imageSizes.column} priority={index === 0} />}
+      <div
+        className="slide"
+        role="group"
+        aria-roledescription="slide"
+        aria-label={m.slider_position({ index: index + 1, count: slides.length }, { locale })}
+        aria-live={playing && !held ? 'off' : 'polite'}
+      >
+        {slide && isAsset(image) && (
+          <CmsImage className="slide-image" asset={image} alt={stringProp(slide, 'alt') ?? ''} sizes={imageSizes.column} priority={index === 0} />
+        )}
         <div className="slide-text">
           {title && <h2>{title}</h2>}
           {slide && stringProp(slide, 'text') && <p>{stringProp(slide, 'text')}</p>}
@@ -80,7 +88,12 @@ export function Slider(props: MagnoliaComponentProps) {
         </div>
       </div>
       <div className="slider-controls">
-        <button type="button" className="button" onClick={() => setChoice(playing ? 'paused' : 'playing')} aria-label={playing ? m.slider_pause({}, { locale }) : m.slider_play({}, { locale })}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => setChoice(playing ? 'paused' : 'playing')}
+          aria-label={playing ? m.slider_pause({}, { locale }) : m.slider_play({}, { locale })}
+        >
           {playing ? <Icon icon={Pause} /> : <Icon icon={Play} />}
         </button>
         <button type="button" className="button" onClick={() => go(-1)} aria-label={m.slider_previous({}, { locale })}>

@@ -10,7 +10,10 @@ import { StageLeadsPage, opensWithTitledStage } from '#app/cms/components/stage.
  * the home template, a titled stage first in the main area holds the page's `h1`.
  */
 export function BrandTemplate(props: MagnoliaComponentProps) {
-  const template = String(props.metadata['mgnl:template'] ?? '').split('/').pop() ?? 'home'
+  const template =
+    String(props.metadata['mgnl:template'] ?? '')
+      .split('/')
+      .pop() ?? 'home'
   const stageLeads = opensWithTitledStage(props['main'])
   return (
     <div className={`brand-layout layout-${template}`}>

@@ -25,7 +25,10 @@ const brandSchema = z.object({
   manufacturer: z.string().trim().max(100).default(''),
   description: z.string().trim().max(1000).default(''),
   logo: z
-    .object({ '@link': z.string().regex(/^\/dam\/jcr:[\w-]{1,64}\/[\w.-]{1,100}$/), metadata: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }) })
+    .object({
+      '@link': z.string().regex(/^\/dam\/jcr:[\w-]{1,64}\/[\w.-]{1,100}$/),
+      metadata: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }),
+    })
     .optional()
     .catch(undefined),
 })

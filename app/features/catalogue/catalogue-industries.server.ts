@@ -22,11 +22,19 @@ const industrySchema = z.object({
   lead: text.default(''),
   description: text.default(''),
   image: z
-    .object({ '@link': z.string().startsWith('/dam/'), metadata: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }), renditions: z.unknown().optional() })
+    .object({
+      '@link': z.string().startsWith('/dam/'),
+      metadata: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }),
+      renditions: z.unknown().optional(),
+    })
     .optional()
     .catch(undefined),
   contact: z.string().regex(contactPathPattern).optional().catch(undefined),
-  market: z.string().regex(/^(\/[a-z0-9][a-z0-9-]{0,63}){2,6}$/).optional().catch(undefined),
+  market: z
+    .string()
+    .regex(/^(\/[a-z0-9][a-z0-9-]{0,63}){2,6}$/)
+    .optional()
+    .catch(undefined),
   productGroups: z.array(z.string().regex(industryIdPattern)).catch([]).default([]),
 })
 const folderSchema = z.looseObject({ '@nodes': z.array(z.string()) })

@@ -45,7 +45,19 @@ function Tiles() {
         {result.industries.map((industry) => (
           <li key={industry.id}>
             <Link to="/$" params={href(industryPath(address.pagePath, industry.id))} className="industry-tile">
-              {industry.image ? <img src={industry.image.src} srcSet={industry.image.srcSet} sizes="(min-width: 48rem) 20rem, 100vw" alt="" width={industry.image.width} height={industry.image.height} loading="lazy" /> : <span className="industry-tile-blank" />}
+              {industry.image ? (
+                <img
+                  src={industry.image.src}
+                  srcSet={industry.image.srcSet}
+                  sizes="(min-width: 48rem) 20rem, 100vw"
+                  alt=""
+                  width={industry.image.width}
+                  height={industry.image.height}
+                  loading="lazy"
+                />
+              ) : (
+                <span className="industry-tile-blank" />
+              )}
               <h3>{industry.title}</h3>
               {industry.lead && <p className="industry-tile-lead">{industry.lead}</p>}
             </Link>
@@ -108,7 +120,17 @@ function IndustryView({ detail }: { detail: CatalogueIndustryDetail }) {
         {m.industries_back({}, { locale })}
       </Link>
       <h1 id="industry-name">{industry.title}</h1>
-      {industry.image && <img className="industry-image" src={industry.image.src} srcSet={industry.image.srcSet} sizes="(min-width: 48rem) 30rem, 100vw" alt="" width={industry.image.width} height={industry.image.height} />}
+      {industry.image && (
+        <img
+          className="industry-image"
+          src={industry.image.src}
+          srcSet={industry.image.srcSet}
+          sizes="(min-width: 48rem) 30rem, 100vw"
+          alt=""
+          width={industry.image.width}
+          height={industry.image.height}
+        />
+      )}
       {industry.lead && <p className="industry-lead">{industry.lead}</p>}
       {industry.description && <p>{industry.description}</p>}
       {industry.market && (
@@ -180,10 +202,7 @@ function ProductList({ products }: { products: CatalogueIndustryDetail['products
           <Link to="/$" params={href(productPath(productSearchPagePath, product.id))}>
             {product.name}
           </Link>
-          <span className="catalogue-result-meta">
-            {' '}
-            {[product.grade, product.manufacturer].filter(Boolean).join(' · ')}
-          </span>
+          <span className="catalogue-result-meta"> {[product.grade, product.manufacturer].filter(Boolean).join(' · ')}</span>
         </li>
       ))}
     </ul>

@@ -30,13 +30,20 @@ export interface IndustryGroup {
 }
 
 /** The industry's products, of one of its groups where one is given. */
-export function industryProducts<P extends Pick<CatalogueProduct, 'productGroup' | 'values'>>(industry: Pick<CatalogueIndustry, 'id' | 'productGroups'>, products: readonly P[], groupId?: string): P[] {
+export function industryProducts<P extends Pick<CatalogueProduct, 'productGroup' | 'values'>>(
+  industry: Pick<CatalogueIndustry, 'id' | 'productGroups'>,
+  products: readonly P[],
+  groupId?: string,
+): P[] {
   const groups = groupId === undefined ? industry.productGroups : industry.productGroups.filter((id) => id === groupId)
   return products.filter((product) => groups.includes(product.productGroup.id) && product.values.industry.includes(industry.id))
 }
 
 /** The industry's product groups that have products for it, in its order, named as the catalogue names them. */
-export function industryGroups(industry: Pick<CatalogueIndustry, 'id' | 'productGroups'>, products: readonly Pick<CatalogueProduct, 'productGroup' | 'values'>[]): IndustryGroup[] {
+export function industryGroups(
+  industry: Pick<CatalogueIndustry, 'id' | 'productGroups'>,
+  products: readonly Pick<CatalogueProduct, 'productGroup' | 'values'>[],
+): IndustryGroup[] {
   const shown = industryProducts(industry, products)
   return industry.productGroups.flatMap((id) => {
     const members = shown.filter((product) => product.productGroup.id === id)

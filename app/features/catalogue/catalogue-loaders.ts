@@ -5,7 +5,14 @@ import { m } from '#app/paraglide/messages.js'
 import { parseProductSearchParams, productSearchSearch } from './product-search-params.ts'
 import { productIdOf, productIdPattern } from './catalogue-paths.ts'
 import { industriesViewOf } from '#app/site/industries-paths.ts'
-import { brandsQuery, catalogueBrandQuery, catalogueIndustriesQuery, catalogueIndustryQuery, catalogueProductQuery, productSearchQuery } from './catalogue-queries.ts'
+import {
+  brandsQuery,
+  catalogueBrandQuery,
+  catalogueIndustriesQuery,
+  catalogueIndustryQuery,
+  catalogueProductQuery,
+  productSearchQuery,
+} from './catalogue-queries.ts'
 import { preloadCataloguePart } from './catalogue-app.tsx'
 import { requestedProductId, requestedProductSearch } from './product-request-params.ts'
 
@@ -37,7 +44,10 @@ export const loadCatalogue: AppLoader = async ({ queryClient, address, search, p
     return { notFound: true }
   }
   // a brand or a product: both asked at once (each reads a cached list)
-  const [brandResult, result] = await Promise.all([ensureAppQuery(queryClient, catalogueBrandQuery(brand, lang, id)), ensureAppQuery(queryClient, catalogueProductQuery(brand, lang, id))])
+  const [brandResult, result] = await Promise.all([
+    ensureAppQuery(queryClient, catalogueBrandQuery(brand, lang, id)),
+    ensureAppQuery(queryClient, catalogueProductQuery(brand, lang, id)),
+  ])
   if (brandResult.status === 'ok') {
     await preloadCataloguePart(address.pagePath, 'brand')
     const { title, manufacturer, description } = brandResult.brand
@@ -48,7 +58,10 @@ export const loadCatalogue: AppLoader = async ({ queryClient, address, search, p
   if (result.status !== 'ok') return
   const { product } = result
   const url = `${origin}${addressHref(address, productWord)}`
-  const description = m.catalogue_product_description({ name: product.name, grade: product.grade, manufacturer: product.manufacturer, description: product.description }, { locale: lang })
+  const description = m.catalogue_product_description(
+    { name: product.name, grade: product.grade, manufacturer: product.manufacturer, description: product.description },
+    { locale: lang },
+  )
   return { title: product.name, description: metaDescription(description), jsonLd: productJsonLd({ ...product, url }) }
 }
 
@@ -76,7 +89,10 @@ export const loadCatalogueIndustries: AppLoader = async ({ queryClient, address 
   const view = industriesViewOf(address.pagePath)
   if (view.kind === 'tiles') return loadAppQuery(queryClient, catalogueIndustriesQuery(brand, lang))
   if (view.kind === 'not-found') return { notFound: true }
-  const result = await ensureAppQuery(queryClient, catalogueIndustryQuery(brand, lang, view.industryId, view.kind === 'product-group' ? view.productGroupId : undefined))
+  const result = await ensureAppQuery(
+    queryClient,
+    catalogueIndustryQuery(brand, lang, view.industryId, view.kind === 'product-group' ? view.productGroupId : undefined),
+  )
   if (result.status === 'not-found') return { notFound: true }
   if (result.status !== 'ok') return
   const { industry, group } = result

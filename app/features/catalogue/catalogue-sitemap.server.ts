@@ -16,5 +16,8 @@ export const catalogueSitemap: SitemapSource = async ({ brand, cmsSite, lang, pa
   if (!page) return []
   const brandPage = pages.find((candidate) => candidate.pagePath.endsWith(brandPagesPath(brand))) ?? page
   const [products, brands] = await Promise.all([catalogueProducts(cmsSite, lang), catalogueBrands(cmsSite, lang)])
-  return [...products.map((product) => ({ pagePath: productPath(page.pagePath, product.id) })), ...brands.map((entry) => ({ pagePath: productPath(brandPage.pagePath, entry.id) }))]
+  return [
+    ...products.map((product) => ({ pagePath: productPath(page.pagePath, product.id) })),
+    ...brands.map((entry) => ({ pagePath: productPath(brandPage.pagePath, entry.id) })),
+  ]
 }

@@ -65,7 +65,8 @@ export function productSearchView(products: readonly CatalogueProduct[], params:
 }
 
 /** A product as its page shows it: its facet values and regions by name. */
-export type ProductDetail = ProductSummary & Pick<CatalogueProduct, 'properties' | 'documents'> & { industries: string[]; applications: string[]; regions: string[] }
+export type ProductDetail = ProductSummary &
+  Pick<CatalogueProduct, 'properties' | 'documents'> & { industries: string[]; applications: string[]; regions: string[] }
 
 export function productDetail(product: CatalogueProduct, lang: Language): ProductDetail {
   const { id, name, grade, manufacturer, description, image, properties, documents } = product

@@ -17,7 +17,9 @@ import { type BrandTile, type CatalogueBrand, brandPageProducts, newestFirst } f
 export type ProductSearchResult = ({ status: 'ok' } & ProductSearchView) | { status: 'empty' } | { status: 'error' }
 
 export const getProductSearch = createServerFn({ method: 'GET' })
-  .validator(input(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), params: z.record(z.string(), z.unknown()).transform(parseProductSearchParams) })))
+  .validator(
+    input(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), params: z.record(z.string(), z.unknown()).transform(parseProductSearchParams) })),
+  )
   .handler(async ({ data }): Promise<ProductSearchResult> => {
     try {
       const products = await catalogueProducts(cmsSiteOf(data.brand), data.lang)

@@ -25,11 +25,21 @@ const strings = z
   .optional()
   .catch(undefined)
   .transform((items = []) => items.filter((item): item is string => typeof item === 'string'))
-const valueNames = strings.transform((items) => [...new Set(items.map((item) => item.trim().toLowerCase()))].filter((item) => /^[a-z0-9][a-z0-9-]{0,63}$/.test(item)))
+const valueNames = strings.transform((items) =>
+  [...new Set(items.map((item) => item.trim().toLowerCase()))].filter((item) => /^[a-z0-9][a-z0-9-]{0,63}$/.test(item)),
+)
 const regions = strings.transform((items) => catalogueRegions.filter((code) => items.includes(code)))
 
-const childNodes = z.looseObject({ '@nodes': z.array(z.string()) }).optional().catch(undefined)
-const propertySchema = z.object({ name: z.string().trim().min(1), value: z.string().trim().min(1), unit: z.string().default(''), standard: z.string().default('') })
+const childNodes = z
+  .looseObject({ '@nodes': z.array(z.string()) })
+  .optional()
+  .catch(undefined)
+const propertySchema = z.object({
+  name: z.string().trim().min(1),
+  value: z.string().trim().min(1),
+  unit: z.string().default(''),
+  standard: z.string().default(''),
+})
 const documentSchema = z.object({
   title: z.string().trim().min(1),
   file: z.object({ '@link': z.string().startsWith('/dam/'), metadata: z.object({ fileName: z.string().min(1), fileSize: z.number().int().nonnegative() }) }),

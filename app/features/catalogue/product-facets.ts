@@ -35,7 +35,10 @@ export interface ProductSearchResult<T> {
 
 /** The free text's words, lower case. */
 export function queryTerms(q: string): string[] {
-  return q.toLowerCase().split(/\s/).filter((term) => term !== '')
+  return q
+    .toLowerCase()
+    .split(/\s/)
+    .filter((term) => term !== '')
 }
 
 type CatalogueValues = { region: string[]; filters: Record<ProductFilter, string[]> }
@@ -204,7 +207,14 @@ export function searchProducts<T extends FacetedProduct>(products: readonly T[],
   const params = knownParams(requested, values)
   const text = queryTerms(params.q).map((term) => termSet(products, index, term))
   /** By filter: the products with any of its chosen values; none chosen: no condition. */
-  const chosen = byFilter((filter) => (params[filter].length === 0 ? undefined : union(all.length, params[filter].flatMap((value) => filterSets[filter][values.filters[filter].indexOf(value)] ?? []))))
+  const chosen = byFilter((filter) =>
+    params[filter].length === 0
+      ? undefined
+      : union(
+          all.length,
+          params[filter].flatMap((value) => filterSets[filter][values.filters[filter].indexOf(value)] ?? []),
+        ),
+  )
   const region = params.region === undefined ? undefined : regionSets[values.region.indexOf(params.region)]
   const conditions = (except?: ProductFilter | 'region'): ProductSet[] => [
     ...text,
@@ -213,10 +223,12 @@ export function searchProducts<T extends FacetedProduct>(products: readonly T[],
   ]
   const matching = intersection(all, conditions())
   /** What a filter's options count over: everything but that filter; a filter without a choice: the matching products. */
-  const baseOf = (filter: ProductFilter | 'region') => ((filter === 'region' ? region : chosen[filter]) === undefined ? matching : intersection(all, conditions(filter)))
+  const baseOf = (filter: ProductFilter | 'region') =>
+    (filter === 'region' ? region : chosen[filter]) === undefined ? matching : intersection(all, conditions(filter))
 
   const filters: Partial<Record<ProductFilter, FacetOption[]>> = {}
-  for (const filter of productFilters) if (values.filters[filter].length > 0) filters[filter] = countOptions(values.filters[filter], filterSets[filter], baseOf(filter))
+  for (const filter of productFilters)
+    if (values.filters[filter].length > 0) filters[filter] = countOptions(values.filters[filter], filterSets[filter], baseOf(filter))
 
   const total = countBoth(matching, matching)
   const pageCount = Math.max(1, Math.ceil(total / productsPerPage))

@@ -18,7 +18,13 @@ import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { type ProductFilter, catalogueRegions } from './product.ts'
 import { pageLinks } from './product-facets.ts'
-import { type ProductSearchParams, parseProductSearchParams, productSearchLinkSearch, productSearchParamKeys, productSearchSearch } from './product-search-params.ts'
+import {
+  type ProductSearchParams,
+  parseProductSearchParams,
+  productSearchLinkSearch,
+  productSearchParamKeys,
+  productSearchSearch,
+} from './product-search-params.ts'
 import type { LabeledOption, ProductSearchView } from './catalogue-views.ts'
 import { productPath } from './catalogue-paths.ts'
 import { productSearchQuery } from './catalogue-queries.ts'
@@ -55,7 +61,9 @@ function useSearchView() {
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
   const params = parseProductSearchParams(routed ?? placed ?? {})
   const viewLink = (next: ProductSearchParams) =>
-    segments ? ({ to: searchPath, params: segments, search: productSearchLinkSearch(next) } as const) : ({ to: '.', search: productSearchSearch(search, next) } as const)
+    segments
+      ? ({ to: searchPath, params: segments, search: productSearchLinkSearch(next) } as const)
+      : ({ to: '.', search: productSearchSearch(search, next) } as const)
   // the search's own page links its products to their typed route; a search elsewhere to the product paths next to it
   const productLink = (id: string): LinkComponentProps =>
     segments
@@ -151,7 +159,11 @@ function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) 
           {view.region.length > 0 && (
             <label className="catalogue-field">
               <span>{m.catalogue_region({}, { locale })}</span>
-              <select name="region" value={params.region ?? ''} onChange={(event) => go({ region: catalogueRegions.find((code) => code === event.target.value) }, false)}>
+              <select
+                name="region"
+                value={params.region ?? ''}
+                onChange={(event) => go({ region: catalogueRegions.find((code) => code === event.target.value) }, false)}
+              >
                 <option value="">{m.catalogue_region_any({}, { locale })}</option>
                 {view.region.map((option) => (
                   <option key={option.value} value={option.value} disabled={option.count === 0 && option.value !== params.region}>
@@ -230,9 +242,7 @@ const ResultList = memo(function ResultList({ products, busy }: { products: Prod
           <li key={product.id} className="catalogue-result">
             {product.image && <SizedImage className="catalogue-result-image" image={product.image} alt="" sizes={imageSizes.thumbnail} />}
             <h3>
-              <Link {...productLink(product.id)}>
-                {product.name}
-              </Link>
+              <Link {...productLink(product.id)}>{product.name}</Link>
             </h3>
             <p className="catalogue-result-meta">
               {product.grade} · {product.manufacturer}

@@ -26,7 +26,8 @@ export const loadClientArea: AppLoader = async ({ queryClient, address, search }
   const query = orderViewQuery(page.orderNumber)
   await loadAppQuery(queryClient, query)
   const view = queryClient.getQueryData(query.queryKey)
-  const missingDelivery = page.kind === 'delivery' && view?.status === 'order' && !view.deliveries.some((delivery) => delivery.deliveryNumber === page.deliveryNumber)
+  const missingDelivery =
+    page.kind === 'delivery' && view?.status === 'order' && !view.deliveries.some((delivery) => delivery.deliveryNumber === page.deliveryNumber)
   if (view?.status === 'not-found' || missingDelivery) setResponseStatusOnServer(404)
   return {}
 }

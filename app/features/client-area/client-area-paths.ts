@@ -3,10 +3,7 @@
  * magic link opens, an order, and one of its deliveries. Anything else below `/orders` is no page.
  */
 export type ClientAreaPage =
-  | { kind: 'history' }
-  | { kind: 'sign-in' }
-  | { kind: 'order'; orderNumber: string }
-  | { kind: 'delivery'; orderNumber: string; deliveryNumber: string }
+  { kind: 'history' } | { kind: 'sign-in' } | { kind: 'order'; orderNumber: string } | { kind: 'delivery'; orderNumber: string; deliveryNumber: string }
 
 const number = /^\d{1,20}$/
 

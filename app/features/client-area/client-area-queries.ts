@@ -9,4 +9,8 @@ export const orderHistoryViewQuery = (search: OrderHistorySearch) =>
   queryOptions({ queryKey: [...clientAreaKey, 'history', search], queryFn: () => getClientAreaView({ data: { kind: 'history', search } }), staleTime: 30_000 })
 
 export const orderViewQuery = (orderNumber: string) =>
-  queryOptions({ queryKey: [...clientAreaKey, 'order', orderNumber], queryFn: () => getClientAreaView({ data: { kind: 'order', orderNumber } }), staleTime: 30_000 })
+  queryOptions({
+    queryKey: [...clientAreaKey, 'order', orderNumber],
+    queryFn: () => getClientAreaView({ data: { kind: 'order', orderNumber } }),
+    staleTime: 30_000,
+  })

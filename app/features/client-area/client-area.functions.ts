@@ -17,7 +17,17 @@ import { loginSchema } from './login-schema.ts'
 import { safeNextPath } from './next-path.ts'
 import { type OrderHistoryParams, parseOrderHistoryParams } from './order-history-params.ts'
 import { type DateRange, orderHistoryQuery, pageCount, viewRange } from './order-history-rules.ts'
-import { type Customer, type Delivery, type Order, exchangeCode, fetchCustomer, fetchOrderDetail, fetchOrderHistory, requestMagicLink, revokeToken } from './client-area.server.ts'
+import {
+  type Customer,
+  type Delivery,
+  type Order,
+  exchangeCode,
+  fetchCustomer,
+  fetchOrderDetail,
+  fetchOrderHistory,
+  requestMagicLink,
+  revokeToken,
+} from './client-area.server.ts'
 import { currentSession, endSession, isLoginBrowser, loginBinding, startSession } from './client-session.server.ts'
 
 /**
@@ -156,7 +166,15 @@ export const getClientAreaView = createServerFn({ method: 'GET' })
       const params = parseOrderHistoryParams(data.search)
       const today = new Date().toISOString().slice(0, 10)
       const answer = await fetchOrderHistory(session, orderHistoryQuery(params, today))
-      return { status: 'history', params, range: viewRange(params, today), today, total: answer.total, pageCount: pageCount(answer.total, params.perPage), orders: answer.orders }
+      return {
+        status: 'history',
+        params,
+        range: viewRange(params, today),
+        today,
+        total: answer.total,
+        pageCount: pageCount(answer.total, params.perPage),
+        orders: answer.orders,
+      }
     } catch (error) {
       if (error instanceof UpstreamError && (error.kind === 'unauthorized' || error.kind === 'forbidden')) {
         // an expired or rejected token: the login form, on the same URL

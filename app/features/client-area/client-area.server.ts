@@ -60,7 +60,12 @@ type OrderDetailAnswer = z.output<typeof orderDetailSchema>
 const customerSchema = z.object({ customerNo: z.string(), company: z.string(), email: z.string() })
 export type Customer = z.output<typeof customerSchema>
 
-const tokenSchema = z.object({ token: z.string().min(16).max(512), customerNo: z.string().regex(/^\d{1,20}$/), orderNumber: z.string().nullable(), expiresAt: z.string() })
+const tokenSchema = z.object({
+  token: z.string().min(16).max(512),
+  customerNo: z.string().regex(/^\d{1,20}$/),
+  orderNumber: z.string().nullable(),
+  expiresAt: z.string(),
+})
 type TokenAnswer = z.output<typeof tokenSchema>
 
 interface LinkRequest {
@@ -103,11 +108,16 @@ export function fetchCustomer(session: ClientSession): Promise<Customer> {
 }
 
 export function fetchOrderHistory(session: ClientSession, query: OrderHistoryQuery): Promise<OrderHistoryAnswer> {
-  return cms().get(`/.rest/api/customer/${encodeURIComponent(session.customerNo)}/order-history`, historySchema, { query: { ...query }, headers: tokenHeader(session) })
+  return cms().get(`/.rest/api/customer/${encodeURIComponent(session.customerNo)}/order-history`, historySchema, {
+    query: { ...query },
+    headers: tokenHeader(session),
+  })
 }
 
 export function fetchOrderDetail(session: ClientSession, orderNumber: string): Promise<OrderDetailAnswer> {
-  return cms().get(`/.rest/api/deliveries/${encodeURIComponent(session.customerNo)}/${encodeURIComponent(orderNumber)}`, orderDetailSchema, { headers: tokenHeader(session) })
+  return cms().get(`/.rest/api/deliveries/${encodeURIComponent(session.customerNo)}/${encodeURIComponent(orderNumber)}`, orderDetailSchema, {
+    headers: tokenHeader(session),
+  })
 }
 
 /** A document as the upstream sends it (a PDF), to pass through to the customer. */

@@ -13,7 +13,16 @@ import { ModalDialog } from '#app/ui/modal-dialog.tsx'
 import { uploadAccept } from '#app/site/uploads.ts'
 import type { Order } from './client-area.server.ts'
 import { type ClientRequestResult, sendClientRequest } from './client-requests.functions.ts'
-import { type NeedHelpValues, type ReorderValues, type Requester, needHelpSchema, needHelpStart, needHelpTopics, reorderSchema, reorderStart } from './client-request-schema.ts'
+import {
+  type NeedHelpValues,
+  type ReorderValues,
+  type Requester,
+  needHelpSchema,
+  needHelpStart,
+  needHelpTopics,
+  reorderSchema,
+  reorderStart,
+} from './client-request-schema.ts'
 
 /** Both dialogs' fields in one form value (each kind's schema reads its own). */
 type RequestValues = ReorderValues & NeedHelpValues
@@ -60,16 +69,23 @@ export default function ClientRequestDialog({ kind, brand, locale, order, reques
     const result = schema.safeParse(value)
     return result.success ? undefined : { fields: Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message])) }
   }
-  const title = kind === 'reorder' ? m.reorder_title({ orderNumber: order.orderNumber }, { locale }) : m.need_help_title({ orderNumber: order.orderNumber }, { locale })
+  const title =
+    kind === 'reorder' ? m.reorder_title({ orderNumber: order.orderNumber }, { locale }) : m.need_help_title({ orderNumber: order.orderNumber }, { locale })
 
   const form = useAppForm({
-    defaultValues: { ...reorderStart(order.materialName, String(order.amount), requester), ...needHelpStart(requester) } satisfies RequestValues as RequestValues,
+    defaultValues: {
+      ...reorderStart(order.materialName, String(order.amount), requester),
+      ...needHelpStart(requester),
+    } satisfies RequestValues as RequestValues,
     validators: { onSubmit: validate, onChange: validate },
     canSubmitWhenInvalid: true,
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
       const data = new FormData()
-      data.set('submission', JSON.stringify({ kind, brand, lang: locale, orderNumber: order.orderNumber, deliveryNumber: deliveryNumber ?? null, id: submissionId, values: value }))
+      data.set(
+        'submission',
+        JSON.stringify({ kind, brand, lang: locale, orderNumber: order.orderNumber, deliveryNumber: deliveryNumber ?? null, id: submissionId, values: value }),
+      )
       const file = fileRef.current?.files?.[0]
       if (file) data.set('file', file)
       const answer = await sendClientRequest({ data }).catch((): ClientRequestResult => ({ status: 'error' }))
@@ -79,9 +95,7 @@ export default function ClientRequestDialog({ kind, brand, locale, order, reques
   const text = (name: Exclude<TextKey, 'topic'>, label: string, required: boolean, rows?: number) => (
     <form.AppField name={name}>{(field) => <field.TextField label={label} required={required} {...(rows ? { rows } : {})} />}</form.AppField>
   )
-  const check = (name: CheckKey, label: string) => (
-    <form.AppField name={name}>{(field) => <field.CheckboxField label={label} />}</form.AppField>
-  )
+  const check = (name: CheckKey, label: string) => <form.AppField name={name}>{(field) => <field.CheckboxField label={label} />}</form.AppField>
   const mocom = brand === 'mocom'
 
   return (
@@ -110,7 +124,13 @@ export default function ClientRequestDialog({ kind, brand, locale, order, reques
             ) : (
               <>
                 <form.AppField name="topic">
-                  {(field) => <field.SelectField label={m.need_help_topic({}, { locale })} options={needHelpTopics.map((topic) => ({ value: topic, label: topicLabel[topic]({}, { locale }) }))} fallback="other" />}
+                  {(field) => (
+                    <field.SelectField
+                      label={m.need_help_topic({}, { locale })}
+                      options={needHelpTopics.map((topic) => ({ value: topic, label: topicLabel[topic]({}, { locale }) }))}
+                      fallback="other"
+                    />
+                  )}
                 </form.AppField>
                 {text('message', m.need_help_message({}, { locale }), true, 5)}
                 {text('email', m.forms_field_email({}, { locale }), true)}

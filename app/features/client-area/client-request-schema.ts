@@ -58,7 +58,19 @@ export interface Requester {
 
 /** A reorder as it starts: the order's product and volume, the customer's company and e-mail. */
 export function reorderStart(product: string, volume: string, { company, email }: Requester): ReorderValues {
-  return { company, email, product, volume, color: '', application: '', technicalRequirements: '', phoneRecall: false, phone: '', moreProducts: false, notes: '' }
+  return {
+    company,
+    email,
+    product,
+    volume,
+    color: '',
+    application: '',
+    technicalRequirements: '',
+    phoneRecall: false,
+    phone: '',
+    moreProducts: false,
+    notes: '',
+  }
 }
 
 /** A request for help as it starts: the customer's e-mail for the answer. */

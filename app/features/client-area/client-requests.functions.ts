@@ -20,7 +20,8 @@ import { fetchOrderDetail } from './client-area.server.ts'
 import { currentSession } from './client-session.server.ts'
 import { needHelpSchema, reorderSchema } from './client-request-schema.ts'
 
-export type ClientRequestResult = { status: 'sent' } | { status: 'signed-out' } | { status: 'upload' } | { status: 'file-type' } | { status: 'rate-limited' } | { status: 'error' }
+export type ClientRequestResult =
+  { status: 'sent' } | { status: 'signed-out' } | { status: 'upload' } | { status: 'file-type' } | { status: 'rate-limited' } | { status: 'error' }
 
 function jsonOf(value: FormDataEntryValue | null): unknown {
   try {
@@ -35,7 +36,10 @@ const submission = z.object({
   brand: z.enum(brandIds),
   lang: z.enum(languages),
   orderNumber: z.string().regex(/^\d{1,20}$/),
-  deliveryNumber: z.string().regex(/^\d{1,20}$/).nullable(),
+  deliveryNumber: z
+    .string()
+    .regex(/^\d{1,20}$/)
+    .nullable(),
   id: z.uuid(),
   values: z.record(z.string(), z.unknown()),
 })
@@ -72,7 +76,12 @@ export const sendClientRequest = createServerFn({ method: 'POST' })
       // the order must be this customer's: the upstream answers 404 for another's
       const { order } = await fetchOrderDetail(session, data.orderNumber)
       const { email, ...fields } = values.data
-      const about = { customerNo: session.customerNo, orderNumber: order.orderNumber, materialNumber: order.materialNumber, ...(data.deliveryNumber ? { deliveryNumber: data.deliveryNumber } : {}) }
+      const about = {
+        customerNo: session.customerNo,
+        orderNumber: order.orderNumber,
+        materialNumber: order.materialNumber,
+        ...(data.deliveryNumber ? { deliveryNumber: data.deliveryNumber } : {}),
+      }
       const body = { form: data.kind, site: cmsSiteOf(data.brand), language: data.lang, email: email.trim(), fields: { ...about, ...fields } }
       if (queueSubmission({ id: data.id, path: paths[data.kind], body, files: upload.files }) === 'upload-quota') {
         setResponseStatus(413)

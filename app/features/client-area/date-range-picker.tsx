@@ -6,7 +6,21 @@
  */
 import { parseDate } from '@internationalized/date'
 import { memo } from 'react'
-import { Button, CalendarCell, CalendarGrid, DateInput, DateRangePicker, DateSegment, Dialog, Group, Heading, I18nProvider, Label, Popover, RangeCalendar } from 'react-aria-components'
+import {
+  Button,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DateRangePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  I18nProvider,
+  Label,
+  Popover,
+  RangeCalendar,
+} from 'react-aria-components'
 import type { Language } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
 import type { DateRange } from './order-history-rules.ts'
@@ -15,7 +29,19 @@ import { Icon } from '#app/ui/icon.tsx'
 
 const calendarLocales: Record<Language, string> = { de: 'de-DE', en: 'en-GB', zh: 'zh-CN' }
 
-export const DateRangePickerField = memo(function DateRangePickerField({ from, to, locale, label, onChange }: { from: string; to: string; locale: Language; label: string; onChange: (range: DateRange) => void }) {
+export const DateRangePickerField = memo(function DateRangePickerField({
+  from,
+  to,
+  locale,
+  label,
+  onChange,
+}: {
+  from: string
+  to: string
+  locale: Language
+  label: string
+  onChange: (range: DateRange) => void
+}) {
   return (
     <I18nProvider locale={calendarLocales[locale]}>
       <DateRangePicker

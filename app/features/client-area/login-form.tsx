@@ -56,9 +56,15 @@ export function LoginForm({ notice }: { notice?: string | undefined }) {
       <form.AppForm>
         <form.FormElement settings={{ id, locale, errors: 'always' }} formRef={formRef}>
           <p className="form-mandatory">{m.forms_mandatory({}, { locale })}</p>
-          <form.AppField name="email">{(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}</form.AppField>
-          <form.AppField name="customerNo">{(field) => <field.TextField label={m.login_customer_number({}, { locale })} required inputMode="numeric" autoComplete="off" />}</form.AppField>
-          <form.AppField name="orderNumber">{(field) => <field.TextField label={m.login_order_number({}, { locale })} inputMode="numeric" autoComplete="off" />}</form.AppField>
+          <form.AppField name="email">
+            {(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}
+          </form.AppField>
+          <form.AppField name="customerNo">
+            {(field) => <field.TextField label={m.login_customer_number({}, { locale })} required inputMode="numeric" autoComplete="off" />}
+          </form.AppField>
+          <form.AppField name="orderNumber">
+            {(field) => <field.TextField label={m.login_order_number({}, { locale })} inputMode="numeric" autoComplete="off" />}
+          </form.AppField>
           <form.AppField name="stayLoggedIn">{(field) => <field.CheckboxField label={m.login_stay({}, { locale })} />}</form.AppField>
           <form.SubmitButton label={m.login_submit({}, { locale })} />
           <p role="status" className={outcome.status === 'sent' ? 'form-success' : 'form-error'}>

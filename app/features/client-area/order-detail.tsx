@@ -63,7 +63,9 @@ export function OrderDetail({ view, deliveryNumber }: { view: OrderView; deliver
         <SignOut />
       </div>
       <h2 id="order-title">
-        {deliveryNumber === undefined ? m.order_title({ orderNumber: order.orderNumber }, { locale }) : m.delivery_title({ deliveryNumber, orderNumber: order.orderNumber }, { locale })}
+        {deliveryNumber === undefined
+          ? m.order_title({ orderNumber: order.orderNumber }, { locale })
+          : m.delivery_title({ deliveryNumber, orderNumber: order.orderNumber }, { locale })}
       </h2>
       {search.download === 'failed' && (
         <div className="notice" role="alert">
@@ -120,10 +122,26 @@ export function OrderDetail({ view, deliveryNumber }: { view: OrderView; deliver
   )
 }
 
-function DeliveryPart({ delivery, locale, detailHref, documentHref }: { delivery: Delivery; locale: Language; detailHref: string | undefined; documentHref: (id: string) => string }) {
+function DeliveryPart({
+  delivery,
+  locale,
+  detailHref,
+  documentHref,
+}: {
+  delivery: Delivery
+  locale: Language
+  detailHref: string | undefined
+  documentHref: (id: string) => string
+}) {
   return (
     <article className="order-delivery" aria-labelledby={`delivery-${delivery.deliveryNumber}`}>
-      <h4 id={`delivery-${delivery.deliveryNumber}`}>{detailHref ? <a href={detailHref}>{m.delivery_heading({ deliveryNumber: delivery.deliveryNumber }, { locale })}</a> : m.delivery_heading({ deliveryNumber: delivery.deliveryNumber }, { locale })}</h4>
+      <h4 id={`delivery-${delivery.deliveryNumber}`}>
+        {detailHref ? (
+          <a href={detailHref}>{m.delivery_heading({ deliveryNumber: delivery.deliveryNumber }, { locale })}</a>
+        ) : (
+          m.delivery_heading({ deliveryNumber: delivery.deliveryNumber }, { locale })
+        )}
+      </h4>
       <Fields
         rows={[
           [m.orders_status({}, { locale }), statusLabel[delivery.status](locale)],
@@ -131,7 +149,10 @@ function DeliveryPart({ delivery, locale, detailHref, documentHref }: { delivery
           [m.orders_estimated_delivery({}, { locale }), formatDay(delivery.estimatedDeliveryDate, locale)],
           [m.delivery_shipped({}, { locale }), formatDay(delivery.shippedDate, locale)],
           [m.delivery_delivered({}, { locale }), formatDay(delivery.deliveredDate, locale)],
-          [m.orders_batch_numbers({}, { locale }), delivery.batches.map((batch) => `${batch.batchNumber} (${formatAmount(batch.amount, delivery.unit, locale)})`).join(', ') || '–'],
+          [
+            m.orders_batch_numbers({}, { locale }),
+            delivery.batches.map((batch) => `${batch.batchNumber} (${formatAmount(batch.amount, delivery.unit, locale)})`).join(', ') || '–',
+          ],
         ]}
       />
       {delivery.statusHistory.length > 0 && (

@@ -94,7 +94,10 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
     column.accessor('materialName', { header: () => labels['materialName'] }),
     column.accessor('materialNumber', { header: () => labels['materialNumber'] }),
     column.accessor('amount', { header: () => labels['amount'], cell: (info) => formatAmount(info.getValue(), info.row.original.unit, locale) }),
-    column.accessor('status', { header: () => labels['status'], cell: (info) => <span className={`order-status order-status-${info.getValue()}`}>{statusLabel[info.getValue()](locale)}</span> }),
+    column.accessor('status', {
+      header: () => labels['status'],
+      cell: (info) => <span className={`order-status order-status-${info.getValue()}`}>{statusLabel[info.getValue()](locale)}</span>,
+    }),
     column.accessor('estimatedDeliveryDate', { header: () => labels['estimatedDeliveryDate'], cell: (info) => formatDay(info.getValue(), locale) }),
   ])
   const table = useTable({ features, columns, data: view.orders })
@@ -115,11 +118,29 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
         onSubmit={(event) => {
           event.preventDefault()
           const data = new FormData(event.currentTarget)
-          void navigate({ search: orderHistorySearch(parseOrderHistoryParams({ ...search, page: 1, from: data.get('from') || undefined, to: data.get('to') || undefined, perPage: data.get('perPage') })), resetScroll: false })
+          void navigate({
+            search: orderHistorySearch(
+              parseOrderHistoryParams({
+                ...search,
+                page: 1,
+                from: data.get('from') || undefined,
+                to: data.get('to') || undefined,
+                perPage: data.get('perPage'),
+              }),
+            ),
+            resetScroll: false,
+          })
         }}
       >
         {Picker ? (
-          <Picker.Field key={rangePicker.generation} from={rangePicker.shown.from} to={rangePicker.shown.to} locale={locale} label={m.orders_range({}, { locale })} onChange={showRange} />
+          <Picker.Field
+            key={rangePicker.generation}
+            from={rangePicker.shown.from}
+            to={rangePicker.shown.to}
+            locale={locale}
+            label={m.orders_range({}, { locale })}
+            onChange={showRange}
+          />
         ) : (
           <fieldset className="order-range">
             <legend>{m.orders_range({}, { locale })}</legend>
@@ -137,7 +158,17 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
         {params.order !== 'desc' && <input type="hidden" name="order" value={params.order} />}
         <label className="filter-field">
           <span>{m.orders_per_page({}, { locale })}</span>
-          <select name="perPage" defaultValue={params.perPage} key={params.perPage} onChange={(event) => void navigate({ search: withParams({ perPage: ordersPerPage.find((size) => String(size) === event.currentTarget.value) ?? 25 }), resetScroll: false })}>
+          <select
+            name="perPage"
+            defaultValue={params.perPage}
+            key={params.perPage}
+            onChange={(event) =>
+              void navigate({
+                search: withParams({ perPage: ordersPerPage.find((size) => String(size) === event.currentTarget.value) ?? 25 }),
+                resetScroll: false,
+              })
+            }
+          >
             {ordersPerPage.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -172,7 +203,12 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
                   return (
                     <th key={header.id} scope="col" aria-sort={active ? (params.order === 'asc' ? 'ascending' : 'descending') : undefined}>
                       {sort ? (
-                        <Link to="." search={withParams({ sort, order: active && params.order === 'asc' ? 'desc' : 'asc' })} resetScroll={false} className="sort-button">
+                        <Link
+                          to="."
+                          search={withParams({ sort, order: active && params.order === 'asc' ? 'desc' : 'asc' })}
+                          resetScroll={false}
+                          className="sort-button"
+                        >
                           <table.FlexRender header={header} />
                           <SortIndicator order={active ? params.order : null} />
                         </Link>

@@ -27,7 +27,8 @@ export function SignIn() {
     if (search.code !== undefined || search.login !== undefined) void navigate({ search: withoutCode, replace: true })
   }, [search.code, search.login, navigate])
 
-  if (code === undefined) return <LoginForm notice={search.failed === 'other-browser' ? m.sign_in_other_browser({}, { locale }) : m.sign_in_link_invalid({}, { locale })} />
+  if (code === undefined)
+    return <LoginForm notice={search.failed === 'other-browser' ? m.sign_in_other_browser({}, { locale }) : m.sign_in_link_invalid({}, { locale })} />
 
   return (
     <section className="contact-form sign-in" aria-labelledby="sign-in-title">

@@ -13,7 +13,10 @@ export const getContactFinder = createServerFn({ method: 'GET' })
   .validator(input(z.object({ lang: z.enum(languages), country: z.string().regex(/^([A-Z]{2})?$/), zip: z.string().max(10) })))
   .handler(async ({ data }): Promise<ContactFinderResult> => {
     try {
-      const [list, answer] = await Promise.all([countries(data.lang), data.country && data.zip ? responsibleContact(data.lang, data.country, data.zip) : undefined])
+      const [list, answer] = await Promise.all([
+        countries(data.lang),
+        data.country && data.zip ? responsibleContact(data.lang, data.country, data.zip) : undefined,
+      ])
       return { status: 'ok', countries: list, answer }
     } catch (error) {
       logAppFailure('contact-finder', 'contact person', error)

@@ -35,7 +35,9 @@ export default function ContactFinder({ actions }: { actions: ContactActions }) 
   }
   const ask = (next: ContactFinderParams) => void navigate({ to: '.', search: contactFinderSearch(search, parseContactFinderParams(next)), resetScroll: false })
   // the URL's other params (campaign params) ride along in a submission without script
-  const kept = Object.entries(search).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !(entry[0] in contactFinderParamsSchema.shape))
+  const kept = Object.entries(search).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && !(entry[0] in contactFinderParamsSchema.shape),
+  )
 
   const result = query.data
   return (
@@ -66,7 +68,13 @@ export default function ContactFinder({ actions }: { actions: ContactActions }) 
         </label>
         <label>
           <span>{m.forms_field_zip({}, { locale })}</span>
-          <input name="zip" autoComplete="postal-code" maxLength={10} value={fields.zip} onChange={(event) => setFields({ ...fields, zip: event.currentTarget.value })} />
+          <input
+            name="zip"
+            autoComplete="postal-code"
+            maxLength={10}
+            value={fields.zip}
+            onChange={(event) => setFields({ ...fields, zip: event.currentTarget.value })}
+          />
         </label>
         <button type="submit" className="button">
           {m.contact_finder_submit({}, { locale })}
@@ -78,8 +86,12 @@ export default function ContactFinder({ actions }: { actions: ContactActions }) 
             <p>{m.contact_finder_error({}, { locale })}</p>
           </RetryNotice>
         )}
-        {result?.status === 'ok' && isQuestion(params) && result.answer?.kind === 'found' && <PersonCard person={result.answer.person} reference={params} actions={actions} />}
-        {result?.status === 'ok' && isQuestion(params) && result.answer?.kind === 'not-found' && <p className="notice">{m.contact_finder_not_found({}, { locale })}</p>}
+        {result?.status === 'ok' && isQuestion(params) && result.answer?.kind === 'found' && (
+          <PersonCard person={result.answer.person} reference={params} actions={actions} />
+        )}
+        {result?.status === 'ok' && isQuestion(params) && result.answer?.kind === 'not-found' && (
+          <p className="notice">{m.contact_finder_not_found({}, { locale })}</p>
+        )}
       </div>
     </section>
   )

@@ -71,7 +71,9 @@ function DistributorsView({ result, busy }: { result: Extract<DistributorsResult
         onChoose={go}
       />
       <p role="status" className="catalogue-count">
-        {countryName === undefined ? m.distributors_count({ count: result.total }, { locale }) : m.distributors_count_in({ count: result.total, country: countryName }, { locale })}
+        {countryName === undefined
+          ? m.distributors_count({ count: result.total }, { locale })
+          : m.distributors_count_in({ count: result.total, country: countryName }, { locale })}
       </p>
       <div className="distributors-regions" aria-busy={busy}>
         {result.regions.map((group) => (

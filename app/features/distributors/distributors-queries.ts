@@ -4,4 +4,8 @@ import type { DistributorsParams } from './distributors-params.ts'
 import { getDistributors } from './distributors.functions.ts'
 
 export const distributorsQuery = (brand: BrandId, lang: Language, { country }: DistributorsParams) =>
-  queryOptions({ queryKey: ['distributors', brand, lang, country ?? null], queryFn: () => getDistributors({ data: { brand, lang, country } }), staleTime: 60_000 })
+  queryOptions({
+    queryKey: ['distributors', brand, lang, country ?? null],
+    queryFn: () => getDistributors({ data: { brand, lang, country } }),
+    staleTime: 60_000,
+  })

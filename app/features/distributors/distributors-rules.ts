@@ -24,11 +24,17 @@ export interface RegionGroup<T> {
  * order, and within a region by country in the order `compareCountries` gives; a country's
  * distributors keep their order. Regions and countries without distributors are left out.
  */
-export function byRegionAndCountry<T extends Pick<Distributor, 'country' | 'region'>>(distributors: readonly T[], country: string | undefined, compareCountries: (a: string, b: string) => number): Array<RegionGroup<T>> {
+export function byRegionAndCountry<T extends Pick<Distributor, 'country' | 'region'>>(
+  distributors: readonly T[],
+  country: string | undefined,
+  compareCountries: (a: string, b: string) => number,
+): Array<RegionGroup<T>> {
   const shown = country === undefined ? distributors : distributors.filter((distributor) => distributor.country === country)
   return distributorRegions.flatMap((region) => {
     const inRegion = shown.filter((distributor) => distributor.region === region)
     const countries = [...new Set(inRegion.map((distributor) => distributor.country))].sort(compareCountries)
-    return countries.length === 0 ? [] : [{ region, countries: countries.map((code) => ({ country: code, distributors: inRegion.filter((distributor) => distributor.country === code) })) }]
+    return countries.length === 0
+      ? []
+      : [{ region, countries: countries.map((code) => ({ country: code, distributors: inRegion.filter((distributor) => distributor.country === code) })) }]
   })
 }

@@ -33,7 +33,18 @@ function countryName(code: string, lang: Language): string {
 }
 
 export const getDistributors = createServerFn({ method: 'GET' })
-  .validator(input(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), country: z.string().regex(/^[A-Z]{2}$/).optional() })))
+  .validator(
+    input(
+      z.object({
+        brand: z.enum(brandIds),
+        lang: z.enum(languages),
+        country: z
+          .string()
+          .regex(/^[A-Z]{2}$/)
+          .optional(),
+      }),
+    ),
+  )
   .handler(async ({ data }): Promise<DistributorsResult> => {
     try {
       const distributors = await siteDistributors(cmsSiteOf(data.brand), data.lang)
@@ -45,7 +56,13 @@ export const getDistributors = createServerFn({ method: 'GET' })
       const countries = distributorCountries(distributors)
         .sort(byName)
         .map((code) => ({ code, name: countryName(code, data.lang) }))
-      return { status: 'ok', countries, country, total: regions.reduce((sum, group) => sum + group.countries.reduce((count, entry) => count + entry.distributors.length, 0), 0), regions }
+      return {
+        status: 'ok',
+        countries,
+        country,
+        total: regions.reduce((sum, group) => sum + group.countries.reduce((count, entry) => count + entry.distributors.length, 0), 0),
+        regions,
+      }
     } catch (error) {
       logAppFailure('distributors', 'distributors', error)
       return { status: 'error' }

@@ -21,12 +21,26 @@ const distributorSchema = z.object({
   street: line.default(''),
   zip: line.default(''),
   city: line.default(''),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/),
   region: z.enum(distributorRegions),
   contactPerson: line.default(''),
   phone: z.string().trim().max(40).default(''),
-  email: z.string().trim().max(254).default('').transform((email) => (/^[^\s@]+@[^\s@]+$/.test(email) ? email : '')),
-  website: z.string().trim().max(500).default('').transform((url) => (/^https?:\/\/[^\s]+$/.test(url) ? url : '')),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .default('')
+    .transform((email) => (/^[^\s@]+@[^\s@]+$/.test(email) ? email : '')),
+  website: z
+    .string()
+    .trim()
+    .max(500)
+    .default('')
+    .transform((url) => (/^https?:\/\/[^\s]+$/.test(url) ? url : '')),
   description: z.string().trim().max(2000).default(''),
 })
 const folderSchema = z.looseObject({ '@nodes': z.array(z.string()) })

@@ -40,9 +40,15 @@ export function CallbackRequest({ props, addressee }: { props?: MagnoliaComponen
     >
       <form.AppField name="name">{(field) => <field.TextField label={m.forms_field_name({}, { locale })} required autoComplete="name" />}</form.AppField>
       <form.AppField name="company">{(field) => <field.TextField label={m.forms_field_company({}, { locale })} autoComplete="organization" />}</form.AppField>
-      <form.AppField name="phone">{(field) => <field.TextField label={m.forms_field_phone({}, { locale })} required type="tel" autoComplete="tel" />}</form.AppField>
-      <form.AppField name="email">{(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}</form.AppField>
-      <form.AppField name="time">{(field) => <field.SelectField label={m.callback_time({}, { locale })} options={choiceOptions(callbackTimes, timeLabel, locale)} fallback="any" />}</form.AppField>
+      <form.AppField name="phone">
+        {(field) => <field.TextField label={m.forms_field_phone({}, { locale })} required type="tel" autoComplete="tel" />}
+      </form.AppField>
+      <form.AppField name="email">
+        {(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}
+      </form.AppField>
+      <form.AppField name="time">
+        {(field) => <field.SelectField label={m.callback_time({}, { locale })} options={choiceOptions(callbackTimes, timeLabel, locale)} fallback="any" />}
+      </form.AppField>
       <form.AppField name="topic">{(field) => <field.TextField label={m.callback_topic({}, { locale })} rows={3} />}</form.AppField>
       <form.AppField name="privacy">{(field) => <field.CheckboxField label={m.forms_field_privacy({}, { locale })} required />}</form.AppField>
     </MailFormSection>

@@ -25,7 +25,8 @@ const loadWidget = async (): Promise<void> => {
 /** The widget's challenge "URL": never fetched over the network, answered by the server function. */
 const challengeSource = 'captcha-challenge'
 
-const fetchChallenge = async (): Promise<Response> => new Response(JSON.stringify(await getCaptchaChallenge()), { headers: { 'content-type': 'application/json' } })
+const fetchChallenge = async (): Promise<Response> =>
+  new Response(JSON.stringify(await getCaptchaChallenge()), { headers: { 'content-type': 'application/json' } })
 
 const altchaSite = 'https://altcha.org/'
 
@@ -104,5 +105,13 @@ export function Captcha({ locale, onChange, ref }: CaptchaProps) {
       widget.removeEventListener('statechange', listener)
     }
   }, [ready])
-  return <div className="form-captcha">{ready ? <altcha-widget ref={widgetRef} name="altcha" type="checkbox" language={locale} /> : <p className="form-captcha-loading">{m.forms_captcha_label({}, { locale })}</p>}</div>
+  return (
+    <div className="form-captcha">
+      {ready ? (
+        <altcha-widget ref={widgetRef} name="altcha" type="checkbox" language={locale} />
+      ) : (
+        <p className="form-captcha-loading">{m.forms_captcha_label({}, { locale })}</p>
+      )}
+    </div>
+  )
 }

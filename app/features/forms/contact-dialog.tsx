@@ -15,7 +15,8 @@ export type ContactDialogKind = 'message' | 'callback'
 export default function ContactDialog({ kind, person, reference, onClose }: ContactActionsProps & { kind: ContactDialogKind; onClose: () => void }) {
   const locale = useSite().address.lang
   const addressee = { person, reference }
-  const title = kind === 'message' ? m.contact_dialog_message_title({ name: person.name }, { locale }) : m.contact_dialog_callback_title({ name: person.name }, { locale })
+  const title =
+    kind === 'message' ? m.contact_dialog_message_title({ name: person.name }, { locale }) : m.contact_dialog_callback_title({ name: person.name }, { locale })
   return (
     <FormDialog title={title} onClose={onClose}>
       <p>{person.role}</p>

@@ -43,4 +43,7 @@ export const emptyContactForm: ContactFormValues = {
 }
 
 /** Whom a message written in a contact dialog is for (`ContactReference`): the contact finder's question, or a contact's path. */
-export const contactReferenceSchema = z.union([z.object({ country: z.string().regex(/^[A-Z]{2}$/), zip: z.string().max(10) }), z.object({ path: z.string().regex(contactPathPattern) })])
+export const contactReferenceSchema = z.union([
+  z.object({ country: z.string().regex(/^[A-Z]{2}$/), zip: z.string().max(10) }),
+  z.object({ path: z.string().regex(contactPathPattern) }),
+])

@@ -46,17 +46,36 @@ export function CustomerContact({ props, addressee }: { props?: MagnoliaComponen
   })
   const countryOptions = countries?.status === 'ok' ? countries.countries.map((country) => ({ value: country.code, label: country.name })) : []
   return (
-    <MailFormSection form={form} frame={frame} props={props} title={m.forms_contact_title} frameAs={addressee ? 'dialog' : 'section'} contactEmail={addressee?.person.email}>
+    <MailFormSection
+      form={form}
+      frame={frame}
+      props={props}
+      title={m.forms_contact_title}
+      frameAs={addressee ? 'dialog' : 'section'}
+      contactEmail={addressee?.person.email}
+    >
       <form.AppField name="name">{(field) => <field.TextField label={m.forms_field_name({}, { locale })} required autoComplete="name" />}</form.AppField>
       <form.AppField name="company">{(field) => <field.TextField label={m.forms_field_company({}, { locale })} autoComplete="organization" />}</form.AppField>
-      <form.AppField name="email">{(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}</form.AppField>
+      <form.AppField name="email">
+        {(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}
+      </form.AppField>
       <form.AppField name="phone">{(field) => <field.TextField label={m.forms_field_phone({}, { locale })} type="tel" autoComplete="tel" />}</form.AppField>
       <form.AppField name="callback">{(field) => <field.CheckboxField label={m.forms_field_callback({}, { locale })} />}</form.AppField>
       <form.AppField name="country">
-        {(field) => <field.SelectField label={m.forms_field_country({}, { locale })} options={countryOptions} fallback="" unchosen={m.forms_choose({}, { locale })} autoComplete="country" />}
+        {(field) => (
+          <field.SelectField
+            label={m.forms_field_country({}, { locale })}
+            options={countryOptions}
+            fallback=""
+            unchosen={m.forms_choose({}, { locale })}
+            autoComplete="country"
+          />
+        )}
       </form.AppField>
       <form.AppField name="zip">{(field) => <field.TextField label={m.forms_field_zip({}, { locale })} required autoComplete="postal-code" />}</form.AppField>
-      <form.AppField name="language">{(field) => <field.SelectField label={m.forms_field_language({}, { locale })} options={languageOptions(locale)} fallback={locale} />}</form.AppField>
+      <form.AppField name="language">
+        {(field) => <field.SelectField label={m.forms_field_language({}, { locale })} options={languageOptions(locale)} fallback={locale} />}
+      </form.AppField>
       <form.AppField name="message">{(field) => <field.TextField label={m.forms_field_message({}, { locale })} required rows={6} />}</form.AppField>
       <form.AppField name="privacy">{(field) => <field.CheckboxField label={m.forms_field_privacy({}, { locale })} required />}</form.AppField>
     </MailFormSection>

@@ -117,7 +117,8 @@ async function sendVerified(data: Submission, { path, form, extraFields = {}, fi
 }
 
 /** A message from a contact dialog names its contact person and the page the dialog was opened on. */
-const addressed = <S extends z.ZodType>(values: S) => submission(values).extend({ addressee: z.object({ contact: contactReferenceSchema, page: z.string().max(4096) }).optional() })
+const addressed = <S extends z.ZodType>(values: S) =>
+  submission(values).extend({ addressee: z.object({ contact: contactReferenceSchema, page: z.string().max(4096) }).optional() })
 
 /**
  * A contact or callback form: on its own, a mail command; from a contact dialog, a conversation
@@ -145,7 +146,11 @@ export const submitContactForm = createServerFn({ method: 'POST' })
 export const submitHtfCta = createServerFn({ method: 'POST' })
   .validator(input(submission(htfCtaSchema).extend({ product: htfProductIdSchema })))
   .handler(({ data }): Promise<SubmitResult> =>
-    sendVerified(data, { path: `/.rest/commands/v2/${serverEnv().PUBLIC_PRODUCT_WORD}Htf/sendCtaMail`, form: 'htf-cta', extraFields: { product: data.product } }),
+    sendVerified(data, {
+      path: `/.rest/commands/v2/${serverEnv().PUBLIC_PRODUCT_WORD}Htf/sendCtaMail`,
+      form: 'htf-cta',
+      extraFields: { product: data.product },
+    }),
   )
 
 export const submitNewsletter = createServerFn({ method: 'POST' })

@@ -27,7 +27,14 @@ export default function HrafForm(props: MagnoliaComponentProps) {
     <MailFormSection form={form} frame={frame} props={props} className="hraf-form" title={m.hraf_title} intro={m.hraf_text}>
       <SenderFields form={form} fields={senderFieldNames} />
       <form.AppField name="area">
-        {(field) => <field.SelectField label={m.hraf_area({}, { locale })} options={choiceOptions(hrafAreas, areaLabel, locale)} fallback="" unchosen={m.forms_choose({}, { locale })} />}
+        {(field) => (
+          <field.SelectField
+            label={m.hraf_area({}, { locale })}
+            options={choiceOptions(hrafAreas, areaLabel, locale)}
+            fallback=""
+            unchosen={m.forms_choose({}, { locale })}
+          />
+        )}
       </form.AppField>
       <form.AppField name="earliestStart">{(field) => <field.TextField label={m.hraf_earliest_start({}, { locale })} type="date" />}</form.AppField>
       <form.AppField name="message">{(field) => <field.TextField label={m.hraf_message({}, { locale })} required rows={6} />}</form.AppField>

@@ -18,7 +18,13 @@ const anchor = 'htf-cta'
 
 export default function HtfCtaForm(props: MagnoliaComponentProps) {
   const product = detailSegment(useSite().address.pagePath) ?? ''
-  const { form, frame } = useMailForm({ name: 'htf-cta', id: anchor, schema: htfCtaSchema, start: emptyHtfCta, submit: (data) => submitHtfCta({ data: { ...data, product } }) })
+  const { form, frame } = useMailForm({
+    name: 'htf-cta',
+    id: anchor,
+    schema: htfCtaSchema,
+    start: emptyHtfCta,
+    submit: (data) => submitHtfCta({ data: { ...data, product } }),
+  })
   const { locale } = frame.settings
   return (
     <MailFormSection
@@ -36,7 +42,11 @@ export default function HtfCtaForm(props: MagnoliaComponentProps) {
       <SenderFields
         form={form}
         fields={senderFieldNames}
-        company={<form.AppField name="company">{(field) => <field.TextField label={m.forms_field_company({}, { locale })} required autoComplete="organization" />}</form.AppField>}
+        company={
+          <form.AppField name="company">
+            {(field) => <field.TextField label={m.forms_field_company({}, { locale })} required autoComplete="organization" />}
+          </form.AppField>
+        }
       />
       <form.AppField name="message">{(field) => <field.TextField label={m.htf_cta_question({}, { locale })} rows={4} />}</form.AppField>
       <form.AppField name="privacy">{(field) => <field.CheckboxField label={m.forms_field_privacy({}, { locale })} required />}</form.AppField>

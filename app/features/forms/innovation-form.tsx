@@ -19,7 +19,11 @@ export default function InnovationForm(props: MagnoliaComponentProps) {
       <SenderFields
         form={form}
         fields={senderFieldNames}
-        company={<form.AppField name="company">{(field) => <field.TextField label={m.forms_field_company({}, { locale })} autoComplete="organization" />}</form.AppField>}
+        company={
+          <form.AppField name="company">
+            {(field) => <field.TextField label={m.forms_field_company({}, { locale })} autoComplete="organization" />}
+          </form.AppField>
+        }
       />
       <form.AppField name="privacy">{(field) => <field.CheckboxField label={m.forms_field_privacy({}, { locale })} required />}</form.AppField>
     </MailFormSection>

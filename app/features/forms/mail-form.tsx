@@ -98,7 +98,8 @@ export function useMailForm<V extends Record<string, unknown>>({ name, schema, s
     validators: { onSubmit: schema, onChange: schema },
     canSubmitWhenInvalid: true,
     onSubmitInvalid: () => onInvalid(formRef.current),
-    onSubmit: ({ value }) => send(value, (altcha, submissionId) => submit({ brand: address.brand, lang: address.lang, values: value, altcha, id: submissionId })),
+    onSubmit: ({ value }) =>
+      send(value, (altcha, submissionId) => submit({ brand: address.brand, lang: address.lang, values: value, altcha, id: submissionId })),
   })
   // the draft is restored once the page runs, and kept while the visitor types
   useEffect(() => {
@@ -123,7 +124,14 @@ export function languageOptions(locale: Language): SelectOption[] {
 }
 
 /** The end of every mail form: the captcha, what went wrong, and the send button. */
-function MailFormEnd({ form, captchaRef, setAltcha, outcome, locale, contactEmail }: Pick<MailFrame, 'captchaRef' | 'setAltcha' | 'outcome'> & { form: FormParts; locale: Language; contactEmail: string }) {
+function MailFormEnd({
+  form,
+  captchaRef,
+  setAltcha,
+  outcome,
+  locale,
+  contactEmail,
+}: Pick<MailFrame, 'captchaRef' | 'setAltcha' | 'outcome'> & { form: FormParts; locale: Language; contactEmail: string }) {
   const alert = (text: string) => (
     <p role="alert" className="form-error">
       {text}
@@ -165,7 +173,19 @@ interface MailFormSectionProps {
  * text (the spec's "Thank you! Your message has been sent." unless the form has its own), before that
  * an introduction, the mandatory-field note, the fields and the form's end.
  */
-export function MailFormSection({ form, frame, props, className, title, intro, success = m.contact_success, frameAs = 'section', anchor, contactEmail, children }: MailFormSectionProps) {
+export function MailFormSection({
+  form,
+  frame,
+  props,
+  className,
+  title,
+  intro,
+  success = m.contact_success,
+  frameAs = 'section',
+  anchor,
+  contactEmail,
+  children,
+}: MailFormSectionProps) {
   const { settings } = useSite()
   const { id, locale } = frame.settings
   const name = (props && stringProp(props, 'title')) ?? title({}, { locale })
@@ -198,7 +218,11 @@ export function MailFormSection({ form, frame, props, className, title, intro, s
     )
   if (frameAs === 'dialog') return content
   return (
-    <section id={anchor} className={['contact-form', className].filter(Boolean).join(' ')} {...(heading ? { 'aria-labelledby': `${id}-title` } : { 'aria-label': name })}>
+    <section
+      id={anchor}
+      className={['contact-form', className].filter(Boolean).join(' ')}
+      {...(heading ? { 'aria-labelledby': `${id}-title` } : { 'aria-label': name })}
+    >
       {heading && <h2 id={`${id}-title`}>{heading}</h2>}
       {content}
     </section>
@@ -218,7 +242,9 @@ export const SenderFields = appForm.withFieldGroup({
       <>
         <group.AppField name="name">{(field) => <field.TextField label={m.forms_field_name({}, { locale })} required autoComplete="name" />}</group.AppField>
         {company}
-        <group.AppField name="email">{(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}</group.AppField>
+        <group.AppField name="email">
+          {(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}
+        </group.AppField>
         <group.AppField name="phone">{(field) => <field.TextField label={m.forms_field_phone({}, { locale })} type="tel" autoComplete="tel" />}</group.AppField>
       </>
     )
@@ -227,4 +253,3 @@ export const SenderFields = appForm.withFieldGroup({
 
 /** The sender's fields of a form that names them so. */
 export const senderFieldNames = { name: 'name', email: 'email', phone: 'phone' } as const
-

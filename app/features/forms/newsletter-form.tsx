@@ -16,11 +16,24 @@ export default function NewsletterForm(props: MagnoliaComponentProps) {
   const start = useMemo((): NewsletterValues => ({ ...emptyNewsletter, language: locale }), [locale])
   const { form, frame } = useMailForm({ name: 'newsletter', schema: newsletterSchema, start, submit: (data) => submitNewsletter({ data }) })
   return (
-    <MailFormSection form={form} frame={frame} props={props} className="newsletter-form" title={m.newsletter_title} intro={m.newsletter_text} success={m.newsletter_success} frameAs="always-headed">
-      <form.AppField name="email">{(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}</form.AppField>
+    <MailFormSection
+      form={form}
+      frame={frame}
+      props={props}
+      className="newsletter-form"
+      title={m.newsletter_title}
+      intro={m.newsletter_text}
+      success={m.newsletter_success}
+      frameAs="always-headed"
+    >
+      <form.AppField name="email">
+        {(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}
+      </form.AppField>
       <form.AppField name="name">{(field) => <field.TextField label={m.forms_field_name({}, { locale })} autoComplete="name" />}</form.AppField>
       <form.AppField name="company">{(field) => <field.TextField label={m.forms_field_company({}, { locale })} autoComplete="organization" />}</form.AppField>
-      <form.AppField name="language">{(field) => <field.SelectField label={m.newsletter_language({}, { locale })} options={languageOptions(locale)} fallback={locale} />}</form.AppField>
+      <form.AppField name="language">
+        {(field) => <field.SelectField label={m.newsletter_language({}, { locale })} options={languageOptions(locale)} fallback={locale} />}
+      </form.AppField>
       <form.AppField name="privacy">{(field) => <field.CheckboxField label={m.forms_field_privacy({}, { locale })} required />}</form.AppField>
     </MailFormSection>
   )

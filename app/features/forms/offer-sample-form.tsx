@@ -27,12 +27,18 @@ function ProductRequestForm({ props, kind }: { props: MagnoliaComponentProps; ki
     <MailFormSection form={form} frame={frame} props={props} className={`${kind}-form`} title={texts[kind].title} intro={texts[kind].intro}>
       <form.AppField name="product">{(field) => <field.TextField label={m.offer_sample_product({}, { locale })} required />}</form.AppField>
       <form.AppField name="quantity">{(field) => <field.TextField label={m.offer_sample_quantity({}, { locale })} required />}</form.AppField>
-      {kind === 'offer' && <form.AppField name="desiredDate">{(field) => <field.TextField label={m.offer_sample_date({}, { locale })} type="date" />}</form.AppField>}
+      {kind === 'offer' && (
+        <form.AppField name="desiredDate">{(field) => <field.TextField label={m.offer_sample_date({}, { locale })} type="date" />}</form.AppField>
+      )}
       <form.AppField name="application">{(field) => <field.TextField label={m.offer_sample_application({}, { locale })} rows={3} />}</form.AppField>
       <SenderFields
         form={form}
         fields={senderFieldNames}
-        company={<form.AppField name="company">{(field) => <field.TextField label={m.forms_field_company({}, { locale })} required autoComplete="organization" />}</form.AppField>}
+        company={
+          <form.AppField name="company">
+            {(field) => <field.TextField label={m.forms_field_company({}, { locale })} required autoComplete="organization" />}
+          </form.AppField>
+        }
       />
       <form.AppField name="message">{(field) => <field.TextField label={m.forms_field_message({}, { locale })} rows={4} />}</form.AppField>
       <form.AppField name="privacy">{(field) => <field.CheckboxField label={m.forms_field_privacy({}, { locale })} required />}</form.AppField>

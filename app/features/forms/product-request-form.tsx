@@ -46,16 +46,35 @@ export default function ProductRequestForm(props: MagnoliaComponentProps & { req
     if (outcome === 'upload' || outcome === 'file-type') fileRef.current?.focus()
   }, [outcome])
   return (
-    <MailFormSection form={form} frame={frame} props={props} className="product-request-form" title={m.product_request_title} intro={m.product_request_text} frameAs={inDialog ? 'dialog' : 'section'}>
+    <MailFormSection
+      form={form}
+      frame={frame}
+      props={props}
+      className="product-request-form"
+      title={m.product_request_title}
+      intro={m.product_request_text}
+      frameAs={inDialog ? 'dialog' : 'section'}
+    >
       <form.AppField name="product">{(field) => <field.TextField label={m.offer_sample_product({}, { locale })} required />}</form.AppField>
       <form.AppField name="grade">{(field) => <field.TextField label={m.forms_field_grade({}, { locale })} />}</form.AppField>
       <form.AppField name="manufacturer">{(field) => <field.TextField label={m.forms_field_manufacturer({}, { locale })} />}</form.AppField>
       <form.AppField name="message">{(field) => <field.TextField label={m.product_request_question({}, { locale })} required rows={5} />}</form.AppField>
-      <FileField id={`${id}-file`} label={m.forms_field_attachment({}, { locale })} accept={uploadAccept} error={fileError} inputRef={fileRef} onChange={setFile} />
+      <FileField
+        id={`${id}-file`}
+        label={m.forms_field_attachment({}, { locale })}
+        accept={uploadAccept}
+        error={fileError}
+        inputRef={fileRef}
+        onChange={setFile}
+      />
       <SenderFields
         form={form}
         fields={senderFieldNames}
-        company={<form.AppField name="company">{(field) => <field.TextField label={m.forms_field_company({}, { locale })} autoComplete="organization" />}</form.AppField>}
+        company={
+          <form.AppField name="company">
+            {(field) => <field.TextField label={m.forms_field_company({}, { locale })} autoComplete="organization" />}
+          </form.AppField>
+        }
       />
       <form.AppField name="privacy">{(field) => <field.CheckboxField label={m.forms_field_privacy({}, { locale })} required />}</form.AppField>
     </MailFormSection>

@@ -21,4 +21,15 @@ export const productRequestSchema = z.object({
 
 export type ProductRequestValues = z.infer<typeof productRequestSchema>
 
-export const emptyProductRequest: ProductRequestValues = { product: '', grade: '', manufacturer: '', productId: '', company: '', name: '', email: '', phone: '', message: '', privacy: false }
+export const emptyProductRequest: ProductRequestValues = {
+  product: '',
+  grade: '',
+  manufacturer: '',
+  productId: '',
+  company: '',
+  name: '',
+  email: '',
+  phone: '',
+  message: '',
+  privacy: false,
+}

@@ -38,7 +38,11 @@ function RecyclingRequest({ props, variant }: { props: MagnoliaComponentProps; v
   return (
     <MailFormSection form={form} frame={frame} props={props} className="recycling-form" title={m.recycling_title} intro={m.recycling_text}>
       <WasteEntries form={form} settings={frame.settings} formRef={frame.formRef} editing={editing} />
-      <form.AppField name="target">{(field) => <field.SelectField label={m.recycling_target({}, { locale })} options={choiceOptions(recyclingTargets, targetLabel, locale)} fallback="closed-loop" />}</form.AppField>
+      <form.AppField name="target">
+        {(field) => (
+          <field.SelectField label={m.recycling_target({}, { locale })} options={choiceOptions(recyclingTargets, targetLabel, locale)} fallback="closed-loop" />
+        )}
+      </form.AppField>
       <form.AppField name="requirements">{(field) => <field.TextField label={m.recycling_requirements({}, { locale })} rows={3} />}</form.AppField>
       <form.AppField name="additionalInfo">{(field) => <field.TextField label={m.recycling_additional_info({}, { locale })} rows={3} />}</form.AppField>
       <fieldset className="form-group">
@@ -46,9 +50,15 @@ function RecyclingRequest({ props, variant }: { props: MagnoliaComponentProps; v
         <SenderFields
           form={form}
           fields={senderFieldNames}
-          company={<form.AppField name="company">{(field) => <field.TextField label={m.forms_field_company({}, { locale })} required={variant === 'wipag'} autoComplete="organization" />}</form.AppField>}
+          company={
+            <form.AppField name="company">
+              {(field) => <field.TextField label={m.forms_field_company({}, { locale })} required={variant === 'wipag'} autoComplete="organization" />}
+            </form.AppField>
+          }
         />
-        <form.AppField name="address">{(field) => <field.TextField label={m.forms_field_address({}, { locale })} required rows={3} autoComplete="street-address" />}</form.AppField>
+        <form.AppField name="address">
+          {(field) => <field.TextField label={m.forms_field_address({}, { locale })} required rows={3} autoComplete="street-address" />}
+        </form.AppField>
       </fieldset>
       <form.AppField name="message">{(field) => <field.TextField label={m.forms_field_message({}, { locale })} rows={4} />}</form.AppField>
       <form.AppField name="privacy">{(field) => <field.CheckboxField label={m.forms_field_privacy({}, { locale })} required />}</form.AppField>

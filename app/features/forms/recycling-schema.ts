@@ -26,7 +26,19 @@ export const wasteEntrySchema = z.object({
 
 export type WasteEntry = z.infer<typeof wasteEntrySchema>
 
-export const emptyWasteEntry: WasteEntry = { polymer: '', mold: '', filler: '', color: '', amount: '', description: '', otherAdhesion: '', moreInfo: '', wasteDescription: '', quantity: '', currentUse: '' }
+export const emptyWasteEntry: WasteEntry = {
+  polymer: '',
+  mold: '',
+  filler: '',
+  color: '',
+  amount: '',
+  description: '',
+  otherAdhesion: '',
+  moreInfo: '',
+  wasteDescription: '',
+  quantity: '',
+  currentUse: '',
+}
 
 export const recyclingTargets = ['closed-loop', 'open-loop'] as const
 

@@ -35,9 +35,7 @@ export function HtfComparison({ ids, bounds, productLink, removeLink }: HtfCompa
               <th scope="col">{m.htf_property({}, { locale })}</th>
               {fluids.map((fluid) => (
                 <th key={fluid.id} scope="col">
-                  <Link {...productLink(fluid.id)}>
-                    {fluid.name}
-                  </Link>{' '}
+                  <Link {...productLink(fluid.id)}>{fluid.name}</Link>{' '}
                   <Link
                     className="htf-remove"
                     {...removeLink(fluid.id)}

@@ -64,7 +64,8 @@ const wholeDegrees = /^[+-]?\d{1,4}$/
 
 function requirementText(range: TemperatureRange, bounds: TemperatureRange, locale: Language): string | undefined {
   const { down, up } = temperatureRequirement(range, bounds)
-  if (down !== undefined && up !== undefined) return m.htf_requirement_both({ from: formatTemperature(down, locale), to: formatTemperature(up, locale) }, { locale })
+  if (down !== undefined && up !== undefined)
+    return m.htf_requirement_both({ from: formatTemperature(down, locale), to: formatTemperature(up, locale) }, { locale })
   if (down !== undefined) return m.htf_requirement_down({ from: formatTemperature(down, locale) }, { locale })
   if (up !== undefined) return m.htf_requirement_up({ to: formatTemperature(up, locale) }, { locale })
   return undefined
@@ -85,7 +86,9 @@ function FinderView({ catalogue }: { catalogue: HtfCatalogue }) {
 
   /** A link to a finder view: typed on its own page, the same URL on the page an editor placed it on. */
   const viewLink = (next: HtfFinderState) =>
-    segments ? ({ to: finderPath, params: segments, search: htfFinderLinkSearch(next, bounds) } as const) : ({ to: '.', search: htfFinderSearch(search, next, bounds) } as const)
+    segments
+      ? ({ to: finderPath, params: segments, search: htfFinderLinkSearch(next, bounds) } as const)
+      : ({ to: '.', search: htfFinderSearch(search, next, bounds) } as const)
 
   // a moving thumb or typed temperature shows at once; the URL follows (replace) and catches up on release
   const [gesture, setGesture] = useState<{ range: TemperatureRange; moving: boolean } | null>(null)
@@ -180,7 +183,14 @@ function FinderView({ catalogue }: { catalogue: HtfCatalogue }) {
       />
     </label>
   )
-  const checkboxes = <T extends string>(legend: string, name: string, all: readonly T[], chosen: readonly T[], label: (item: T) => string, choose: (item: T) => void) => (
+  const checkboxes = <T extends string>(
+    legend: string,
+    name: string,
+    all: readonly T[],
+    chosen: readonly T[],
+    label: (item: T) => string,
+    choose: (item: T) => void,
+  ) => (
     <fieldset className="htf-choices">
       <legend>{legend}</legend>
       {all.map((item) => (
@@ -210,9 +220,21 @@ function FinderView({ catalogue }: { catalogue: HtfCatalogue }) {
             {numberField('max')}
           </div>
         </div>
-        {checkboxes(m.htf_uses({}, { locale }), 'use', htfUses, state.use, (use) => useLabels[use](locale), (use) => write({ use: toggled(state.use, use, htfUses) }, false))}
-        {checkboxes(m.htf_applications({}, { locale }), 'application', htfApplications, state.application, (application) => applicationLabels[application](locale), (application) =>
-          write({ application: toggled(state.application, application, htfApplications) }, false),
+        {checkboxes(
+          m.htf_uses({}, { locale }),
+          'use',
+          htfUses,
+          state.use,
+          (use) => useLabels[use](locale),
+          (use) => write({ use: toggled(state.use, use, htfUses) }, false),
+        )}
+        {checkboxes(
+          m.htf_applications({}, { locale }),
+          'application',
+          htfApplications,
+          state.application,
+          (application) => applicationLabels[application](locale),
+          (application) => write({ application: toggled(state.application, application, htfApplications) }, false),
         )}
         <div className="htf-form-end">
           <label className="htf-sort">
@@ -229,7 +251,11 @@ function FinderView({ catalogue }: { catalogue: HtfCatalogue }) {
             {m.htf_apply({}, { locale })}
           </button>
           {filtered && (
-            <Link {...viewLink({ ...urlState, range: bounds, use: [], application: [] })} activeOptions={{ exact: true, includeSearch: true }} resetScroll={false}>
+            <Link
+              {...viewLink({ ...urlState, range: bounds, use: [], application: [] })}
+              activeOptions={{ exact: true, includeSearch: true }}
+              resetScroll={false}
+            >
               {m.htf_reset({}, { locale })}
             </Link>
           )}
@@ -255,9 +281,7 @@ function FinderView({ catalogue }: { catalogue: HtfCatalogue }) {
               return (
                 <li key={fluid.id} className="htf-result">
                   <h3>
-                    <Link {...productLink(fluid.id)}>
-                      {fluid.name}
-                    </Link>
+                    <Link {...productLink(fluid.id)}>{fluid.name}</Link>
                   </h3>
                   <p className="htf-chemistry">{fluid.chemistry}</p>
                   <dl className="htf-result-facts">

@@ -106,16 +106,30 @@ export function propertyRows(fluid: HtfFluid, locale: Language): PropertyRow[] {
       const value = fluid[key]
       return { key, label: label(locale), value: value === undefined ? undefined : formatValue(value, unit, locale) }
     }),
-    { key: 'waterHazardClass', label: m.htf_field_water_hazard({}, { locale }), value: fluid.waterHazardClass ? waterHazardLabels[fluid.waterHazardClass](locale) : undefined },
+    {
+      key: 'waterHazardClass',
+      label: m.htf_field_water_hazard({}, { locale }),
+      value: fluid.waterHazardClass ? waterHazardLabels[fluid.waterHazardClass](locale) : undefined,
+    },
     { key: 'approvals', label: m.htf_field_approvals({}, { locale }), value: list(fluid.approvals) },
     { key: 'uses', label: m.htf_uses({}, { locale }), value: list(fluid.uses.map((use) => useLabels[use](locale))) },
-    { key: 'applications', label: m.htf_applications({}, { locale }), value: list(fluid.applications.map((application) => applicationLabels[application](locale))) },
+    {
+      key: 'applications',
+      label: m.htf_applications({}, { locale }),
+      value: list(fluid.applications.map((application) => applicationLabels[application](locale))),
+    },
   ]
 }
 
 /** schema.org `PropertyValue`s of a fluid's measured values, for its `Product` JSON-LD. */
 export function measuredProperties(fluid: HtfFluid, locale: Language): Array<Record<string, unknown>> {
-  const value = (name: string, number: number, unit: Unit) => ({ '@type': 'PropertyValue', name, value: number, unitCode: unitCodes[unit], unitText: unitText[unit] })
+  const value = (name: string, number: number, unit: Unit) => ({
+    '@type': 'PropertyValue',
+    name,
+    value: number,
+    unitCode: unitCodes[unit],
+    unitText: unitText[unit],
+  })
   return [
     value(m.htf_lowest({}, { locale }), fluid.range.min, 'celsius'),
     value(m.htf_highest({}, { locale }), fluid.range.max, 'celsius'),

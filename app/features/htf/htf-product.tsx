@@ -13,7 +13,6 @@ import { htfCatalogueQuery, htfProductQuery } from './htf-queries.ts'
 import { RangeChart } from './htf-range-chart.tsx'
 import { NotSpecified } from './not-specified.tsx'
 
-
 export default function HtfProduct({ id }: { id: string }) {
   const { address, settings } = useSite()
   const locale = address.lang

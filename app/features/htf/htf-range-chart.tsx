@@ -52,7 +52,12 @@ export function RangeChart({ fluids, bounds, requested, locale }: RangeChartProp
         {ticks.map((tick, index) => (
           <g key={tick}>
             <line className="htf-chart-grid" x1={x(tick)} x2={x(tick)} y1={axisHeight - 6} y2={height} />
-            <text className="htf-chart-tick" x={x(tick)} y={14} textAnchor={index === 0 && tick === bounds.min ? 'start' : index === ticks.length - 1 && tick === bounds.max ? 'end' : 'middle'}>
+            <text
+              className="htf-chart-tick"
+              x={x(tick)}
+              y={14}
+              textAnchor={index === 0 && tick === bounds.min ? 'start' : index === ticks.length - 1 && tick === bounds.max ? 'end' : 'middle'}
+            >
               {formatTemperature(tick, locale)}
             </text>
           </g>

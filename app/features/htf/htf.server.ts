@@ -24,7 +24,11 @@ const measured = z
   .catch(undefined)
   .transform((value) => (value !== undefined && decimal.test(value.trim()) ? Number(value) : undefined))
 const required = z.string().trim().regex(decimal).transform(Number)
-const strings = z.array(z.unknown()).optional().catch(undefined).transform((items = []) => items.filter((item): item is string => typeof item === 'string'))
+const strings = z
+  .array(z.unknown())
+  .optional()
+  .catch(undefined)
+  .transform((items = []) => items.filter((item): item is string => typeof item === 'string'))
 const known = <T extends string>(all: readonly T[]) => strings.transform((items) => all.filter((item) => items.includes(item)))
 
 const fluidSchema = z
@@ -62,7 +66,11 @@ const fluidSchema = z
       .optional()
       .catch(undefined),
     image: z
-      .object({ '@link': z.string().startsWith('/dam/'), metadata: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }), renditions: z.unknown().optional() })
+      .object({
+        '@link': z.string().startsWith('/dam/'),
+        metadata: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }),
+        renditions: z.unknown().optional(),
+      })
       .optional()
       .catch(undefined),
   })
@@ -99,7 +107,9 @@ function toFluid(node: z.output<typeof fluidSchema>): HtfFluid {
     viscosity80: node.viscosity80,
     waterHazardClass: node.waterHazardClass,
     approvals: node.approvals,
-    dataSheet: node.dataSheet ? { href: node.dataSheet['@link'], fileName: node.dataSheet.metadata.fileName, fileSize: node.dataSheet.metadata.fileSize } : undefined,
+    dataSheet: node.dataSheet
+      ? { href: node.dataSheet['@link'], fileName: node.dataSheet.metadata.fileName, fileSize: node.dataSheet.metadata.fileSize }
+      : undefined,
     image: node.image ? imageSources(node.image) : undefined,
   }
 }

@@ -10,7 +10,11 @@ export function chosenCountry(countries: readonly ChemicalsCountry[], code: stri
 }
 
 /** The industries available in the country, in the API's order; every industry when no country is chosen. */
-export function industriesIn<T extends { id: string }>(industries: readonly T[], availability: ReadonlyMap<string, readonly string[]>, country: string | undefined): T[] {
+export function industriesIn<T extends { id: string }>(
+  industries: readonly T[],
+  availability: ReadonlyMap<string, readonly string[]>,
+  country: string | undefined,
+): T[] {
   if (country === undefined) return [...industries]
   return industries.filter((industry) => availability.get(industry.id)?.includes(country) === true)
 }

@@ -28,7 +28,17 @@ export type IndustriesResult =
   | { status: 'error' }
 
 export const getIndustries = createServerFn({ method: 'GET' })
-  .validator(input(z.object({ lang: z.enum(languages), country: z.string().regex(/^[A-Z]{2}$/).optional() })))
+  .validator(
+    input(
+      z.object({
+        lang: z.enum(languages),
+        country: z
+          .string()
+          .regex(/^[A-Z]{2}$/)
+          .optional(),
+      }),
+    ),
+  )
   .handler(async ({ data }): Promise<IndustriesResult> => {
     try {
       const [countries, industries] = await Promise.all([chemicalsCountries(data.lang), chemicalsIndustries(data.lang)])

@@ -26,15 +26,25 @@ function rowsOf<S extends z.ZodType>(schema: S) {
 
 const id = z.string().regex(industryIdPattern)
 const text = z.string().trim().max(2000)
-const countryCode = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/)
+const countryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/)
 const countriesSchema = rowsOf(z.object({ code: countryCode, name: text.min(1).optional() }))
 const industriesSchema = rowsOf(
   z.object({
     id,
     name: text.min(1),
     description: text.default(''),
-    image: z.string().optional().catch(undefined).transform((path) => (path?.startsWith('/dam/') ? path : undefined)),
-    productGroups: rowsOf(z.object({ id, name: text.min(1) })).catch([]).default([]),
+    image: z
+      .string()
+      .optional()
+      .catch(undefined)
+      .transform((path) => (path?.startsWith('/dam/') ? path : undefined)),
+    productGroups: rowsOf(z.object({ id, name: text.min(1) }))
+      .catch([])
+      .default([]),
   }),
 )
 const availableSchema = rowsOf(z.object({ code: countryCode }))
@@ -43,7 +53,9 @@ const productGroupSchema = z.object({
   industryId: id,
   name: text.min(1),
   description: text.default(''),
-  products: rowsOf(z.object({ name: text.min(1), cas: z.string().trim().max(20).default('') })).catch([]).default([]),
+  products: rowsOf(z.object({ name: text.min(1), cas: z.string().trim().max(20).default('') }))
+    .catch([])
+    .default([]),
 })
 
 function newCache<T>(name: string): SwrCache<T> {
@@ -102,7 +114,9 @@ export function chemicalsProductGroup(industryId: string, productGroupId: string
   if (!industryIdPattern.test(industryId) || !industryIdPattern.test(productGroupId)) return Promise.resolve(null)
   return productGroupCache.get(`${industryId}/${productGroupId}:${lang}`, async () => {
     try {
-      const group = await upstream('chemicals').get(`/Industry/${encodeURIComponent(industryId)}/${encodeURIComponent(productGroupId)}`, productGroupSchema, { query: { lang } })
+      const group = await upstream('chemicals').get(`/Industry/${encodeURIComponent(industryId)}/${encodeURIComponent(productGroupId)}`, productGroupSchema, {
+        query: { lang },
+      })
       return group.industryId === industryId && group.id === productGroupId ? group : null
     } catch (error) {
       if (isNotFound(error)) return null

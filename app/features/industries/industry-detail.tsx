@@ -43,7 +43,19 @@ function NotFound({ children }: { children: ReactNode }) {
 }
 
 /** The view of a query's answer that is no industry or product group: loading, an upstream failure with a retry, not found. */
-function Pending({ result, failed, retry, error, notFound }: { result: IndustryResult | ProductGroupResult | undefined; failed: boolean; retry: () => void; error: string; notFound: string }) {
+function Pending({
+  result,
+  failed,
+  retry,
+  error,
+  notFound,
+}: {
+  result: IndustryResult | ProductGroupResult | undefined
+  failed: boolean
+  retry: () => void
+  error: string
+  notFound: string
+}) {
   const locale = useSite().address.lang
   if (!result && !failed) return <p role="status">{m.industries_loading({}, { locale })}</p>
   if (result?.status === 'not-found') return <NotFound>{notFound}</NotFound>
@@ -61,7 +73,15 @@ function IndustryView({ id }: { id: string }) {
   const query = useQuery(industryQuery(locale, id))
   const result = query.data
   if (result?.status !== 'ok') {
-    return <Pending result={result} failed={query.isError} retry={() => void query.refetch()} error={m.industries_industry_error({}, { locale })} notFound={m.industries_not_found({}, { locale })} />
+    return (
+      <Pending
+        result={result}
+        failed={query.isError}
+        retry={() => void query.refetch()}
+        error={m.industries_industry_error({}, { locale })}
+        notFound={m.industries_not_found({}, { locale })}
+      />
+    )
   }
   const { industry, countries } = result
   const linked = !isOwnCmsPage(address.pagePath)

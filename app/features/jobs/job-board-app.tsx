@@ -92,11 +92,7 @@ export default function JobBoardApp() {
   const columns = column.columns([
     column.accessor('title', {
       header: () => m.jobs_title({}, { locale }),
-      cell: (info) => (
-        <Link {...detailLink(info.row.original.id)}>
-          {info.getValue()}
-        </Link>
-      ),
+      cell: (info) => <Link {...detailLink(info.row.original.id)}>{info.getValue()}</Link>,
     }),
     column.accessor('division', {
       header: () => m.jobs_division({}, { locale }),
@@ -106,8 +102,14 @@ export default function JobBoardApp() {
       },
     }),
     column.accessor('location', { header: () => m.jobs_location({}, { locale }) }),
-    column.accessor('startOfWork', { header: () => m.jobs_start({}, { locale }), cell: (info) => startLabel(info.getValue(), info.row.original.immediate, locale) }),
-    column.accessor('level', { header: () => m.jobs_level({}, { locale }), cell: (info) => (info.getValue() ? levelLabel[info.getValue() ?? 'professional'](locale) : '') }),
+    column.accessor('startOfWork', {
+      header: () => m.jobs_start({}, { locale }),
+      cell: (info) => startLabel(info.getValue(), info.row.original.immediate, locale),
+    }),
+    column.accessor('level', {
+      header: () => m.jobs_level({}, { locale }),
+      cell: (info) => (info.getValue() ? levelLabel[info.getValue() ?? 'professional'](locale) : ''),
+    }),
   ])
   const table = useTable({ features, columns, data: view?.status === 'ok' ? view.rows : emptyRows })
   const sortable: Partial<Record<string, SortKey>> = { title: 'title', division: 'company', location: 'location', startOfWork: 'startOfWork' }
@@ -199,7 +201,11 @@ export default function JobBoardApp() {
             </label>
             <label className="filter-field">
               <span>{m.jobs_per_page({}, { locale })}</span>
-              <select name="perPage" value={params.perPage} onChange={(event) => go({ perPage: jobsPerPage.find((size) => String(size) === event.target.value) ?? 10 })}>
+              <select
+                name="perPage"
+                value={params.perPage}
+                onChange={(event) => go({ perPage: jobsPerPage.find((size) => String(size) === event.target.value) ?? 10 })}
+              >
                 {jobsPerPage.map((size) => (
                   <option key={size} value={size}>
                     {size}

@@ -27,9 +27,21 @@ export type JobBoardParams = {
 export type JobBoardSearch = Partial<{ [Key in keyof JobBoardParams]: Exclude<JobBoardParams[Key], undefined> }>
 
 /** The params in the order of the board's filter form, in which a view's URL writes them. */
-export const jobBoardParamKeys = ['keyword', 'function', 'location', 'level', 'division', 'sort', 'order', 'perPage', 'page'] as const satisfies ReadonlyArray<keyof JobBoardParams>
+export const jobBoardParamKeys = ['keyword', 'function', 'location', 'level', 'division', 'sort', 'order', 'perPage', 'page'] as const satisfies ReadonlyArray<
+  keyof JobBoardParams
+>
 
-export const jobBoardDefaults: JobBoardParams = { keyword: '', function: '', location: '', level: undefined, division: undefined, sort: 'title', order: 'asc', perPage: 10, page: 1 }
+export const jobBoardDefaults: JobBoardParams = {
+  keyword: '',
+  function: '',
+  location: '',
+  level: undefined,
+  division: undefined,
+  sort: 'title',
+  order: 'asc',
+  perPage: 10,
+  page: 1,
+}
 
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '')
 const oneOf = <T extends string | number>(list: readonly T[], value: unknown): T | undefined => list.find((item) => item === value)

@@ -55,7 +55,14 @@ export default function JobDetailApp() {
     [m.jobs_location({}, { locale }), job.location],
     [m.jobs_level({}, { locale }), job.level ? levelLabel[job.level](locale) : undefined],
     [m.jobs_position_type({}, { locale }), job.positionType],
-    [m.jobs_contract_type({}, { locale }), job.contractType === 'temporary' ? m.jobs_contract_temporary({}, { locale }) : job.contractType === 'permanent' ? m.jobs_contract_permanent({}, { locale }) : undefined],
+    [
+      m.jobs_contract_type({}, { locale }),
+      job.contractType === 'temporary'
+        ? m.jobs_contract_temporary({}, { locale })
+        : job.contractType === 'permanent'
+          ? m.jobs_contract_permanent({}, { locale })
+          : undefined,
+    ],
     [m.jobs_start({}, { locale }), startLabel(job.startOfWork, job.hasImmediateStartOfWork, locale)],
   ]
   // an advert in another language than the page (an English one on the German site) says so, for screen readers and translation

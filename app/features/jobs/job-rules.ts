@@ -65,7 +65,11 @@ export function asDivision(value: string | undefined, productWord: string): JobD
  * The dynamic content of a job (docs/contracts.md, "Jobs"): its department's node for its company,
  * else its department's node that names no company.
  */
-export function dynamicContentFor<T extends Record<string, unknown>>(nodes: readonly T[], department: string, division: JobDivision | undefined): T | undefined {
+export function dynamicContentFor<T extends Record<string, unknown>>(
+  nodes: readonly T[],
+  department: string,
+  division: JobDivision | undefined,
+): T | undefined {
   const ofDepartment = nodes.filter((node) => node['department'] === department)
   return ofDepartment.find((node) => division !== undefined && node['company'] === division) ?? ofDepartment.find((node) => !node['company'])
 }

@@ -16,7 +16,10 @@ export const loadJobBoard: AppLoader = async ({ queryClient, address, search, pr
 }
 
 function plain(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /** schema.org JobPosting for Google's rich results. */

@@ -10,5 +10,7 @@ export const jobsSitemap: SitemapSource = async ({ lang, cmsSite, pages }) => {
   if (boards.length === 0) return []
   const jobs = await publishedJobs(lang, cmsSite)
   const siteLanguages = cmsSiteLanguages(cmsSite)
-  return boards.flatMap((board) => jobs.map((job) => ({ pagePath: jobDetailPath(board.pagePath, job.id), languages: jobLanguages(siteLanguages, job.websiteLanguage) })))
+  return boards.flatMap((board) =>
+    jobs.map((job) => ({ pagePath: jobDetailPath(board.pagePath, job.id), languages: jobLanguages(siteLanguages, job.websiteLanguage) })),
+  )
 }

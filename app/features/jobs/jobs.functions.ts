@@ -47,7 +47,13 @@ export const getJobDetail = createServerFn({ method: 'GET' })
         job.department ? dynamicJobContent(job, data.lang).catch(() => undefined) : Promise.resolve(undefined),
         relatedJobs(job, data.lang),
       ])
-      return { status: 'ok', job, dynamicContent: dynamicContent ?? null, departmentJobs: related.department.map(summary), companyJobs: related.company.map(summary) }
+      return {
+        status: 'ok',
+        job,
+        dynamicContent: dynamicContent ?? null,
+        departmentJobs: related.department.map(summary),
+        companyJobs: related.company.map(summary),
+      }
     } catch (error) {
       logAppFailure('jobs', 'detail', error)
       return { status: 'error' }

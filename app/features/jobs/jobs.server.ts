@@ -120,7 +120,9 @@ function fromRecruiting(job: RecruitingJob, now: Date, withContents: boolean, pr
     hasImmediateStartOfWork: job.has_immediate_start_of_work ?? false,
     shortHandle: job.short_handle ?? undefined,
     division: asDivision(job.company ?? job.instance_name ?? undefined, productWord),
-    jobContents: withContents ? (job.job_contents ?? []).map((content) => ({ title: content.title ?? '', content: sanitizeRichText(content.content ?? '') })) : [],
+    jobContents: withContents
+      ? (job.job_contents ?? []).map((content) => ({ title: content.title ?? '', content: sanitizeRichText(content.content ?? '') }))
+      : [],
     applyUrl: job.apply_url ?? '',
     location: job.location?.city ?? '',
     websiteLanguage: language,
@@ -147,7 +149,8 @@ export function spreadsheetJobs(values: readonly string[][], lang: Language, now
       instance: undefined,
       level: asLevel(cell(row, 'seniority')),
       positionType: undefined,
-      contractType: cell(row, 'contractType') === 'temporary' ? ('temporary' as const) : cell(row, 'contractType') === 'permanent' ? ('permanent' as const) : undefined,
+      contractType:
+        cell(row, 'contractType') === 'temporary' ? ('temporary' as const) : cell(row, 'contractType') === 'permanent' ? ('permanent' as const) : undefined,
       startOfWork: startOfWork(cell(row, 'startOfWork'), false, now),
       hasImmediateStartOfWork: cell(row, 'startOfWork') === '',
       shortHandle: undefined,
@@ -184,10 +187,12 @@ export async function publishedJobs(lang: Language, cmsSite: string, now = new D
   const key = `${lang}:${Math.floor(now.getTime() / 60_000)}`
   const cached = byKey.get(key)
   if (cached?.functions === functions) return cached.jobs
-  const jobs = [...visibleRecruitingJobs(raw.recruiting, lang, now, false), ...spreadsheetJobs(raw.sheet, lang, now, serverEnv().PUBLIC_PRODUCT_WORD)].map((job) => ({
-    ...job,
-    functions: jobFunctionsOf(job, functions),
-  }))
+  const jobs = [...visibleRecruitingJobs(raw.recruiting, lang, now, false), ...spreadsheetJobs(raw.sheet, lang, now, serverEnv().PUBLIC_PRODUCT_WORD)].map(
+    (job) => ({
+      ...job,
+      functions: jobFunctionsOf(job, functions),
+    }),
+  )
   const minute = key.slice(key.indexOf(':'))
   for (const old of byKey.keys()) if (!old.endsWith(minute)) byKey.delete(old) // one minute at a time
   byKey.set(key, { functions, jobs })
@@ -261,7 +266,11 @@ const relatedJobsLimit = 5
  * instance (`instance_name`, the company), at most five each; none for a group the job has no
  * id for (spreadsheet jobs) or that cannot be loaded.
  */
-export async function relatedJobs(job: Pick<Job, 'id' | 'departmentId' | 'instance'>, lang: Language, now = new Date()): Promise<{ department: Array<Omit<Job, 'functions'>>; company: Array<Omit<Job, 'functions'>> }> {
+export async function relatedJobs(
+  job: Pick<Job, 'id' | 'departmentId' | 'instance'>,
+  lang: Language,
+  now = new Date(),
+): Promise<{ department: Array<Omit<Job, 'functions'>>; company: Array<Omit<Job, 'functions'>> }> {
   const others = async (group: JobGroup | undefined) => {
     if (!group) return []
     const raw = await openJobsOf(group).catch(() => [])

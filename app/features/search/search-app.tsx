@@ -138,9 +138,7 @@ function SearchResults({ params, viewLink }: { params: SearchParams; viewLink: R
   return (
     <div className="search-results" aria-busy={query.isPlaceholderData}>
       <p role="status">
-        {view.total === 0
-          ? m.search_no_results({ query: params.q }, { locale })
-          : m.search_results({ count: view.total, query: params.q }, { locale })}
+        {view.total === 0 ? m.search_no_results({ query: params.q }, { locale }) : m.search_results({ count: view.total, query: params.q }, { locale })}
       </p>
       <nav aria-label={m.search_result_types({}, { locale })}>
         <ul className="search-tabs">
@@ -174,11 +172,7 @@ function SearchResults({ params, viewLink }: { params: SearchParams; viewLink: R
         ))}
       </ol>
       {results.length < view.total && params.pages < maxPages && (
-        <Link
-          className="button"
-          {...viewLink({ ...params, pages: params.pages + 1 })}
-          resetScroll={false}
-        >
+        <Link className="button" {...viewLink({ ...params, pages: params.pages + 1 })} resetScroll={false}>
           {m.search_show_more({}, { locale })}
         </Link>
       )}
@@ -199,7 +193,8 @@ function ResultTitle({ result }: { result: SearchResult }) {
       </h2>
     )
   }
-  const href = link.kind === 'cms' ? cmsPathHref(link.cmsPath, context) : addressHref({ ...context.address, pagePath: link.pagePath }, context.settings.productWord)
+  const href =
+    link.kind === 'cms' ? cmsPathHref(link.cmsPath, context) : addressHref({ ...context.address, pagePath: link.pagePath }, context.settings.productWord)
   return (
     <h2 className="search-result-title">
       <Link to="/$" params={splatParams(href)}>

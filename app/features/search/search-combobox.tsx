@@ -89,7 +89,11 @@ export default function SearchCombobox({ id, label, className, placeholder, valu
   const typed = useDebounced(value.trim(), debounceMs)
   // the previous suggestions stay while the next arrive, so the list neither flickers nor loses the visitor's place;
   // none are asked for a text the visitor has not typed (the search page's field starts with the term searched)
-  const suggestions = useQuery({ ...suggestionsQuery(address.brand, address.lang, typed), enabled: !dismissed && isSearchable(typed, address.lang), placeholderData: keepPreviousData })
+  const suggestions = useQuery({
+    ...suggestionsQuery(address.brand, address.lang, typed),
+    enabled: !dismissed && isSearchable(typed, address.lang),
+    placeholderData: keepPreviousData,
+  })
   const items = (isSearchable(value, address.lang) ? (suggestions.data ?? []) : []).map((text) => ({ id: text, text }))
   const search = (query: string) => {
     onChange(query)

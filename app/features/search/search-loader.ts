@@ -10,4 +10,3 @@ export const loadSearchApp: AppLoader = async ({ queryClient, address, search })
   await loadAppQuery(queryClient, searchQuery(address.brand, address.lang, params))
   return written
 }
-

@@ -21,7 +21,9 @@ export const searchQuery = (brand: BrandId, lang: Language, params: SearchParams
       const [counts, ...pages] = await Promise.all([
         reuse.counts ? ({ status: 'ok', counts: reuse.counts } as const) : searchCounts({ data: query }),
         ...reuse.pages.map((results, index) =>
-          results ? ({ status: 'ok', results } as const) : searchResults({ data: { ...query, ...(params.type ? { type: params.type } : {}), page: index + 1 } }),
+          results
+            ? ({ status: 'ok', results } as const)
+            : searchResults({ data: { ...query, ...(params.type ? { type: params.type } : {}), page: index + 1 } }),
         ),
       ])
       return searchView(tab, counts, pages)

@@ -19,7 +19,11 @@ export function reusableParts(shown: readonly ShownSearch[], tab: ShownSearch['t
 }
 
 /** The view from the answers for its parts: failed when one failed, too short when one was. */
-export function searchView(tab: ShownSearch['tab'], counts: SearchAnswer<{ counts: SearchCounts }>, pages: ReadonlyArray<SearchAnswer<{ results: SearchResult[] }>>): SearchView {
+export function searchView(
+  tab: ShownSearch['tab'],
+  counts: SearchAnswer<{ counts: SearchCounts }>,
+  pages: ReadonlyArray<SearchAnswer<{ results: SearchResult[] }>>,
+): SearchView {
   const answers = [counts, ...pages]
   if (answers.some((answer) => answer.status === 'error')) return { status: 'error' }
   if (counts.status !== 'ok') return counts

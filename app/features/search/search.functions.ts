@@ -11,7 +11,10 @@ import { logAppFailure } from '#app/server/logger.server.ts'
 const queryInput = { brand: z.enum(brandIds), lang: z.enum(languages), q: z.string().max(200) }
 
 /** The engine's answers for a query, or the answer for a failed engine (logged); too short a query asks nothing. */
-async function answer<T>(data: z.output<z.ZodObject<typeof queryInput>>, ask: (request: { cmsSite: string; lang: string; query: string }) => Promise<T>): Promise<SearchAnswer<T>> {
+async function answer<T>(
+  data: z.output<z.ZodObject<typeof queryInput>>,
+  ask: (request: { cmsSite: string; lang: string; query: string }) => Promise<T>,
+): Promise<SearchAnswer<T>> {
   if (!isSearchable(data.q, data.lang)) return { status: 'too-short' }
   try {
     return { status: 'ok', ...(await ask({ cmsSite: cmsSiteOf(data.brand), lang: data.lang, query: data.q.trim() })) }

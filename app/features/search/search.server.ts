@@ -43,7 +43,13 @@ export interface SearchPage {
 
 const { ttlMs, maxEntries, maxBytes, maxEmpty } = constants.search.cache
 // keyed `{cmsSite}:…`, so a publish of the site forgets its answers (`forgetSite`)
-const pages = new SwrCache<SearchPage>({ name: 'search', ttlMs, maxEntries, maxBytes, missing: { isMissing: (page) => page.count === 0, ttlMs, maxEntries: maxEmpty } })
+const pages = new SwrCache<SearchPage>({
+  name: 'search',
+  ttlMs,
+  maxEntries,
+  maxBytes,
+  missing: { isMissing: (page) => page.count === 0, ttlMs, maxEntries: maxEmpty },
+})
 
 /** One page of 5 results and the type's total, asked of the engine by offset; kept briefly per site, language, type, page and query. */
 export function searchPage(request: SearchPageRequest): Promise<SearchPage> {

@@ -45,7 +45,11 @@ function CaseStudyList({ market, title }: { market: string; title: string | unde
         <ul className="story-list">
           {result.stories.map((story) => (
             <li key={story.id}>
-              <StoryCard story={story} href={addressHref({ ...address, pagePath: caseStudyPagePath(address.pagePath, story.name, story.id) }, settings.productWord)} lang={locale} />
+              <StoryCard
+                story={story}
+                href={addressHref({ ...address, pagePath: caseStudyPagePath(address.pagePath, story.name, story.id) }, settings.productWord)}
+                lang={locale}
+              />
             </li>
           ))}
         </ul>

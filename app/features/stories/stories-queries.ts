@@ -7,7 +7,11 @@ import { getCaseStudies, getEvents, getNews, getStory, getStoryList } from './st
 export const newsLimit = 3
 
 export const newsQuery = (brand: BrandId, lang: Language) =>
-  queryOptions({ queryKey: ['stories', 'news', brand, lang, newsLimit], queryFn: () => getNews({ data: { brand, lang, limit: newsLimit } }), staleTime: 60_000 })
+  queryOptions({
+    queryKey: ['stories', 'news', brand, lang, newsLimit],
+    queryFn: () => getNews({ data: { brand, lang, limit: newsLimit } }),
+    staleTime: 60_000,
+  })
 
 /** A press or blog list view; "Load more" writes the next view's data into its key before it navigates. */
 export const storyListQuery = (brand: BrandId, lang: Language, folder: 'press' | 'blog', params: StoryListParams) =>
@@ -28,4 +32,8 @@ export const eventsQuery = (brand: BrandId, lang: Language, filters: Pick<StoryL
   })
 
 export const caseStudiesQuery = (brand: BrandId, lang: Language, market: string) =>
-  queryOptions({ queryKey: ['stories', 'case-studies', brand, lang, market], queryFn: () => getCaseStudies({ data: { brand, lang, market } }), staleTime: 60_000 })
+  queryOptions({
+    queryKey: ['stories', 'case-studies', brand, lang, market],
+    queryFn: () => getCaseStudies({ data: { brand, lang, market } }),
+    staleTime: 60_000,
+  })

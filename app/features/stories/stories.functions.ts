@@ -53,7 +53,24 @@ export type MoreStoriesResult = ({ status: 'ok' } & StoryPage) | { status: 'erro
 
 /** The page of stories "Load more" appends after `pages` pages (filters already checked by the list). */
 export const getMoreStories = createServerFn({ method: 'GET' })
-  .validator(input(z.object({ ...site, folder: listFolder, year: z.string().regex(/^\d{4}$/).optional(), topic: slug.optional(), pages: z.number().int().min(1).max(maxPages - 1) })))
+  .validator(
+    input(
+      z.object({
+        ...site,
+        folder: listFolder,
+        year: z
+          .string()
+          .regex(/^\d{4}$/)
+          .optional(),
+        topic: slug.optional(),
+        pages: z
+          .number()
+          .int()
+          .min(1)
+          .max(maxPages - 1),
+      }),
+    ),
+  )
   .handler(async ({ data }): Promise<MoreStoriesResult> => {
     try {
       const { offset, limit } = nextPage(data.pages)
@@ -82,7 +99,10 @@ export const getStory = createServerFn({ method: 'GET' })
 export type ListedEvent = SiteEvent & { when: string }
 
 export type EventsResult =
-  | ({ status: 'ok'; params: Pick<StoryListParams, 'year' | 'topic'>; topics: StoryTopic[]; upcoming: ListedEvent[]; past: ListedEvent[] } & Pick<EventView, 'years'>)
+  | ({ status: 'ok'; params: Pick<StoryListParams, 'year' | 'topic'>; topics: StoryTopic[]; upcoming: ListedEvent[]; past: ListedEvent[] } & Pick<
+      EventView,
+      'years'
+    >)
   | { status: 'error' }
 
 /** The events view: upcoming and past events of the brand, filtered by year and topic. */
@@ -96,7 +116,14 @@ export const getEvents = createServerFn({ method: 'GET' })
       const view = eventView(events, params, new Date())
       const topics = view.topics.map((name) => tags.find((tag) => tag.name === name) ?? { name, title: name })
       const listed = (event: SiteEvent): ListedEvent => ({ ...event, when: eventTimeLabel(event, data.lang) })
-      return { status: 'ok', params: { year: params.year, topic: params.topic }, years: view.years, topics, upcoming: view.upcoming.map(listed), past: view.past.map(listed) }
+      return {
+        status: 'ok',
+        params: { year: params.year, topic: params.topic },
+        years: view.years,
+        topics,
+        upcoming: view.upcoming.map(listed),
+        past: view.past.map(listed),
+      }
     } catch (error) {
       return failed('events', error)
     }

@@ -111,7 +111,10 @@ export function storyYears(cmsSite: string, folder: StoryFolder): Promise<string
 
 /** The story topics (tags) in a language, at most 100. */
 export function storyTopics(lang: Language): Promise<StoryTopic[]> {
-  return topics.get(lang, async () => (await upstream('cms').get('/.rest/delivery/stories/tags/v1', tagsSchema, { query: { limit: constants.tags.limit, lang } })).tags)
+  return topics.get(
+    lang,
+    async () => (await upstream('cms').get('/.rest/delivery/stories/tags/v1', tagsSchema, { query: { limit: constants.tags.limit, lang } })).tags,
+  )
 }
 
 /** A story by id (`@jcr:uuid`), its text sanitized; `null` when there is none. */

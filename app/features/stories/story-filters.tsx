@@ -38,7 +38,9 @@ export function StoryFilters({ id, label, lang: locale, years, topics, value, ke
     event.preventDefault()
     choose(event.currentTarget)
   }
-  const hidden = Object.entries(keep).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !['year', 'topic', 'pages'].includes(entry[0]))
+  const hidden = Object.entries(keep).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && !['year', 'topic', 'pages'].includes(entry[0]),
+  )
   return (
     <form className="story-filters filter-panel" method="get" aria-label={label} onSubmit={submit}>
       {hidden.map(([name, text]) => (

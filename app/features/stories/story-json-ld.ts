@@ -6,7 +6,11 @@ function absolute(origin: string, path: string | undefined): string | undefined 
 }
 
 /** A press story is a `NewsArticle`, a blog post a `BlogPosting`, a case study an `Article`. */
-export function storyJsonLd(story: Story, folder: 'press' | 'blog' | 'case-studies', page: { url: string; origin: string; publisher: string }): Record<string, unknown> {
+export function storyJsonLd(
+  story: Story,
+  folder: 'press' | 'blog' | 'case-studies',
+  page: { url: string; origin: string; publisher: string },
+): Record<string, unknown> {
   const type = folder === 'press' ? 'NewsArticle' : folder === 'blog' ? 'BlogPosting' : 'Article'
   const image = absolute(page.origin, story.image?.src)
   return {

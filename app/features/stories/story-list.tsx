@@ -34,7 +34,11 @@ export function StoryList({ folder, title }: { folder: 'press' | 'blog'; title: 
   const [appended, setAppended] = useState<StoryListResult>()
   const current = query.data
   const view =
-    appended?.status === 'ok' && current?.status === 'ok' && appended.params.pages === current.params.pages + 1 && appended.params.year === current.params.year && appended.params.topic === current.params.topic
+    appended?.status === 'ok' &&
+    current?.status === 'ok' &&
+    appended.params.pages === current.params.pages + 1 &&
+    appended.params.year === current.params.year &&
+    appended.params.topic === current.params.topic
       ? appended
       : current
 
@@ -61,7 +65,9 @@ export function StoryList({ folder, title }: { folder: 'press' | 'blog'; title: 
     if (loadingMore) return
     setLoadingMore(true)
     setMoreFailed(false)
-    const more = await getMoreStories({ data: { brand: address.brand, lang: address.lang, folder, year: params.year, topic: params.topic, pages: params.pages } }).catch(() => null)
+    const more = await getMoreStories({
+      data: { brand: address.brand, lang: address.lang, folder, year: params.year, topic: params.topic, pages: params.pages },
+    }).catch(() => null)
     setLoadingMore(false)
     if (more?.status !== 'ok') {
       setMoreFailed(true)
@@ -102,11 +108,7 @@ export function StoryList({ folder, title }: { folder: 'press' | 'blog'; title: 
       <ul className="story-list" ref={list} aria-busy={query.isPlaceholderData || loadingMore}>
         {view.stories.map((story) => (
           <li key={story.id}>
-            <StoryCard
-              story={story}
-              href={href(story.name, story.id)}
-              lang={locale}
-            />
+            <StoryCard story={story} href={href(story.name, story.id)} lang={locale} />
           </li>
         ))}
       </ul>

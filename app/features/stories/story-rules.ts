@@ -54,7 +54,8 @@ export function eventView(events: readonly SiteEvent[], params: Pick<StoryListPa
   const years = [...new Set(events.map((event) => yearIn(event.start, event.timeZone)))].sort((a, b) => b.localeCompare(a))
   const topics = [...new Set(events.flatMap((event) => event.tags))].sort()
   const shown = events.filter(
-    (event) => (params.year === undefined || yearIn(event.start, event.timeZone) === params.year) && (params.topic === undefined || event.tags.includes(params.topic)),
+    (event) =>
+      (params.year === undefined || yearIn(event.start, event.timeZone) === params.year) && (params.topic === undefined || event.tags.includes(params.topic)),
   )
   const byStart = (a: SiteEvent, b: SiteEvent) => Date.parse(a.start) - Date.parse(b.start) || a.id.localeCompare(b.id)
   return {
@@ -73,11 +74,17 @@ export function storyDateLabel(date: string, lang: string): string {
 /** When an event takes place, in the venue's time zone and the visitor's language, with the zone named. */
 export function eventTimeLabel(event: Pick<SiteEvent, 'start' | 'end' | 'timeZone'>, lang: string): string {
   const format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: event.timeZone })
-  const zone = new Intl.DateTimeFormat(lang, { timeZoneName: 'short', timeZone: event.timeZone }).formatToParts(new Date(event.start)).find((part) => part.type === 'timeZoneName')?.value
+  const zone = new Intl.DateTimeFormat(lang, { timeZoneName: 'short', timeZone: event.timeZone })
+    .formatToParts(new Date(event.start))
+    .find((part) => part.type === 'timeZoneName')?.value
   return `${format.formatRange(new Date(event.start), new Date(event.end))}${zone ? ` (${zone})` : ''}`
 }
 
-const compactUtc = (instant: string) => new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const compactUtc = (instant: string) =>
+  new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 
 /** "Add to Google Calendar": the event's instants in UTC and its time zone (`ctz`). */
 export function googleCalendarUrl(event: SiteEvent): string {

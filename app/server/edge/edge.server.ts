@@ -84,12 +84,18 @@ export function createEdge({ env, origins, trustProxy, store, pageCache, staticF
         logRequest(incoming, context, started, outcome, 0)
         return answered
       }
-      return new Response(whenSent(answered.body, (bytes) => logRequest(incoming, context, started, outcome, bytes)), answered)
+      return new Response(
+        whenSent(answered.body, (bytes) => logRequest(incoming, context, started, outcome, bytes)),
+        answered,
+      )
     }
     try {
       return await dispatch(incoming, site, context, started, done)
     } catch (error) {
-      logger().error({ requestId: context.id, method: incoming.method, path: loggablePath(incoming.url.pathname), err: String(error) }, 'request failed in the edge')
+      logger().error(
+        { requestId: context.id, method: incoming.method, path: loggablePath(incoming.url.pathname), err: String(error) },
+        'request failed in the edge',
+      )
       return done(plain(500, 'Internal error'))
     }
   }
@@ -116,7 +122,8 @@ export function createEdge({ env, origins, trustProxy, store, pageCache, staticF
     const { origin, clientIp } = resolution
     context.clientIp = clientIp
     // browsers' policy violation reports: read and counted here, never a page of the site
-    if (route === 'csp-report' && method === 'POST') return done(await withinLimit(body, () => receiveCspReport(withBoundedBody(incoming, body), clientIp)), { origin })
+    if (route === 'csp-report' && method === 'POST')
+      return done(await withinLimit(body, () => receiveCspReport(withBoundedBody(incoming, body), clientIp)), { origin })
     const encoding = negotiateEncoding(request.headers.get('accept-encoding'))
     // a built file, answered like a kept page: before the request is copied for the site, its bytes as they are
     const file = reads && route !== 'server-function' ? staticFiles.get(incoming.url.pathname) : undefined

@@ -85,7 +85,12 @@ async function store(pageCache: PageCache, key: string, generation: number, head
  */
 export function keptPageResponse(cached: CachedPage, method: string, encoding: Encoding, requestId: string): { response: Response; bytes: number } {
   const bytes = pageBytes(cached, encoding)
-  const headers: Array<[string, string]> = [...cached.headers, ['x-page-cache', 'hit'], ['x-request-id', requestId], ['content-length', String(bytes.byteLength)]]
+  const headers: Array<[string, string]> = [
+    ...cached.headers,
+    ['x-page-cache', 'hit'],
+    ['x-request-id', requestId],
+    ['content-length', String(bytes.byteLength)],
+  ]
   if (encoding !== 'identity') headers.push(['content-encoding', encoding])
   const head = method === 'HEAD'
   return { response: new FastResponse(head ? null : bytes, { status: cached.status, headers }), bytes: head ? 0 : bytes.byteLength }

@@ -44,7 +44,8 @@ export function createOperatorEndpoints({ metricsToken, upstreams, pageCache }: 
   async function metrics(request: Request): Promise<Response> {
     if (!metricsToken) return plain(404, 'Not found')
     if (!carriesBearer(request, metricsToken)) return plain(401, 'Authorization: Bearer <METRICS_TOKEN> required')
-    for (const upstream of upstreams()) circuitState.set({ upstream: upstream.name }, upstream.circuit === 'open' ? 1 : upstream.circuit === 'half-open' ? 0.5 : 0)
+    for (const upstream of upstreams())
+      circuitState.set({ upstream: upstream.name }, upstream.circuit === 'open' ? 1 : upstream.circuit === 'half-open' ? 0.5 : 0)
     pageCacheBytes.set(pageCache.bytes)
     pageCachePages.set(pageCache.size)
     return new Response(await registry.metrics(), { headers: { 'content-type': registry.contentType, 'cache-control': 'no-store' } })

@@ -30,7 +30,11 @@ export function logRequest(incoming: Incoming, context: RequestContext, started:
     status,
     ms,
     bytes,
-    upstream: { calls: context.upstreamCalls.length, ms: upstreamMs, each: context.upstreamCalls.map((call) => `${call.upstream} ${call.outcome} ${call.ms}ms`) },
+    upstream: {
+      calls: context.upstreamCalls.length,
+      ms: upstreamMs,
+      each: context.upstreamCalls.map((call) => `${call.upstream} ${call.outcome} ${call.ms}ms`),
+    },
     cache: context.cache,
     pageCache,
   }

@@ -17,7 +17,6 @@ export const revalidatePath = '/api/revalidate'
 const channel = 'site:revalidate'
 const allSites = brandIds.map((brand) => cmsSiteOf(brand))
 
-
 /** What a publish sends: content node paths (`/mocom/contact`) and/or Magnolia node ids. */
 const publishBody = z.object({
   paths: z.array(z.string().max(1000).startsWith('/')).max(1000).default([]),
@@ -46,7 +45,8 @@ export function createRevalidation(secret: string | undefined, store: () => Prom
       forgetPages(siteTag(site))
     }
   }
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } })
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } })
   return {
     async handle(request) {
       if (!secret) return json(404, { error: 'Revalidation is off (REVALIDATE_SECRET is not set)' })
@@ -64,7 +64,11 @@ export function createRevalidation(secret: string | undefined, store: () => Prom
       if (!parsed.success) return json(400, { error: 'Expected { "paths": ["/site/page"], "ids": ["..."] }' })
       const sites = touchedSites(parsed.data)
       forget(sites)
-      await (await store()).publish(channel, JSON.stringify(sites)).catch((error: unknown) => logger().error({ err: String(error) }, 'revalidation broadcast failed'))
+      await (
+        await store()
+      )
+        .publish(channel, JSON.stringify(sites))
+        .catch((error: unknown) => logger().error({ err: String(error) }, 'revalidation broadcast failed'))
       logger().info({ sites, paths: parsed.data.paths.length, ids: parsed.data.ids.length }, 'revalidated')
       return json(202, { forgotten: sites.map(siteTag) })
     },

@@ -69,7 +69,12 @@ export function loadStaticFiles(directory: string): StaticFiles {
  * `extraHeaders` (the request id, the security headers), and the bytes it sends. Its bytes go to the
  * socket as they are, with no stream between (srvx's `FastResponse`).
  */
-export function staticResponse(file: StaticFile, request: Request, encoding: Encoding, extraHeaders: Array<[string, string]>): { response: Response; bytes: number } {
+export function staticResponse(
+  file: StaticFile,
+  request: Request,
+  encoding: Encoding,
+  extraHeaders: Array<[string, string]>,
+): { response: Response; bytes: number } {
   const chosen: Encoding = encoding !== 'identity' && file.bodies[encoding] ? encoding : encoding === 'br' && file.bodies.gzip ? 'gzip' : 'identity'
   const body = chosen === 'identity' ? file.bodies.identity : (file.bodies[chosen] ?? file.bodies.identity)
   const headers: Array<[string, string]> = [

@@ -28,7 +28,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The current consent; on the server and before the manager has started, nothing is consented. */
 export function useConsent(): Consent {
-  return useSyncExternalStore(subscribe, () => consent, () => nothingConsented)
+  return useSyncExternalStore(
+    subscribe,
+    () => consent,
+    () => nothingConsented,
+  )
 }
 
 /** Where the consent manager keeps the visitor's choice: local storage of the page's origin, under this key. */

@@ -73,7 +73,14 @@ function TextField({ label, required, type, autoComplete, inputMode, rows }: Tex
         rows ? (
           <textarea {...aria} {...common} rows={rows} onChange={(event) => field.handleChange(event.currentTarget.value)} />
         ) : (
-          <input {...aria} {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => field.handleChange(event.currentTarget.value)} />
+          <input
+            {...aria}
+            {...common}
+            type={type}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            onChange={(event) => field.handleChange(event.currentTarget.value)}
+          />
         )
       }
     </FieldFrame>
@@ -95,7 +102,19 @@ export interface SelectOption {
  * A choice among `options` as a select; with `unchosen`, a first empty option so labelled (the
  * choice not made yet). A value that is none of the options (a tampered one) becomes `fallback`.
  */
-function SelectField({ label, options, fallback, unchosen, autoComplete }: { label: string; options: readonly SelectOption[]; fallback: string; unchosen?: string; autoComplete?: string }) {
+function SelectField({
+  label,
+  options,
+  fallback,
+  unchosen,
+  autoComplete,
+}: {
+  label: string
+  options: readonly SelectOption[]
+  fallback: string
+  unchosen?: string
+  autoComplete?: string
+}) {
   const { field, id, error } = useBoundField<string>()
   return (
     <FieldFrame id={id} label={label} required error={error}>
@@ -124,7 +143,17 @@ function SelectField({ label, options, fallback, unchosen, autoComplete }: { lab
  * The form element, sent by script (`handleSubmit`), never by the browser; the fields inside take
  * `settings`. `method` is what a browser without the script would do.
  */
-function FormElement({ settings, formRef, method, children }: { settings: FieldSettings; formRef: RefObject<HTMLFormElement | null>; method?: 'post'; children: ReactNode }) {
+function FormElement({
+  settings,
+  formRef,
+  method,
+  children,
+}: {
+  settings: FieldSettings
+  formRef: RefObject<HTMLFormElement | null>
+  method?: 'post'
+  children: ReactNode
+}) {
   const form = useFormContext()
   return (
     <FieldSettingsProvider value={settings}>

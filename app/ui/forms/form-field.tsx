@@ -18,7 +18,11 @@ export function FieldFrame({ id, label, required, error, children }: FieldFrameP
     <div className="form-field">
       <label htmlFor={id}>
         {label}
-        {required && <span className="form-required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="form-required" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
       </label>
       {children({ id, 'aria-invalid': error !== undefined, 'aria-describedby': error ? errorId : undefined, 'aria-required': required || undefined })}
       {error && (
@@ -54,7 +58,11 @@ export function CheckboxField({ id, label, required, checked, error, onChange }:
       />
       <label htmlFor={id}>
         {label}
-        {required && <span className="form-required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="form-required" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
       </label>
       {error && (
         <p className="form-error" id={errorId}>
@@ -83,10 +91,26 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
 }
 
 /** A file to attach: not a value of the form (the form sends it beside its values), so its error comes from the submission. */
-export function FileField({ id, label, accept, error, inputRef, onChange }: { id: string; label: string; accept: string; error: string | undefined; inputRef: Ref<HTMLInputElement>; onChange?: (file: File | undefined) => void }) {
+export function FileField({
+  id,
+  label,
+  accept,
+  error,
+  inputRef,
+  onChange,
+}: {
+  id: string
+  label: string
+  accept: string
+  error: string | undefined
+  inputRef: Ref<HTMLInputElement>
+  onChange?: (file: File | undefined) => void
+}) {
   return (
     <FieldFrame id={id} label={label} error={error}>
-      {(aria) => <input {...aria} ref={inputRef} type="file" name="file" accept={accept} onChange={onChange && ((event) => onChange(event.currentTarget.files?.[0]))} />}
+      {(aria) => (
+        <input {...aria} ref={inputRef} type="file" name="file" accept={accept} onChange={onChange && ((event) => onChange(event.currentTarget.files?.[0]))} />
+      )}
     </FieldFrame>
   )
 }

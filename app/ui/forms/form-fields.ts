@@ -6,7 +6,8 @@
  */
 import { z } from 'zod'
 
-export type FieldErrorCode = 'required' | 'email' | 'phone' | 'too-long' | 'markup' | 'zip' | 'choice' | 'consent' | 'customer-number' | 'order-number' | 'number' | 'date' | 'entries'
+export type FieldErrorCode =
+  'required' | 'email' | 'phone' | 'too-long' | 'markup' | 'zip' | 'choice' | 'consent' | 'customer-number' | 'order-number' | 'number' | 'date' | 'entries'
 
 const markup = /<[a-z/!?]/i
 

@@ -15,14 +15,34 @@ type Mix = Parameters<typeof heap>[2]
  * A heap of granules in perspective under `surface`, sharp around the focal depth (0 far .. 1
  * near) and blurred before and behind it; far granules fade into the haze colour.
  */
-function granuleField(ctx: Ctx, width: number, height: number, rnd: Random, mix: Mix, options: { top: number; surface?: (x: number) => number; size: number; focus: number; haze: string; blur?: number }): void {
+function granuleField(
+  ctx: Ctx,
+  width: number,
+  height: number,
+  rnd: Random,
+  mix: Mix,
+  options: { top: number; surface?: (x: number) => number; size: number; focus: number; haze: string; blur?: number },
+): void {
   const bands = 6
   const layers = []
   const span = height * 1.08 - options.top
   for (let band = 0; band < bands; band++) {
     const top = options.top + (span * band) / bands
     const depth = (band + 0.5) / bands
-    const items: Granule[] = heap(rnd, { top, bottom: top + span / bands, left: 0, right: width, size: options.size * (0.25 + depth * depth * 1.5), far: 0.85, density: 2, ...(options.surface ? { surface: options.surface } : {}) }, mix)
+    const items: Granule[] = heap(
+      rnd,
+      {
+        top,
+        bottom: top + span / bands,
+        left: 0,
+        right: width,
+        size: options.size * (0.25 + depth * depth * 1.5),
+        far: 0.85,
+        density: 2,
+        ...(options.surface ? { surface: options.surface } : {}),
+      },
+      mix,
+    )
     layers.push({
       blur: Math.abs(depth - options.focus) * (options.blur ?? 30),
       paint: (layer: Ctx) => {
@@ -180,13 +200,31 @@ const mocomStage: Painter = (ctx, width, height, rnd) => {
     for (let i = 0; i < 160 * spread; i++) {
       const colour = rnd.pick(mocomColours)
       const t = rnd.next()
-      items.push({ x: width * (0.62 + t * 0.42 * spread), y: height * (0.45 + rnd.normal() * 0.14 * (0.4 + t)) + t * height * 0.2, size: height * rnd.range(0.03, 0.05) * (0.8 + t * spread * 0.8), angle: rnd.range(0, Math.PI * 2), colour, shape: 'cylinder', translucency: 0.1, length: rnd.range(1.1, 1.5), tilt: rnd.range(0.3, 0.9) })
+      items.push({
+        x: width * (0.62 + t * 0.42 * spread),
+        y: height * (0.45 + rnd.normal() * 0.14 * (0.4 + t)) + t * height * 0.2,
+        size: height * rnd.range(0.03, 0.05) * (0.8 + t * spread * 0.8),
+        angle: rnd.range(0, Math.PI * 2),
+        colour,
+        shape: 'cylinder',
+        translucency: 0.1,
+        length: rnd.range(1.1, 1.5),
+        tilt: rnd.range(0.3, 0.9),
+      })
     }
     return items.sort((a, b) => a.size - b.size)
   }
   depthLayers(ctx, width, height, [
     { blur: 2, paint: (layer) => granules(layer, flying(0.7), 0.2) },
-    { blur: 14, paint: (layer) => granules(layer, flying(1).filter((g) => g.x > width * 0.8), 0.1) },
+    {
+      blur: 14,
+      paint: (layer) =>
+        granules(
+          layer,
+          flying(1).filter((g) => g.x > width * 0.8),
+          0.1,
+        ),
+    },
   ])
   glow(ctx, dieX, height * 0.45, width * 0.12, '#ff9ccc', 0.2, 'screen')
   vignette(ctx, width, height, 0.55, '#0a0209')
@@ -205,9 +243,28 @@ const albisTeaser: Painter = (ctx, width, height, rnd) => {
   const stream: Granule[] = []
   for (let i = 0; i < 260; i++) {
     const t = rnd.next()
-    stream.push({ ...pick(rnd, albisMix), x: width * 0.42 + rnd.normal() * width * (0.02 + t * 0.03), y: t * height * 0.62, size: height * 0.045, angle: rnd.range(0, 6.3), shape: 'cylinder', length: rnd.range(1.1, 1.5), tilt: rnd.range(0.2, 0.9) })
+    stream.push({
+      ...pick(rnd, albisMix),
+      x: width * 0.42 + rnd.normal() * width * (0.02 + t * 0.03),
+      y: t * height * 0.62,
+      size: height * 0.045,
+      angle: rnd.range(0, 6.3),
+      shape: 'cylinder',
+      length: rnd.range(1.1, 1.5),
+      tilt: rnd.range(0.2, 0.9),
+    })
   }
-  depthLayers(ctx, width, height, [{ blur: 2.5, paint: (layer) => granules(layer, stream.sort((a, b) => a.y - b.y), 0.15) }])
+  depthLayers(ctx, width, height, [
+    {
+      blur: 2.5,
+      paint: (layer) =>
+        granules(
+          layer,
+          stream.sort((a, b) => a.y - b.y),
+          0.15,
+        ),
+    },
+  ])
   const surface = (x: number) => height * (0.62 - 0.16 * Math.exp(-Math.pow((x - width * 0.42) / (width * 0.22), 2)))
   granuleField(ctx, width, height, rnd, albisMix, { top: height * 0.44, surface, size: 95, focus: 0.45, haze: '#0a4a70', blur: 22 })
   sideLight(ctx, width, height, width * 0.4, height * 0.3, '#000a14', 0.6)
@@ -228,7 +285,11 @@ const mocomTeaser: Painter = (ctx, width, height, rnd) => {
     [1, '#4d1440'],
   ])
   glow(ctx, width * 0.7, height * 0.2, width * 0.6, '#ff8fc4', 0.3)
-  const loose = heap(rnd, { top: height * 0.55, bottom: height * 1.05, left: 0, right: width, size: 60, far: 0.7, density: 1.1 }, mocomColours.map((colour) => ({ colour, translucency: 0.05, weight: 1 })))
+  const loose = heap(
+    rnd,
+    { top: height * 0.55, bottom: height * 1.05, left: 0, right: width, size: 60, far: 0.7, density: 1.1 },
+    mocomColours.map((colour) => ({ colour, translucency: 0.05, weight: 1 })),
+  )
   depthLayers(ctx, width, height, [{ blur: 7, paint: (layer) => granules(layer, loose) }])
   const plaques = ['#f3e6ee', '#ff8fb8', '#e85d9e', '#c2185b', '#9c27b0', '#7b1f5c', '#4a1140']
   const pivot: [number, number] = [width * 0.3, height * 0.95]
@@ -299,8 +360,16 @@ const ceramicsStage: Painter = (ctx, width, height, rnd) => {
   disc(ctx, width * 0.93, height * 0.9, width * 0.05, height * 0.07, '#d9b48a', 0.35)
   // dust drifting in the light, out of focus
   depthLayers(ctx, width, height, [
-    { blur: 3, paint: (layer) => powder(layer, rnd, 600, () => true, { x: width * 0.3, y: height * 0.2, width: width * 0.5, height: height * 0.55 }, '#fff8ec', [0.8, 2.2]) },
-    { blur: 10, paint: (layer) => bokeh(layer, rnd, 26, { x: width * 0.25, y: 0, width: width * 0.75, height: height * 0.7 }, ['#fff4e0', '#f2cf9a'], [6, 26], [0.08, 0.22]) },
+    {
+      blur: 3,
+      paint: (layer) =>
+        powder(layer, rnd, 600, () => true, { x: width * 0.3, y: height * 0.2, width: width * 0.5, height: height * 0.55 }, '#fff8ec', [0.8, 2.2]),
+    },
+    {
+      blur: 10,
+      paint: (layer) =>
+        bokeh(layer, rnd, 26, { x: width * 0.25, y: 0, width: width * 0.75, height: height * 0.7 }, ['#fff4e0', '#f2cf9a'], [6, 26], [0.08, 0.22]),
+    },
   ])
   vignette(ctx, width, height, 0.35, '#5a3a1e')
   grain(ctx, width, height, rnd, 4)
@@ -315,7 +384,9 @@ const ceramicsTeaser: Painter = (ctx, width, height, rnd) => {
   powderMound(ctx, rnd, width * 0.26, height * 0.8, height * 0.3, width * 0.1, '#f2ebe0')
   powderMound(ctx, rnd, width * 0.52, height * 0.84, height * 0.26, width * 0.09, '#c8902f')
   powderMound(ctx, rnd, width * 0.76, height * 0.88, height * 0.24, width * 0.085, '#b5573a')
-  depthLayers(ctx, width, height, [{ blur: 6, paint: (layer) => bokeh(layer, rnd, 18, { x: 0, y: 0, width, height: height * 0.5 }, ['#fff4e0'], [5, 18], [0.1, 0.25]) }])
+  depthLayers(ctx, width, height, [
+    { blur: 6, paint: (layer) => bokeh(layer, rnd, 18, { x: 0, y: 0, width, height: height * 0.5 }, ['#fff4e0'], [5, 18], [0.1, 0.25]) },
+  ])
   vignette(ctx, width, height, 0.3, '#5a3a1e')
   grain(ctx, width, height, rnd, 4)
 }
@@ -332,7 +403,15 @@ function quadPoint(corners: readonly [number, number][], u: number, v: number): 
  * A glass curtain wall on a quad (bottom left, bottom right, top right, top left): one reflection
  * of the sky across all panes, slightly varied per pane, thin mullions and darker spandrel bands.
  */
-function facade(ctx: Ctx, rnd: Random, corners: readonly [number, number][], columns: number, rows: number, sky: readonly [string, string, string], sun: [number, number]): void {
+function facade(
+  ctx: Ctx,
+  rnd: Random,
+  corners: readonly [number, number][],
+  columns: number,
+  rows: number,
+  sky: readonly [string, string, string],
+  sun: [number, number],
+): void {
   const [p0, p1, p2, p3] = corners as [[number, number], [number, number], [number, number], [number, number]]
   const outline = new Path2D()
   outline.moveTo(...p0)
@@ -352,7 +431,12 @@ function facade(ctx: Ctx, rnd: Random, corners: readonly [number, number][], col
   for (let row = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++) {
       const corner = (u: number, v: number) => quadPoint(corners, u, v)
-      const q = [corner(column / columns, row / rows), corner((column + 1) / columns, row / rows), corner((column + 1) / columns, (row + 1) / rows), corner(column / columns, (row + 1) / rows)] as const
+      const q = [
+        corner(column / columns, row / rows),
+        corner((column + 1) / columns, row / rows),
+        corner((column + 1) / columns, (row + 1) / rows),
+        corner(column / columns, (row + 1) / rows),
+      ] as const
       ctx.beginPath()
       ctx.moveTo(...q[0])
       ctx.lineTo(...q[1])
@@ -362,7 +446,12 @@ function facade(ctx: Ctx, rnd: Random, corners: readonly [number, number][], col
       ctx.fillStyle = rnd.chance(0.5) ? rgba('#ffffff', rnd.range(0, 0.06)) : rgba('#000814', rnd.range(0, 0.12))
       ctx.fill()
       // the spandrel: the band at the floor slab, opaque
-      const slab = [corner(column / columns, row / rows), corner((column + 1) / columns, row / rows), corner((column + 1) / columns, (row + 0.16) / rows), corner(column / columns, (row + 0.16) / rows)] as const
+      const slab = [
+        corner(column / columns, row / rows),
+        corner((column + 1) / columns, row / rows),
+        corner((column + 1) / columns, (row + 0.16) / rows),
+        corner(column / columns, (row + 0.16) / rows),
+      ] as const
       ctx.beginPath()
       ctx.moveTo(...slab[0])
       ctx.lineTo(...slab[1])
@@ -420,7 +509,18 @@ const groupTeaser: Painter = (ctx, width, height, rnd) => {
   const top = height * 0.06
   dottedMap(ctx, left, top, mapWidth, width / 110, '#9fb7d6', 0.5)
   const home = mapPoint(10, 53.5, left, top, mapWidth)
-  const sites: ReadonlyArray<readonly [number, number]> = [[-88, 42], [-99, 19.4], [-46.6, -23.5], [29, 41], [73, 19], [104, 1.3], [121.5, 31.2], [28, -26], [139.7, 35.7], [55.3, 25.3]]
+  const sites: ReadonlyArray<readonly [number, number]> = [
+    [-88, 42],
+    [-99, 19.4],
+    [-46.6, -23.5],
+    [29, 41],
+    [73, 19],
+    [104, 1.3],
+    [121.5, 31.2],
+    [28, -26],
+    [139.7, 35.7],
+    [55.3, 25.3],
+  ]
   ctx.save()
   ctx.globalCompositeOperation = 'lighter'
   for (const [lon, lat] of sites) {
@@ -553,7 +653,9 @@ const htfTeaser: Painter = (ctx, width, height, rnd) => {
     [1, '#2c0d06'],
   ])
   glow(ctx, width * 0.5, height * 0.55, width * 0.5, '#ff6a00', 0.5)
-  depthLayers(ctx, width, height, [{ blur: 10, paint: (layer) => bokeh(layer, rnd, 24, { x: 0, y: 0, width, height }, ['#ff8a1c', '#ffcf70'], [8, 28], [0.06, 0.2]) }])
+  depthLayers(ctx, width, height, [
+    { blur: 10, paint: (layer) => bokeh(layer, rnd, 24, { x: 0, y: 0, width, height }, ['#ff8a1c', '#ffcf70'], [8, 28], [0.06, 0.2]) },
+  ])
   glassVessel(ctx, 'flask', width * 0.5, height * 0.9, width * 0.3, height * 0.72, '#e07a12', 0.45, rnd)
   glassVessel(ctx, 'tube', width * 0.24, height * 0.9, width * 0.06, height * 0.5, '#f2b23a', 0.6, rnd)
   glassVessel(ctx, 'beaker', width * 0.77, height * 0.9, width * 0.16, height * 0.36, '#b8430c', 0.55, rnd)
@@ -577,7 +679,17 @@ function flakeField(ctx: Ctx, width: number, height: number, rnd: Random, top: n
     for (let y = y0; y < y1; y += s * 0.35) {
       for (let i = 0; i < (width / s) * 1.6; i++) {
         const colour = rnd.pick(wipagColours)
-        items.push(flakeOf(rnd, rnd.range(-s, width + s), y + rnd.range(0, s * 0.35), s * rnd.range(0.7, 1.3), colour, colour === '#4fc3f7' || colour === '#e8f5e9' ? 0.55 : 0.05, rnd.chance(0.08) ? rnd.pick(['#c62828', '#ffffff', '#1565c0']) : undefined))
+        items.push(
+          flakeOf(
+            rnd,
+            rnd.range(-s, width + s),
+            y + rnd.range(0, s * 0.35),
+            s * rnd.range(0.7, 1.3),
+            colour,
+            colour === '#4fc3f7' || colour === '#e8f5e9' ? 0.55 : 0.05,
+            rnd.chance(0.08) ? rnd.pick(['#c62828', '#ffffff', '#1565c0']) : undefined,
+          ),
+        )
       }
     }
     layers.push({
@@ -647,13 +759,31 @@ const wipagTeaser: Painter = (ctx, width, height, rnd) => {
     const a = rnd.range(-Math.PI * 0.35, Math.PI * 1.45)
     const r = height * 0.3 + rnd.normal() * height * 0.035
     const colour = rnd.pick(wipagColours)
-    items.push(flakeOf(rnd, width / 2 + Math.cos(a) * r, height / 2 + Math.sin(a) * r, height * rnd.range(0.035, 0.065), colour, colour === '#4fc3f7' || colour === '#e8f5e9' ? 0.5 : 0.05))
+    items.push(
+      flakeOf(
+        rnd,
+        width / 2 + Math.cos(a) * r,
+        height / 2 + Math.sin(a) * r,
+        height * rnd.range(0.035, 0.065),
+        colour,
+        colour === '#4fc3f7' || colour === '#e8f5e9' ? 0.5 : 0.05,
+      ),
+    )
   }
   for (let i = 0; i < 60; i++) {
     const t = rnd.next()
     const a = Math.PI * 1.45
     const colour = rnd.pick(wipagColours)
-    items.push(flakeOf(rnd, width / 2 + Math.cos(a) * height * 0.3 + Math.cos(a + Math.PI / 2) * t * height * 0.08 + rnd.normal() * 8, height / 2 + Math.sin(a) * height * 0.3 + Math.sin(a + Math.PI / 2) * t * height * 0.08 + rnd.normal() * 8, height * 0.05, colour, 0.05))
+    items.push(
+      flakeOf(
+        rnd,
+        width / 2 + Math.cos(a) * height * 0.3 + Math.cos(a + Math.PI / 2) * t * height * 0.08 + rnd.normal() * 8,
+        height / 2 + Math.sin(a) * height * 0.3 + Math.sin(a + Math.PI / 2) * t * height * 0.08 + rnd.normal() * 8,
+        height * 0.05,
+        colour,
+        0.05,
+      ),
+    )
   }
   flakes(ctx, items, 0.25)
   vignette(ctx, width, height, 0.25, '#2c3f2a')
@@ -763,7 +893,13 @@ const plgrdTeaser: Painter = (ctx, width, height, rnd) => {
 }
 
 /** Atoms of a lattice projected from 3D: a slanted hexagonal net, sized by depth. */
-function latticeAtoms(rnd: Random, width: number, height: number, spacing: number, colours: readonly string[]): Array<{ x: number; y: number; r: number; colour: string; z: number }> {
+function latticeAtoms(
+  rnd: Random,
+  width: number,
+  height: number,
+  spacing: number,
+  colours: readonly string[],
+): Array<{ x: number; y: number; r: number; colour: string; z: number }> {
   const atoms = []
   for (let row = -2; row < height / spacing + 2; row++) {
     for (let column = -2; column < width / spacing + 2; column++) {
@@ -859,7 +995,17 @@ const newBusinessStage: Painter = (ctx, width, height, rnd) => {
       paint: (layer) => {
         for (let i = 0; i < 10; i++) {
           const y = height * rnd.range(0.2, 0.9)
-          lightTrail(layer, [[-50, y], [width * 0.3, y - height * rnd.range(-0.3, 0.3)], [width * 0.6, y + height * rnd.range(-0.4, 0.2)], [width + 50, height * rnd.range(0.1, 0.6)]], rnd.pick(trailColours), rnd.range(3, 8))
+          lightTrail(
+            layer,
+            [
+              [-50, y],
+              [width * 0.3, y - height * rnd.range(-0.3, 0.3)],
+              [width * 0.6, y + height * rnd.range(-0.4, 0.2)],
+              [width + 50, height * rnd.range(0.1, 0.6)],
+            ],
+            rnd.pick(trailColours),
+            rnd.range(3, 8),
+          )
         }
       },
     },
@@ -868,7 +1014,17 @@ const newBusinessStage: Painter = (ctx, width, height, rnd) => {
       paint: (layer) => {
         for (let i = 0; i < 9; i++) {
           const y = height * (0.55 + i * 0.035)
-          lightTrail(layer, [[-50, y + height * 0.2], [width * 0.35, y + height * 0.1], [width * 0.55, height * (0.35 - i * 0.02)], [width + 50, height * (0.15 + i * 0.03)]], trailColours[i % trailColours.length] ?? '#b388ff', 3 + (i % 3))
+          lightTrail(
+            layer,
+            [
+              [-50, y + height * 0.2],
+              [width * 0.35, y + height * 0.1],
+              [width * 0.55, height * (0.35 - i * 0.02)],
+              [width + 50, height * (0.15 + i * 0.03)],
+            ],
+            trailColours[i % trailColours.length] ?? '#b388ff',
+            3 + (i % 3),
+          )
         }
       },
     },
@@ -888,7 +1044,17 @@ const newBusinessTeaser: Painter = (ctx, width, height, rnd) => {
   for (let i = 0; i < 14; i++) {
     const a = (i / 14) * Math.PI * 2
     const r = height * rnd.range(0.25, 0.45)
-    lightTrail(ctx, [[width / 2, height / 2], [width / 2 + Math.cos(a) * r * 0.6, height / 2 + Math.sin(a) * r * 0.2], [width / 2 + Math.cos(a + 0.9) * r, height / 2 + Math.sin(a + 0.9) * r], [width / 2 + Math.cos(a + 1.6) * r * 1.7, height / 2 + Math.sin(a + 1.6) * r * 1.4]], rnd.pick(trailColours), rnd.range(2, 5))
+    lightTrail(
+      ctx,
+      [
+        [width / 2, height / 2],
+        [width / 2 + Math.cos(a) * r * 0.6, height / 2 + Math.sin(a) * r * 0.2],
+        [width / 2 + Math.cos(a + 0.9) * r, height / 2 + Math.sin(a + 0.9) * r],
+        [width / 2 + Math.cos(a + 1.6) * r * 1.7, height / 2 + Math.sin(a + 1.6) * r * 1.4],
+      ],
+      rnd.pick(trailColours),
+      rnd.range(2, 5),
+    )
   }
   glow(ctx, width / 2, height / 2, height * 0.18, '#ffffff', 0.8, 'lighter')
   depthLayers(ctx, width, height, [{ blur: 10, paint: (layer) => bokeh(layer, rnd, 30, { x: 0, y: 0, width, height }, trailColours, [6, 24], [0.06, 0.2]) }])

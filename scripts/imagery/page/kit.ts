@@ -61,9 +61,10 @@ export function rgba(hex: string, alpha = 1): string {
 export function mix(a: string, b: string, t: number): string {
   const x = rgbOf(a)
   const y = rgbOf(b)
-  const channel = (i: 0 | 1 | 2) => Math.round(clamp(x[i] + (y[i] - x[i]) * t))
-    .toString(16)
-    .padStart(2, '0')
+  const channel = (i: 0 | 1 | 2) =>
+    Math.round(clamp(x[i] + (y[i] - x[i]) * t))
+      .toString(16)
+      .padStart(2, '0')
   return `#${channel(0)}${channel(1)}${channel(2)}`
 }
 
@@ -116,7 +117,12 @@ export function vignette(ctx: Ctx, width: number, height: number, strength: numb
  * Depth of field: each layer is painted on its own canvas and laid over the picture blurred by its
  * distance from the focal plane, far layers first.
  */
-export function depthLayers(ctx: Ctx, width: number, height: number, layers: ReadonlyArray<{ blur: number; paint: (layer: Ctx) => void; alpha?: number }>): void {
+export function depthLayers(
+  ctx: Ctx,
+  width: number,
+  height: number,
+  layers: ReadonlyArray<{ blur: number; paint: (layer: Ctx) => void; alpha?: number }>,
+): void {
   for (const { blur, paint, alpha = 1 } of layers) {
     const { canvas: layer, ctx: layerCtx } = canvas(width, height)
     paint(layerCtx)
@@ -139,7 +145,15 @@ export function blurAll(ctx: Ctx, width: number, height: number, blur: number): 
 }
 
 /** Soft out-of-focus discs of light (bokeh), added with the `lighter` blend. */
-export function bokeh(ctx: Ctx, rnd: Random, count: number, area: { x: number; y: number; width: number; height: number }, colours: readonly string[], radius: [number, number], alpha: [number, number]): void {
+export function bokeh(
+  ctx: Ctx,
+  rnd: Random,
+  count: number,
+  area: { x: number; y: number; width: number; height: number },
+  colours: readonly string[],
+  radius: [number, number],
+  alpha: [number, number],
+): void {
   ctx.save()
   ctx.globalCompositeOperation = 'lighter'
   for (let i = 0; i < count; i++) {

@@ -130,7 +130,13 @@ export function granules(ctx: Ctx, items: readonly Granule[], shadow = 0.55): vo
 }
 
 /** A granule of the mix at (x, y): shape, colour and clarity drawn from the mix. */
-export function granuleOf(rnd: Random, x: number, y: number, size: number, mix: ReadonlyArray<{ colour: string; translucency: number; weight: number; shape?: Granule['shape'] }>): Granule {
+export function granuleOf(
+  rnd: Random,
+  x: number,
+  y: number,
+  size: number,
+  mix: ReadonlyArray<{ colour: string; translucency: number; weight: number; shape?: Granule['shape'] }>,
+): Granule {
   const total = mix.reduce((sum, item) => sum + item.weight, 0)
   let pick = rnd.next() * total
   const item = mix.find((candidate) => (pick -= candidate.weight) < 0) ?? mix[0]
@@ -243,14 +249,25 @@ export function flakes(ctx: Ctx, items: readonly Flake[], shadow = 0.45): void {
     ctx.stroke()
     ctx.strokeStyle = rgba(shade(f.colour, -0.6), 0.5)
     ctx.beginPath()
-    f.points.slice(half).concat(f.points.slice(0, 1)).forEach(([px, py], index) => (index === 0 ? ctx.moveTo(px, py) : ctx.lineTo(px, py)))
+    f.points
+      .slice(half)
+      .concat(f.points.slice(0, 1))
+      .forEach(([px, py], index) => (index === 0 ? ctx.moveTo(px, py) : ctx.lineTo(px, py)))
     ctx.stroke()
     ctx.restore()
   }
 }
 
 /** Fine powder grains: many tiny dots, lighter towards the light. */
-export function powder(ctx: Ctx, rnd: Random, count: number, inside: (x: number, y: number) => boolean, area: { x: number; y: number; width: number; height: number }, colour: string, size: [number, number]): void {
+export function powder(
+  ctx: Ctx,
+  rnd: Random,
+  count: number,
+  inside: (x: number, y: number) => boolean,
+  area: { x: number; y: number; width: number; height: number },
+  colour: string,
+  size: [number, number],
+): void {
   for (let i = 0; i < count; i++) {
     const x = area.x + rnd.next() * area.width
     const y = area.y + rnd.next() * area.height

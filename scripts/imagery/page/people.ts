@@ -375,7 +375,14 @@ const jobDevelopment: Painter = (ctx, width, height, rnd, params) => {
   ctx.lineWidth = 4
   ctx.beginPath()
   ctx.moveTo(board.x + board.w * 0.18, board.y + board.h * 0.62)
-  ctx.bezierCurveTo(board.x + board.w * 0.4, board.y + board.h * 0.6, board.x + board.w * 0.6, board.y + board.h * 0.4, board.x + board.w * 0.82, board.y + board.h * 0.18)
+  ctx.bezierCurveTo(
+    board.x + board.w * 0.4,
+    board.y + board.h * 0.6,
+    board.x + board.w * 0.6,
+    board.y + board.h * 0.4,
+    board.x + board.w * 0.82,
+    board.y + board.h * 0.18,
+  )
   ctx.stroke()
   for (const [nx, ny, colour] of [
     [0.72, 0.3, '#f2cc8f'],

@@ -33,14 +33,36 @@ const productGranules: Painter = (ctx, width, height, rnd, params) => {
   const mix = [{ colour, translucency, weight: 1, shape }] as const
   const size = width * 0.075
   const inside = (x: number) => Math.abs(x - cx) < width * 0.46
-  const far = heap(rnd, { top: height * 0.3, bottom: height * 0.58, left: width * 0.04, right: width * 0.96, size, far: 0.8, density: 2.2, surface }, mix).filter((g) => inside(g.x))
-  const near = heap(rnd, { top: height * 0.58, bottom: height * 0.82, left: width * 0.04, right: width * 0.96, size, far: 0.95, density: 2.2, surface: (x) => Math.max(surface(x), height * (0.58 + 0.18 * Math.pow((x - cx) / (width * 0.46), 2))) }, mix).filter((g) => inside(g.x) && g.y < height * (0.82 - 0.12 * Math.pow((g.x - cx) / (width * 0.46), 2)))
+  const far = heap(
+    rnd,
+    { top: height * 0.3, bottom: height * 0.58, left: width * 0.04, right: width * 0.96, size, far: 0.8, density: 2.2, surface },
+    mix,
+  ).filter((g) => inside(g.x))
+  const near = heap(
+    rnd,
+    {
+      top: height * 0.58,
+      bottom: height * 0.82,
+      left: width * 0.04,
+      right: width * 0.96,
+      size,
+      far: 0.95,
+      density: 2.2,
+      surface: (x) => Math.max(surface(x), height * (0.58 + 0.18 * Math.pow((x - cx) / (width * 0.46), 2))),
+    },
+    mix,
+  ).filter((g) => inside(g.x) && g.y < height * (0.82 - 0.12 * Math.pow((g.x - cx) / (width * 0.46), 2)))
   depthLayers(ctx, width, height, [
     { blur: 2.5, paint: (layer) => granules(layer, far, 0.45) },
     { blur: 0, paint: (layer) => granules(layer, near, 0.45) },
   ])
   // a few loose granules in front
-  const loose = Array.from({ length: 5 }, () => ({ ...near[0]!, x: cx + rnd.range(-0.35, 0.35) * width, y: height * rnd.range(0.86, 0.92), angle: rnd.range(0, 6.3) }))
+  const loose = Array.from({ length: 5 }, () => ({
+    ...near[0]!,
+    x: cx + rnd.range(-0.35, 0.35) * width,
+    y: height * rnd.range(0.86, 0.92),
+    angle: rnd.range(0, 6.3),
+  }))
   if (near[0]) depthLayers(ctx, width, height, [{ blur: 3, paint: (layer) => granules(layer, loose, 0.35) }])
   vignette(ctx, width, height, 0.18, shade(background, -0.6))
   grain(ctx, width, height, rnd, 3)
@@ -59,7 +81,14 @@ const productFluid: Painter = (ctx, width, height, rnd, params) => {
   glow(ctx, width * 0.5, height * 0.5, width * 0.55, dark ? colour : '#ffffff', dark ? 0.45 : 0.8)
   blurAll(ctx, width, height, 2)
   const bottom = height * 0.86
-  const sizes: Record<Vessel, [number, number]> = { bottle: [0.36, 0.66], vial: [0.22, 0.66], flask: [0.5, 0.66], beaker: [0.46, 0.5], round: [0.5, 0.68], tube: [0.14, 0.6] }
+  const sizes: Record<Vessel, [number, number]> = {
+    bottle: [0.36, 0.66],
+    vial: [0.22, 0.66],
+    flask: [0.5, 0.66],
+    beaker: [0.46, 0.5],
+    round: [0.5, 0.68],
+    tube: [0.14, 0.6],
+  }
   const [w, h] = sizes[vessel]
   if (!dark) {
     // on a light backdrop the glass needs a darker edge to read

@@ -109,7 +109,16 @@ function bale(ctx: Ctx, rnd: Random, x: number, y: number, w: number, h: number,
     const pieces: Flake[] = []
     for (let i = 0; i < (w * h) / 110; i++) {
       const colour = rnd.pick(palette)
-      pieces.push(flakeOf(rnd, x + rnd.range(-10, w + depth + 10), y - depth + rnd.range(0, h + depth), rnd.range(12, 30), shade(colour, light), colour === '#dff3ff' ? 0.4 : 0.05))
+      pieces.push(
+        flakeOf(
+          rnd,
+          x + rnd.range(-10, w + depth + 10),
+          y - depth + rnd.range(0, h + depth),
+          rnd.range(12, 30),
+          shade(colour, light),
+          colour === '#dff3ff' ? 0.4 : 0.05,
+        ),
+      )
     }
     flakes(ctx, pieces, 0.25)
     ctx.restore()
@@ -143,7 +152,9 @@ const storyRecycling: Painter = (ctx, width, height, rnd) => {
   bale(ctx, rnd, width * 0.06, height * 0.36, width * 0.32, height * 0.46, width * 0.06, bottles)
   bale(ctx, rnd, width * 0.42, height * 0.4, width * 0.3, height * 0.42, width * 0.06, films)
   bale(ctx, rnd, width * 0.1, height * -0.06, width * 0.28, height * 0.4, width * 0.06, films)
-  depthLayers(ctx, width, height, [{ blur: 6, paint: (layer) => bale(layer, rnd, width * 0.76, height * 0.44, width * 0.3, height * 0.4, width * 0.05, bottles) }])
+  depthLayers(ctx, width, height, [
+    { blur: 6, paint: (layer) => bale(layer, rnd, width * 0.76, height * 0.44, width * 0.3, height * 0.4, width * 0.05, bottles) },
+  ])
   vignette(ctx, width, height, 0.45, '#0d110f')
   grain(ctx, width, height, rnd, 4)
 }
@@ -214,7 +225,22 @@ const storyTradeFairs: Painter = (ctx, width, height, rnd) => {
   ctx.fillStyle = screen
   ctx.fillRect(back.x + back.w * 0.22, back.y + back.h * 0.1, back.w * 0.56, back.h * 0.5)
   // the screen shows granules
-  const shown = heap(rnd, { top: back.y + back.h * 0.32, bottom: back.y + back.h * 0.62, left: back.x + back.w * 0.22, right: back.x + back.w * 0.78, size: 16, far: 0.8, density: 1.6 }, [{ colour: '#e9e2cf', translucency: 0.4, weight: 2 }, { colour: '#1f74ab', translucency: 0.3, weight: 2 }])
+  const shown = heap(
+    rnd,
+    {
+      top: back.y + back.h * 0.32,
+      bottom: back.y + back.h * 0.62,
+      left: back.x + back.w * 0.22,
+      right: back.x + back.w * 0.78,
+      size: 16,
+      far: 0.8,
+      density: 1.6,
+    },
+    [
+      { colour: '#e9e2cf', translucency: 0.4, weight: 2 },
+      { colour: '#1f74ab', translucency: 0.3, weight: 2 },
+    ],
+  )
   depthLayers(ctx, width, height, [
     {
       blur: 2,
@@ -254,7 +280,15 @@ const storyTradeFairs: Painter = (ctx, width, height, rnd) => {
       paint: (layer) => {
         for (let i = 0; i < 8; i++) {
           const x = width * (0.04 + i * 0.13 + rnd.range(-0.02, 0.02))
-          visitor(layer, x, height * rnd.range(0.74, 0.8), height * rnd.range(0.07, 0.09), rnd.pick(['#2b3445', '#4a3b4f', '#1f3a4d', '#5a4a3a', '#2f4f4f', '#7a2418']), rnd.pick(['#e8b893', '#8d5a3b', '#c68a5e', '#f1c9a5']), rnd.pick(['#2b1d16', '#6b4a2f', '#d9b26f', '#1d1411', '#8d8d8d']))
+          visitor(
+            layer,
+            x,
+            height * rnd.range(0.74, 0.8),
+            height * rnd.range(0.07, 0.09),
+            rnd.pick(['#2b3445', '#4a3b4f', '#1f3a4d', '#5a4a3a', '#2f4f4f', '#7a2418']),
+            rnd.pick(['#e8b893', '#8d5a3b', '#c68a5e', '#f1c9a5']),
+            rnd.pick(['#2b1d16', '#6b4a2f', '#d9b26f', '#1d1411', '#8d8d8d']),
+          )
         }
       },
     },
@@ -290,7 +324,13 @@ const storyProducts: Painter = (ctx, width, height, rnd) => {
     ctx.clip(jar)
     ctx.fillStyle = shade(colour, -0.5)
     ctx.fillRect(x - jarWidth / 2, bottom - h * 0.8, jarWidth, h * 0.8)
-    granules(ctx, heap(rnd, { top: bottom - h * 0.8, bottom: bottom + 10, left: x - jarWidth / 2, right: x + jarWidth / 2, size: jarWidth * 0.16, far: 1, density: 2.2 }, [{ colour, translucency: clear, weight: 1 }]), 0.4)
+    granules(
+      ctx,
+      heap(rnd, { top: bottom - h * 0.8, bottom: bottom + 10, left: x - jarWidth / 2, right: x + jarWidth / 2, size: jarWidth * 0.16, far: 1, density: 2.2 }, [
+        { colour, translucency: clear, weight: 1 },
+      ]),
+      0.4,
+    )
     const shine = ctx.createLinearGradient(x - jarWidth / 2, 0, x + jarWidth / 2, 0)
     shine.addColorStop(0, 'rgba(255,255,255,0.35)')
     shine.addColorStop(0.15, 'rgba(255,255,255,0.05)')
@@ -376,7 +416,15 @@ const storyLogistics: Painter = (ctx, width, height, rnd) => {
   for (let row = 0; row < 4; row++) {
     for (let column = 0; column < 5; column++) {
       if (row === 3 && column > 2) continue
-      container(ctx, width * 0.02 + column * w * 1.02 + row * 6, height * 0.86 - (row + 1) * h * 1.02, w, h, w * 0.12, palette[(row * 5 + column * 3) % palette.length] ?? '#888888')
+      container(
+        ctx,
+        width * 0.02 + column * w * 1.02 + row * 6,
+        height * 0.86 - (row + 1) * h * 1.02,
+        w,
+        h,
+        w * 0.12,
+        palette[(row * 5 + column * 3) % palette.length] ?? '#888888',
+      )
     }
   }
   ctx.fillStyle = '#3a3f47'
@@ -437,7 +485,12 @@ const storyCompany: Painter = (ctx, width, height, rnd) => {
   drawFace(corner, right, tops[1] ?? 0, tops[2] ?? 0, 9, -0.1)
   ctx.fillStyle = '#1e2a3b'
   ctx.fillRect(0, height * 0.92, width, height * 0.08)
-  depthLayers(ctx, width, height, [{ blur: 7, paint: (layer) => bokeh(layer, rnd, 18, { x: 0, y: height * 0.8, width, height: height * 0.2 }, ['#ffd79a', '#ff8a65', '#ffffff'], [6, 18], [0.2, 0.45]) }])
+  depthLayers(ctx, width, height, [
+    {
+      blur: 7,
+      paint: (layer) => bokeh(layer, rnd, 18, { x: 0, y: height * 0.8, width, height: height * 0.2 }, ['#ffd79a', '#ff8a65', '#ffffff'], [6, 18], [0.2, 0.45]),
+    },
+  ])
   vignette(ctx, width, height, 0.4, '#050a14')
   grain(ctx, width, height, rnd, 4)
 }
@@ -485,7 +538,9 @@ const storyInnovation: Painter = (ctx, width, height, rnd) => {
       },
     },
   ])
-  depthLayers(ctx, width, height, [{ blur: 8, paint: (layer) => bokeh(layer, rnd, 30, { x: 0, y: 0, width, height }, ['#80deea', '#ffffff'], [5, 20], [0.08, 0.25]) }])
+  depthLayers(ctx, width, height, [
+    { blur: 8, paint: (layer) => bokeh(layer, rnd, 30, { x: 0, y: 0, width, height }, ['#80deea', '#ffffff'], [5, 20], [0.08, 0.25]) },
+  ])
   vignette(ctx, width, height, 0.6, '#02070b')
   grain(ctx, width, height, rnd, 4)
 }
@@ -588,7 +643,17 @@ const marketAutomotive: Painter = (ctx, width, height, rnd) => {
       paint: (layer) => {
         for (let i = 0; i < 6; i++) {
           const y = height * (0.72 + i * 0.03)
-          lightTrail(layer, [[-20, y], [width * 0.3, y - 8], [width * 0.7, y + 6], [width + 20, y - 4]], i % 2 ? '#ff5252' : '#ffe0b2', 2 + (i % 3))
+          lightTrail(
+            layer,
+            [
+              [-20, y],
+              [width * 0.3, y - 8],
+              [width * 0.7, y + 6],
+              [width + 20, y - 4],
+            ],
+            i % 2 ? '#ff5252' : '#ffe0b2',
+            2 + (i % 3),
+          )
         }
       },
     },
@@ -824,8 +889,22 @@ const marketConstruction: Painter = (ctx, width, height, rnd) => {
     }
   }
   depthLayers(ctx, width, height, [
-    { blur: 0, paint: (layer) => draw(layer, pipes.filter(([x]) => x < width * 0.7)) },
-    { blur: 5, paint: (layer) => draw(layer, pipes.filter(([x]) => x >= width * 0.7)) },
+    {
+      blur: 0,
+      paint: (layer) =>
+        draw(
+          layer,
+          pipes.filter(([x]) => x < width * 0.7),
+        ),
+    },
+    {
+      blur: 5,
+      paint: (layer) =>
+        draw(
+          layer,
+          pipes.filter(([x]) => x >= width * 0.7),
+        ),
+    },
   ])
   glow(ctx, width * 0.2, height * 0.1, width * 0.5, '#ffd7a8', 0.2, 'screen')
   vignette(ctx, width, height, 0.45, '#0a0b0c')

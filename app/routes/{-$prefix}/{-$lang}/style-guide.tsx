@@ -14,8 +14,7 @@ const StyleGuide = lazyRouteComponent(() => import('#app/shell/style-guide.tsx')
 export const Route = createFileRoute('/{-$prefix}/{-$lang}/style-guide')({
   params: { parse: parseSiteSegments, stringify: (params) => params },
   loader: async ({ context }): Promise<SitePageData | null> => ((await getStyleGuideServed()) ? null : loadSitePage(context)),
-  head: ({ loaderData }) =>
-    loaderData ? sitePageHead(loaderData) : { meta: [{ title: 'Style guide' }, { name: 'robots', content: 'noindex' }] },
+  head: ({ loaderData }) => (loaderData ? sitePageHead(loaderData) : { meta: [{ title: 'Style guide' }, { name: 'robots', content: 'noindex' }] }),
   component: StyleGuideScreen,
 })
 

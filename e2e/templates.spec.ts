@@ -19,7 +19,17 @@ async function newestStory(): Promise<string> {
   return `${story?.['@name']}~s=${story?.['@id']}~`
 }
 
-test.describe('every page template passes axe-core at 375 and 1280 px, with one h1 and no heading repeating the one before it', () => {
+/** Sums the page's layout shifts not caused by input from its first paint on (the upper bound of its CLS, whose windows are parts of that sum). */
+function countLayoutShifts(): void {
+  Object.assign(window, { layoutShift: 0 })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (!('hadRecentInput' in entry) || !entry.hadRecentInput)
+        Object.assign(window, { layoutShift: (window as unknown as { layoutShift: number }).layoutShift + ('value' in entry ? Number(entry.value) : 0) })
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
+test.describe('every page template passes axe-core at 375 and 1280 px, with one h1, no heading repeating the one before it, and a layout that does not shift (CLS at most 0.02)', () => {
   // two full axe runs per test
   test.describe.configure({ timeout: 60_000 })
   const templates: Array<[string, string | (() => Promise<string>)]> = [
@@ -36,6 +46,10 @@ test.describe('every page template passes axe-core at 375 and 1280 px, with one 
     ['basic with the job board', '/en/career/jobs'],
     ['basic with the search app', '/en/search?q=polyamide'],
     ['detail with a job', async () => `/en/career/job/${await publishedJobId()}`],
+    ['basic with an industry (an app on a page hidden from the menus)', '/en/industries/automotive'],
+    ['HTF finder', '/htf/en/htf-products'],
+    ['product search', '/mocom/en/product-search'],
+    ['client area sign-in', '/en/orders'],
     ['404', '/htf/en/404'],
     ['404 (German)', '/de/404'],
     ['main (first load)', '/en/legacy-main'],
@@ -43,9 +57,12 @@ test.describe('every page template passes axe-core at 375 and 1280 px, with one 
   for (const [name, path] of templates) {
     test(name, async ({ page }) => {
       const url = typeof path === 'string' ? path : await path()
+      await page.addInitScript(countLayoutShifts)
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 })
-        await page.goto(url)
+        await page.goto(url, { waitUntil: 'networkidle' })
+        // after the fonts, hydration and what loads when the browser is idle (the search field)
+        expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift), `layout shift at ${width}`).toBeLessThanOrEqual(0.02)
         await expectSoundHeadings(page)
         await expectNoAxeViolations(page)
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no horizontal scroll at ${width}`).toBe(true)

@@ -99,6 +99,25 @@ describe('a body that tells when it was sent', () => {
     expect(done.mock.calls[0]?.[0]).toBeGreaterThanOrEqual(4)
   })
 
+  it('once, when the client leaves while a chunk is still being read (the read then ends and the close fails)', async () => {
+    const done = vi.fn()
+    let release: (() => void) | undefined
+    const source = new ReadableStream<Uint8Array>({
+      pull: () => new Promise<void>((resolve) => void (release = resolve)),
+    })
+    const reader = whenSent(source, done).getReader()
+    const pending = reader.read()
+    await vi.waitFor(() => expect(release).toBeDefined())
+    await reader.cancel('gone')
+    expect(done).toHaveBeenCalledOnce()
+    release?.()
+    expect((await pending).done).toBe(true)
+    // the pull that was waiting finishes after the cancel: it must not report the request a second time
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(done).toHaveBeenCalledOnce()
+    expect(done).toHaveBeenCalledWith(0)
+  })
+
   it('once, when the source failed, passing its error on', async () => {
     const done = vi.fn()
     let pulls = 0

@@ -24,6 +24,19 @@ describe('search params (q, type, pages)', () => {
       { q: 'x', pages: '-4' },
       { q: 'x', type: undefined, pages: 1 },
     ],
+    // a typed link gives a number; anything but a string or a number is no page count
+    [
+      { q: 'x', pages: 3 },
+      { q: 'x', type: undefined, pages: 3 },
+    ],
+    [
+      { q: 'x', pages: ['2'] },
+      { q: 'x', type: undefined, pages: 1 },
+    ],
+    [
+      { q: 'x', pages: true },
+      { q: 'x', type: undefined, pages: 1 },
+    ],
     [
       { q: 'x', pages: '999' },
       { q: 'x', type: undefined, pages: 10 },

@@ -37,7 +37,8 @@ function brandByPrefix(segment: string, productWord: string): Brand | undefined 
 export function resolvePageAddress(pathname: string, search: string, options: ResolveOptions): AddressResolution {
   if (hasTrailingSlash(pathname)) return { kind: 'redirect', status: 301, href: withoutTrailingSlash(pathname) + search }
   const segments = pathname.split('/').filter((segment) => segment !== '')
-  const prefixed = segments[0] === undefined ? undefined : brandByPrefix(segments[0], options.productWord)
+  // every brand's prefix is a word, so an empty path names none
+  const prefixed = brandByPrefix(segments[0] ?? '', options.productWord)
   const brand: BrandId = prefixed?.id ?? options.originBrand ?? defaultBrand
   const brandInPath = prefixed !== undefined
   const rest = brandInPath ? segments.slice(1) : segments
@@ -48,7 +49,7 @@ export function resolvePageAddress(pathname: string, search: string, options: Re
   const lang: Language = langInPath ? first : defaultPathLanguage
   const brandLanguages = brandTable(options.productWord)[brand].languages
   if (langInPath && !brandLanguages.includes(lang)) {
-    const target: PageAddress = { brand, brandInPath, lang: defaultPathLanguage, langInPath: true, pagePath: pagePathOf(rest.slice(1)) }
+    const target = { brand, brandInPath, lang: defaultPathLanguage, pagePath: pagePathOf(rest.slice(1)) }
     return { kind: 'redirect', status: 302, href: addressHref(target, options.productWord) + search }
   }
   const pagePath = pagePathOf(langInPath ? rest.slice(1) : rest)

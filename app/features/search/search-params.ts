@@ -25,6 +25,7 @@ export function parseSearchParams(search: Record<string, unknown>): SearchParams
     q: typeof q === 'string' ? q.trim().slice(0, 200) : '',
     type: searchTypes.find((type) => type === search['type']),
     // more pages than shown are capped, not dropped
+    // Stryker disable next-line EqualityOperator: `> 1` answers the same, since a page count of 1 falls back to 1
     pages: Number.isInteger(pages) && pages >= 1 ? Math.min(pages, maxPages) : 1,
   }
 }

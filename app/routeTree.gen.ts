@@ -16,12 +16,20 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as DamSplatRouteImport } from './routes/dam.$'
 import { Route as SitemapsBrandFileRouteImport } from './routes/sitemaps.$brand.$file'
+import { Route as Char123PrefixChar125Char123LangChar125DistributorsRouteImport } from './routes/{-$prefix}/{-$lang}/distributors'
 import { Route as Char123PrefixChar125Char123LangChar125SearchRouteImport } from './routes/{-$prefix}/{-$lang}/search'
 import { Route as Char123PrefixChar125Char123LangChar125StyleGuideRouteImport } from './routes/{-$prefix}/{-$lang}/style-guide'
 import { Route as CalendarBrandLangFileRouteImport } from './routes/calendar.$brand.$lang.$file'
 import { Route as FeedsBrandLangFileRouteImport } from './routes/feeds.$brand.$lang.$file'
+import { Route as Char123PrefixChar125Char123LangChar125ContactIndexRouteImport } from './routes/{-$prefix}/{-$lang}/contact/index'
+import { Route as Char123PrefixChar125Char123LangChar125ContactProductRequestRouteImport } from './routes/{-$prefix}/{-$lang}/contact/product-request'
 import { Route as Char123PrefixChar125Char123LangChar125HtfProductsIndexRouteImport } from './routes/{-$prefix}/{-$lang}/htf-products/index'
 import { Route as Char123PrefixChar125Char123LangChar125HtfProductsIdRouteImport } from './routes/{-$prefix}/{-$lang}/htf-products/$id'
+import { Route as Char123PrefixChar125Char123LangChar125IndustriesIndexRouteImport } from './routes/{-$prefix}/{-$lang}/industries/index'
+import { Route as Char123PrefixChar125Char123LangChar125InfoCenterStoryRouteImport } from './routes/{-$prefix}/{-$lang}/info-center/$story'
+import { Route as Char123PrefixChar125Char123LangChar125InfoCenterBlogRouteImport } from './routes/{-$prefix}/{-$lang}/info-center/blog'
+import { Route as Char123PrefixChar125Char123LangChar125InfoCenterEventsRouteImport } from './routes/{-$prefix}/{-$lang}/info-center/events'
+import { Route as Char123PrefixChar125Char123LangChar125InfoCenterPressRouteImport } from './routes/{-$prefix}/{-$lang}/info-center/press'
 import { Route as Char123PrefixChar125Char123LangChar125JobIdRouteImport } from './routes/{-$prefix}/{-$lang}/job/$id'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersIndexRouteImport } from './routes/{-$prefix}/{-$lang}/orders/index'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersSignInRouteImport } from './routes/{-$prefix}/{-$lang}/orders/sign-in'
@@ -32,6 +40,8 @@ import { Route as Char123PrefixChar125Char123LangChar125ProductsOverviewIdRouteI
 import { Route as Char123PrefixChar125Char123LangChar125CareerJobCfIdRouteImport } from './routes/{-$prefix}/{-$lang}/career/job-cf/$id'
 import { Route as Char123PrefixChar125Char123LangChar125CareerJobIdRouteImport } from './routes/{-$prefix}/{-$lang}/career/job/$id'
 import { Route as Char123PrefixChar125Char123LangChar125CareerJobsIndexRouteImport } from './routes/{-$prefix}/{-$lang}/career/jobs/index'
+import { Route as Char123PrefixChar125Char123LangChar125MarketsIdIndexRouteImport } from './routes/{-$prefix}/{-$lang}/markets/$id/index'
+import { Route as Char123PrefixChar125Char123LangChar125MarketsIdStoryRouteImport } from './routes/{-$prefix}/{-$lang}/markets/$id/$story'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRouteImport } from './routes/{-$prefix}/{-$lang}/orders/$orderNumber/index'
 import { Route as Char123PrefixChar125Char123LangChar125AboutCareerJobIdRouteImport } from './routes/{-$prefix}/{-$lang}/about/career/job/$id'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRouteImport } from './routes/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries.$deliveryNumber'
@@ -72,6 +82,12 @@ const SitemapsBrandFileRoute = SitemapsBrandFileRouteImport.update({
   path: '/sitemaps/$brand/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123PrefixChar125Char123LangChar125DistributorsRoute =
+  Char123PrefixChar125Char123LangChar125DistributorsRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/distributors',
+    path: '/{-$prefix}/{-$lang}/distributors',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Char123PrefixChar125Char123LangChar125SearchRoute =
   Char123PrefixChar125Char123LangChar125SearchRouteImport.update({
     id: '/{-$prefix}/{-$lang}/search',
@@ -94,6 +110,20 @@ const FeedsBrandLangFileRoute = FeedsBrandLangFileRouteImport.update({
   path: '/feeds/$brand/$lang/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123PrefixChar125Char123LangChar125ContactIndexRoute =
+  Char123PrefixChar125Char123LangChar125ContactIndexRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/contact/',
+    path: '/{-$prefix}/{-$lang}/contact/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125ContactProductRequestRoute =
+  Char123PrefixChar125Char123LangChar125ContactProductRequestRouteImport.update(
+    {
+      id: '/{-$prefix}/{-$lang}/contact/product-request',
+      path: '/{-$prefix}/{-$lang}/contact/product-request',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
 const Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute =
   Char123PrefixChar125Char123LangChar125HtfProductsIndexRouteImport.update({
     id: '/{-$prefix}/{-$lang}/htf-products/',
@@ -104,6 +134,36 @@ const Char123PrefixChar125Char123LangChar125HtfProductsIdRoute =
   Char123PrefixChar125Char123LangChar125HtfProductsIdRouteImport.update({
     id: '/{-$prefix}/{-$lang}/htf-products/$id',
     path: '/{-$prefix}/{-$lang}/htf-products/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125IndustriesIndexRoute =
+  Char123PrefixChar125Char123LangChar125IndustriesIndexRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/industries/',
+    path: '/{-$prefix}/{-$lang}/industries/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125InfoCenterStoryRoute =
+  Char123PrefixChar125Char123LangChar125InfoCenterStoryRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/info-center/$story',
+    path: '/{-$prefix}/{-$lang}/info-center/$story',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125InfoCenterBlogRoute =
+  Char123PrefixChar125Char123LangChar125InfoCenterBlogRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/info-center/blog',
+    path: '/{-$prefix}/{-$lang}/info-center/blog',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125InfoCenterEventsRoute =
+  Char123PrefixChar125Char123LangChar125InfoCenterEventsRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/info-center/events',
+    path: '/{-$prefix}/{-$lang}/info-center/events',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125InfoCenterPressRoute =
+  Char123PrefixChar125Char123LangChar125InfoCenterPressRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/info-center/press',
+    path: '/{-$prefix}/{-$lang}/info-center/press',
     getParentRoute: () => rootRouteImport,
   } as any)
 const Char123PrefixChar125Char123LangChar125JobIdRoute =
@@ -166,6 +226,18 @@ const Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute =
     path: '/{-$prefix}/{-$lang}/career/jobs/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const Char123PrefixChar125Char123LangChar125MarketsIdIndexRoute =
+  Char123PrefixChar125Char123LangChar125MarketsIdIndexRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/markets/$id/',
+    path: '/{-$prefix}/{-$lang}/markets/$id/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125MarketsIdStoryRoute =
+  Char123PrefixChar125Char123LangChar125MarketsIdStoryRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/markets/$id/$story',
+    path: '/{-$prefix}/{-$lang}/markets/$id/$story',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute =
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRouteImport.update(
     {
@@ -205,22 +277,32 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/dam/$': typeof DamSplatRoute
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
+  '/{-$prefix}/{-$lang}/distributors': typeof Char123PrefixChar125Char123LangChar125DistributorsRoute
   '/{-$prefix}/{-$lang}/search': typeof Char123PrefixChar125Char123LangChar125SearchRoute
   '/{-$prefix}/{-$lang}/style-guide': typeof Char123PrefixChar125Char123LangChar125StyleGuideRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
+  '/{-$prefix}/{-$lang}/contact/product-request': typeof Char123PrefixChar125Char123LangChar125ContactProductRequestRoute
   '/{-$prefix}/{-$lang}/htf-products/$id': typeof Char123PrefixChar125Char123LangChar125HtfProductsIdRoute
+  '/{-$prefix}/{-$lang}/info-center/$story': typeof Char123PrefixChar125Char123LangChar125InfoCenterStoryRoute
+  '/{-$prefix}/{-$lang}/info-center/blog': typeof Char123PrefixChar125Char123LangChar125InfoCenterBlogRoute
+  '/{-$prefix}/{-$lang}/info-center/events': typeof Char123PrefixChar125Char123LangChar125InfoCenterEventsRoute
+  '/{-$prefix}/{-$lang}/info-center/press': typeof Char123PrefixChar125Char123LangChar125InfoCenterPressRoute
   '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
   '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
   '/{-$prefix}/{-$lang}/product-search/$id': typeof Char123PrefixChar125Char123LangChar125ProductSearchIdRoute
   '/{-$prefix}/{-$lang}/products-brands/$id': typeof Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute
   '/{-$prefix}/{-$lang}/products-overview/$id': typeof Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute
+  '/{-$prefix}/{-$lang}/contact/': typeof Char123PrefixChar125Char123LangChar125ContactIndexRoute
   '/{-$prefix}/{-$lang}/htf-products/': typeof Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute
+  '/{-$prefix}/{-$lang}/industries/': typeof Char123PrefixChar125Char123LangChar125IndustriesIndexRoute
   '/{-$prefix}/{-$lang}/orders/': typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
   '/{-$prefix}/{-$lang}/product-search/': typeof Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute
   '/{-$prefix}/{-$lang}/career/job-cf/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute
   '/{-$prefix}/{-$lang}/career/job/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobIdRoute
+  '/{-$prefix}/{-$lang}/markets/$id/$story': typeof Char123PrefixChar125Char123LangChar125MarketsIdStoryRoute
   '/{-$prefix}/{-$lang}/career/jobs/': typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute
+  '/{-$prefix}/{-$lang}/markets/$id/': typeof Char123PrefixChar125Char123LangChar125MarketsIdIndexRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute
   '/{-$prefix}/{-$lang}/about/career/job/$id': typeof Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute
@@ -234,22 +316,32 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/dam/$': typeof DamSplatRoute
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
+  '/{-$prefix}/{-$lang}/distributors': typeof Char123PrefixChar125Char123LangChar125DistributorsRoute
   '/{-$prefix}/{-$lang}/search': typeof Char123PrefixChar125Char123LangChar125SearchRoute
   '/{-$prefix}/{-$lang}/style-guide': typeof Char123PrefixChar125Char123LangChar125StyleGuideRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
+  '/{-$prefix}/{-$lang}/contact/product-request': typeof Char123PrefixChar125Char123LangChar125ContactProductRequestRoute
   '/{-$prefix}/{-$lang}/htf-products/$id': typeof Char123PrefixChar125Char123LangChar125HtfProductsIdRoute
+  '/{-$prefix}/{-$lang}/info-center/$story': typeof Char123PrefixChar125Char123LangChar125InfoCenterStoryRoute
+  '/{-$prefix}/{-$lang}/info-center/blog': typeof Char123PrefixChar125Char123LangChar125InfoCenterBlogRoute
+  '/{-$prefix}/{-$lang}/info-center/events': typeof Char123PrefixChar125Char123LangChar125InfoCenterEventsRoute
+  '/{-$prefix}/{-$lang}/info-center/press': typeof Char123PrefixChar125Char123LangChar125InfoCenterPressRoute
   '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
   '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
   '/{-$prefix}/{-$lang}/product-search/$id': typeof Char123PrefixChar125Char123LangChar125ProductSearchIdRoute
   '/{-$prefix}/{-$lang}/products-brands/$id': typeof Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute
   '/{-$prefix}/{-$lang}/products-overview/$id': typeof Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute
+  '/{-$prefix}/{-$lang}/contact': typeof Char123PrefixChar125Char123LangChar125ContactIndexRoute
   '/{-$prefix}/{-$lang}/htf-products': typeof Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute
+  '/{-$prefix}/{-$lang}/industries': typeof Char123PrefixChar125Char123LangChar125IndustriesIndexRoute
   '/{-$prefix}/{-$lang}/orders': typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
   '/{-$prefix}/{-$lang}/product-search': typeof Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute
   '/{-$prefix}/{-$lang}/career/job-cf/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute
   '/{-$prefix}/{-$lang}/career/job/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobIdRoute
+  '/{-$prefix}/{-$lang}/markets/$id/$story': typeof Char123PrefixChar125Char123LangChar125MarketsIdStoryRoute
   '/{-$prefix}/{-$lang}/career/jobs': typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute
+  '/{-$prefix}/{-$lang}/markets/$id': typeof Char123PrefixChar125Char123LangChar125MarketsIdIndexRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute
   '/{-$prefix}/{-$lang}/about/career/job/$id': typeof Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute
@@ -264,22 +356,32 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/dam/$': typeof DamSplatRoute
   '/sitemaps/$brand/$file': typeof SitemapsBrandFileRoute
+  '/{-$prefix}/{-$lang}/distributors': typeof Char123PrefixChar125Char123LangChar125DistributorsRoute
   '/{-$prefix}/{-$lang}/search': typeof Char123PrefixChar125Char123LangChar125SearchRoute
   '/{-$prefix}/{-$lang}/style-guide': typeof Char123PrefixChar125Char123LangChar125StyleGuideRoute
   '/calendar/$brand/$lang/$file': typeof CalendarBrandLangFileRoute
   '/feeds/$brand/$lang/$file': typeof FeedsBrandLangFileRoute
+  '/{-$prefix}/{-$lang}/contact/product-request': typeof Char123PrefixChar125Char123LangChar125ContactProductRequestRoute
   '/{-$prefix}/{-$lang}/htf-products/$id': typeof Char123PrefixChar125Char123LangChar125HtfProductsIdRoute
+  '/{-$prefix}/{-$lang}/info-center/$story': typeof Char123PrefixChar125Char123LangChar125InfoCenterStoryRoute
+  '/{-$prefix}/{-$lang}/info-center/blog': typeof Char123PrefixChar125Char123LangChar125InfoCenterBlogRoute
+  '/{-$prefix}/{-$lang}/info-center/events': typeof Char123PrefixChar125Char123LangChar125InfoCenterEventsRoute
+  '/{-$prefix}/{-$lang}/info-center/press': typeof Char123PrefixChar125Char123LangChar125InfoCenterPressRoute
   '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
   '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
   '/{-$prefix}/{-$lang}/product-search/$id': typeof Char123PrefixChar125Char123LangChar125ProductSearchIdRoute
   '/{-$prefix}/{-$lang}/products-brands/$id': typeof Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute
   '/{-$prefix}/{-$lang}/products-overview/$id': typeof Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute
+  '/{-$prefix}/{-$lang}/contact/': typeof Char123PrefixChar125Char123LangChar125ContactIndexRoute
   '/{-$prefix}/{-$lang}/htf-products/': typeof Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute
+  '/{-$prefix}/{-$lang}/industries/': typeof Char123PrefixChar125Char123LangChar125IndustriesIndexRoute
   '/{-$prefix}/{-$lang}/orders/': typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
   '/{-$prefix}/{-$lang}/product-search/': typeof Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute
   '/{-$prefix}/{-$lang}/career/job-cf/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute
   '/{-$prefix}/{-$lang}/career/job/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobIdRoute
+  '/{-$prefix}/{-$lang}/markets/$id/$story': typeof Char123PrefixChar125Char123LangChar125MarketsIdStoryRoute
   '/{-$prefix}/{-$lang}/career/jobs/': typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute
+  '/{-$prefix}/{-$lang}/markets/$id/': typeof Char123PrefixChar125Char123LangChar125MarketsIdIndexRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute
   '/{-$prefix}/{-$lang}/about/career/job/$id': typeof Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute
@@ -295,22 +397,32 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/dam/$'
     | '/sitemaps/$brand/$file'
+    | '/{-$prefix}/{-$lang}/distributors'
     | '/{-$prefix}/{-$lang}/search'
     | '/{-$prefix}/{-$lang}/style-guide'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
+    | '/{-$prefix}/{-$lang}/contact/product-request'
     | '/{-$prefix}/{-$lang}/htf-products/$id'
+    | '/{-$prefix}/{-$lang}/info-center/$story'
+    | '/{-$prefix}/{-$lang}/info-center/blog'
+    | '/{-$prefix}/{-$lang}/info-center/events'
+    | '/{-$prefix}/{-$lang}/info-center/press'
     | '/{-$prefix}/{-$lang}/job/$id'
     | '/{-$prefix}/{-$lang}/orders/sign-in'
     | '/{-$prefix}/{-$lang}/product-search/$id'
     | '/{-$prefix}/{-$lang}/products-brands/$id'
     | '/{-$prefix}/{-$lang}/products-overview/$id'
+    | '/{-$prefix}/{-$lang}/contact/'
     | '/{-$prefix}/{-$lang}/htf-products/'
+    | '/{-$prefix}/{-$lang}/industries/'
     | '/{-$prefix}/{-$lang}/orders/'
     | '/{-$prefix}/{-$lang}/product-search/'
     | '/{-$prefix}/{-$lang}/career/job-cf/$id'
     | '/{-$prefix}/{-$lang}/career/job/$id'
+    | '/{-$prefix}/{-$lang}/markets/$id/$story'
     | '/{-$prefix}/{-$lang}/career/jobs/'
+    | '/{-$prefix}/{-$lang}/markets/$id/'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/'
     | '/{-$prefix}/{-$lang}/about/career/job/$id'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber'
@@ -324,22 +436,32 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/dam/$'
     | '/sitemaps/$brand/$file'
+    | '/{-$prefix}/{-$lang}/distributors'
     | '/{-$prefix}/{-$lang}/search'
     | '/{-$prefix}/{-$lang}/style-guide'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
+    | '/{-$prefix}/{-$lang}/contact/product-request'
     | '/{-$prefix}/{-$lang}/htf-products/$id'
+    | '/{-$prefix}/{-$lang}/info-center/$story'
+    | '/{-$prefix}/{-$lang}/info-center/blog'
+    | '/{-$prefix}/{-$lang}/info-center/events'
+    | '/{-$prefix}/{-$lang}/info-center/press'
     | '/{-$prefix}/{-$lang}/job/$id'
     | '/{-$prefix}/{-$lang}/orders/sign-in'
     | '/{-$prefix}/{-$lang}/product-search/$id'
     | '/{-$prefix}/{-$lang}/products-brands/$id'
     | '/{-$prefix}/{-$lang}/products-overview/$id'
+    | '/{-$prefix}/{-$lang}/contact'
     | '/{-$prefix}/{-$lang}/htf-products'
+    | '/{-$prefix}/{-$lang}/industries'
     | '/{-$prefix}/{-$lang}/orders'
     | '/{-$prefix}/{-$lang}/product-search'
     | '/{-$prefix}/{-$lang}/career/job-cf/$id'
     | '/{-$prefix}/{-$lang}/career/job/$id'
+    | '/{-$prefix}/{-$lang}/markets/$id/$story'
     | '/{-$prefix}/{-$lang}/career/jobs'
+    | '/{-$prefix}/{-$lang}/markets/$id'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber'
     | '/{-$prefix}/{-$lang}/about/career/job/$id'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber'
@@ -353,22 +475,32 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/dam/$'
     | '/sitemaps/$brand/$file'
+    | '/{-$prefix}/{-$lang}/distributors'
     | '/{-$prefix}/{-$lang}/search'
     | '/{-$prefix}/{-$lang}/style-guide'
     | '/calendar/$brand/$lang/$file'
     | '/feeds/$brand/$lang/$file'
+    | '/{-$prefix}/{-$lang}/contact/product-request'
     | '/{-$prefix}/{-$lang}/htf-products/$id'
+    | '/{-$prefix}/{-$lang}/info-center/$story'
+    | '/{-$prefix}/{-$lang}/info-center/blog'
+    | '/{-$prefix}/{-$lang}/info-center/events'
+    | '/{-$prefix}/{-$lang}/info-center/press'
     | '/{-$prefix}/{-$lang}/job/$id'
     | '/{-$prefix}/{-$lang}/orders/sign-in'
     | '/{-$prefix}/{-$lang}/product-search/$id'
     | '/{-$prefix}/{-$lang}/products-brands/$id'
     | '/{-$prefix}/{-$lang}/products-overview/$id'
+    | '/{-$prefix}/{-$lang}/contact/'
     | '/{-$prefix}/{-$lang}/htf-products/'
+    | '/{-$prefix}/{-$lang}/industries/'
     | '/{-$prefix}/{-$lang}/orders/'
     | '/{-$prefix}/{-$lang}/product-search/'
     | '/{-$prefix}/{-$lang}/career/job-cf/$id'
     | '/{-$prefix}/{-$lang}/career/job/$id'
+    | '/{-$prefix}/{-$lang}/markets/$id/$story'
     | '/{-$prefix}/{-$lang}/career/jobs/'
+    | '/{-$prefix}/{-$lang}/markets/$id/'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/'
     | '/{-$prefix}/{-$lang}/about/career/job/$id'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber'
@@ -383,22 +515,32 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   DamSplatRoute: typeof DamSplatRoute
   SitemapsBrandFileRoute: typeof SitemapsBrandFileRoute
+  Char123PrefixChar125Char123LangChar125DistributorsRoute: typeof Char123PrefixChar125Char123LangChar125DistributorsRoute
   Char123PrefixChar125Char123LangChar125SearchRoute: typeof Char123PrefixChar125Char123LangChar125SearchRoute
   Char123PrefixChar125Char123LangChar125StyleGuideRoute: typeof Char123PrefixChar125Char123LangChar125StyleGuideRoute
   CalendarBrandLangFileRoute: typeof CalendarBrandLangFileRoute
   FeedsBrandLangFileRoute: typeof FeedsBrandLangFileRoute
+  Char123PrefixChar125Char123LangChar125ContactProductRequestRoute: typeof Char123PrefixChar125Char123LangChar125ContactProductRequestRoute
   Char123PrefixChar125Char123LangChar125HtfProductsIdRoute: typeof Char123PrefixChar125Char123LangChar125HtfProductsIdRoute
+  Char123PrefixChar125Char123LangChar125InfoCenterStoryRoute: typeof Char123PrefixChar125Char123LangChar125InfoCenterStoryRoute
+  Char123PrefixChar125Char123LangChar125InfoCenterBlogRoute: typeof Char123PrefixChar125Char123LangChar125InfoCenterBlogRoute
+  Char123PrefixChar125Char123LangChar125InfoCenterEventsRoute: typeof Char123PrefixChar125Char123LangChar125InfoCenterEventsRoute
+  Char123PrefixChar125Char123LangChar125InfoCenterPressRoute: typeof Char123PrefixChar125Char123LangChar125InfoCenterPressRoute
   Char123PrefixChar125Char123LangChar125JobIdRoute: typeof Char123PrefixChar125Char123LangChar125JobIdRoute
   Char123PrefixChar125Char123LangChar125OrdersSignInRoute: typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
   Char123PrefixChar125Char123LangChar125ProductSearchIdRoute: typeof Char123PrefixChar125Char123LangChar125ProductSearchIdRoute
   Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute: typeof Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute
   Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute: typeof Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute
+  Char123PrefixChar125Char123LangChar125ContactIndexRoute: typeof Char123PrefixChar125Char123LangChar125ContactIndexRoute
   Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute: typeof Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute
+  Char123PrefixChar125Char123LangChar125IndustriesIndexRoute: typeof Char123PrefixChar125Char123LangChar125IndustriesIndexRoute
   Char123PrefixChar125Char123LangChar125OrdersIndexRoute: typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
   Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute: typeof Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute
   Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute
   Char123PrefixChar125Char123LangChar125CareerJobIdRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobIdRoute
+  Char123PrefixChar125Char123LangChar125MarketsIdStoryRoute: typeof Char123PrefixChar125Char123LangChar125MarketsIdStoryRoute
   Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute
+  Char123PrefixChar125Char123LangChar125MarketsIdIndexRoute: typeof Char123PrefixChar125Char123LangChar125MarketsIdIndexRoute
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute: typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute
   Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute: typeof Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute: typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute
@@ -456,6 +598,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapsBrandFileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$prefix}/{-$lang}/distributors': {
+      id: '/{-$prefix}/{-$lang}/distributors'
+      path: '/{-$prefix}/{-$lang}/distributors'
+      fullPath: '/{-$prefix}/{-$lang}/distributors'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125DistributorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$prefix}/{-$lang}/search': {
       id: '/{-$prefix}/{-$lang}/search'
       path: '/{-$prefix}/{-$lang}/search'
@@ -484,6 +633,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FeedsBrandLangFileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$prefix}/{-$lang}/contact/': {
+      id: '/{-$prefix}/{-$lang}/contact/'
+      path: '/{-$prefix}/{-$lang}/contact'
+      fullPath: '/{-$prefix}/{-$lang}/contact/'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125ContactIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/contact/product-request': {
+      id: '/{-$prefix}/{-$lang}/contact/product-request'
+      path: '/{-$prefix}/{-$lang}/contact/product-request'
+      fullPath: '/{-$prefix}/{-$lang}/contact/product-request'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125ContactProductRequestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$prefix}/{-$lang}/htf-products/': {
       id: '/{-$prefix}/{-$lang}/htf-products/'
       path: '/{-$prefix}/{-$lang}/htf-products'
@@ -496,6 +659,41 @@ declare module '@tanstack/react-router' {
       path: '/{-$prefix}/{-$lang}/htf-products/$id'
       fullPath: '/{-$prefix}/{-$lang}/htf-products/$id'
       preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125HtfProductsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/industries/': {
+      id: '/{-$prefix}/{-$lang}/industries/'
+      path: '/{-$prefix}/{-$lang}/industries'
+      fullPath: '/{-$prefix}/{-$lang}/industries/'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125IndustriesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/info-center/$story': {
+      id: '/{-$prefix}/{-$lang}/info-center/$story'
+      path: '/{-$prefix}/{-$lang}/info-center/$story'
+      fullPath: '/{-$prefix}/{-$lang}/info-center/$story'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125InfoCenterStoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/info-center/blog': {
+      id: '/{-$prefix}/{-$lang}/info-center/blog'
+      path: '/{-$prefix}/{-$lang}/info-center/blog'
+      fullPath: '/{-$prefix}/{-$lang}/info-center/blog'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125InfoCenterBlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/info-center/events': {
+      id: '/{-$prefix}/{-$lang}/info-center/events'
+      path: '/{-$prefix}/{-$lang}/info-center/events'
+      fullPath: '/{-$prefix}/{-$lang}/info-center/events'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125InfoCenterEventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/info-center/press': {
+      id: '/{-$prefix}/{-$lang}/info-center/press'
+      path: '/{-$prefix}/{-$lang}/info-center/press'
+      fullPath: '/{-$prefix}/{-$lang}/info-center/press'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125InfoCenterPressRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$prefix}/{-$lang}/job/$id': {
@@ -568,6 +766,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$prefix}/{-$lang}/markets/$id/': {
+      id: '/{-$prefix}/{-$lang}/markets/$id/'
+      path: '/{-$prefix}/{-$lang}/markets/$id'
+      fullPath: '/{-$prefix}/{-$lang}/markets/$id/'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125MarketsIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/markets/$id/$story': {
+      id: '/{-$prefix}/{-$lang}/markets/$id/$story'
+      path: '/{-$prefix}/{-$lang}/markets/$id/$story'
+      fullPath: '/{-$prefix}/{-$lang}/markets/$id/$story'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125MarketsIdStoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$prefix}/{-$lang}/orders/$orderNumber/': {
       id: '/{-$prefix}/{-$lang}/orders/$orderNumber/'
       path: '/{-$prefix}/{-$lang}/orders/$orderNumber'
@@ -607,14 +819,26 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   DamSplatRoute: DamSplatRoute,
   SitemapsBrandFileRoute: SitemapsBrandFileRoute,
+  Char123PrefixChar125Char123LangChar125DistributorsRoute:
+    Char123PrefixChar125Char123LangChar125DistributorsRoute,
   Char123PrefixChar125Char123LangChar125SearchRoute:
     Char123PrefixChar125Char123LangChar125SearchRoute,
   Char123PrefixChar125Char123LangChar125StyleGuideRoute:
     Char123PrefixChar125Char123LangChar125StyleGuideRoute,
   CalendarBrandLangFileRoute: CalendarBrandLangFileRoute,
   FeedsBrandLangFileRoute: FeedsBrandLangFileRoute,
+  Char123PrefixChar125Char123LangChar125ContactProductRequestRoute:
+    Char123PrefixChar125Char123LangChar125ContactProductRequestRoute,
   Char123PrefixChar125Char123LangChar125HtfProductsIdRoute:
     Char123PrefixChar125Char123LangChar125HtfProductsIdRoute,
+  Char123PrefixChar125Char123LangChar125InfoCenterStoryRoute:
+    Char123PrefixChar125Char123LangChar125InfoCenterStoryRoute,
+  Char123PrefixChar125Char123LangChar125InfoCenterBlogRoute:
+    Char123PrefixChar125Char123LangChar125InfoCenterBlogRoute,
+  Char123PrefixChar125Char123LangChar125InfoCenterEventsRoute:
+    Char123PrefixChar125Char123LangChar125InfoCenterEventsRoute,
+  Char123PrefixChar125Char123LangChar125InfoCenterPressRoute:
+    Char123PrefixChar125Char123LangChar125InfoCenterPressRoute,
   Char123PrefixChar125Char123LangChar125JobIdRoute:
     Char123PrefixChar125Char123LangChar125JobIdRoute,
   Char123PrefixChar125Char123LangChar125OrdersSignInRoute:
@@ -625,8 +849,12 @@ const rootRouteChildren: RootRouteChildren = {
     Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute,
   Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute:
     Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute,
+  Char123PrefixChar125Char123LangChar125ContactIndexRoute:
+    Char123PrefixChar125Char123LangChar125ContactIndexRoute,
   Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute:
     Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute,
+  Char123PrefixChar125Char123LangChar125IndustriesIndexRoute:
+    Char123PrefixChar125Char123LangChar125IndustriesIndexRoute,
   Char123PrefixChar125Char123LangChar125OrdersIndexRoute:
     Char123PrefixChar125Char123LangChar125OrdersIndexRoute,
   Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute:
@@ -635,8 +863,12 @@ const rootRouteChildren: RootRouteChildren = {
     Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute,
   Char123PrefixChar125Char123LangChar125CareerJobIdRoute:
     Char123PrefixChar125Char123LangChar125CareerJobIdRoute,
+  Char123PrefixChar125Char123LangChar125MarketsIdStoryRoute:
+    Char123PrefixChar125Char123LangChar125MarketsIdStoryRoute,
   Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute:
     Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute,
+  Char123PrefixChar125Char123LangChar125MarketsIdIndexRoute:
+    Char123PrefixChar125Char123LangChar125MarketsIdIndexRoute,
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute:
     Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute,
   Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute:

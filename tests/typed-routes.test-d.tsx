@@ -47,3 +47,31 @@ export const productRegion = (
 )
 
 export const product = <Link to="/{-$prefix}/{-$lang}/products-brands/$id" params={{ lang: 'de', id: 'alcom-pa6' }} />
+
+export const distributors = <Link to="/{-$prefix}/{-$lang}/distributors" params={{ prefix: 'mocom', lang: 'en' }} search={{ country: 'IT' }} />
+
+export const distributorsCountry = (
+  // @ts-expect-error `country` is an ISO code, text
+  <Link to="/{-$prefix}/{-$lang}/distributors" params={{ prefix: 'mocom', lang: 'en' }} search={{ country: 39 }} />
+)
+
+export const events = <Link to="/{-$prefix}/{-$lang}/info-center/events" params={{ lang: 'de' }} search={{ year: '2025', topic: 'recycling' }} />
+
+export const eventsPages = (
+  // @ts-expect-error `pages` is a number of load-more pages
+  <Link to="/{-$prefix}/{-$lang}/info-center/press" params={{ lang: 'de' }} search={{ pages: 'all' }} />
+)
+
+export const contactFinder = (
+  // @ts-expect-error the contact finder has `country` and `zip`, no `city`
+  <Link to="/{-$prefix}/{-$lang}/contact" params={{ lang: 'en' }} search={{ country: 'DE', city: 'Berlin' }} />
+)
+
+export const industries = <Link to="/{-$prefix}/{-$lang}/industries" params={{ prefix: 'acme-chemie', lang: 'en' }} search={{ country: 'AT' }} />
+
+export const story = <Link to="/{-$prefix}/{-$lang}/info-center/$story" params={{ lang: 'en', story: 'press~new-plant~s=4f2a~' }} />
+
+export const caseStudy = (
+  // @ts-expect-error a case study's path names its market page
+  <Link to="/{-$prefix}/{-$lang}/markets/$id/$story" params={{ lang: 'en', story: 'case-study~bumper~s=9c1e~' }} />
+)

@@ -4,6 +4,7 @@
  * another route's (the catch-all's). The root route resolves brand and language as for any page.
  */
 import { languages } from '#app.config.ts'
+import { storySegment } from './story-path.ts'
 
 interface SiteSegments {
   prefix?: string | undefined
@@ -18,4 +19,9 @@ export function parseSiteSegments<P extends SiteSegments>(params: P): P | false 
   // Stryker disable next-line ConditionalExpression: the check narrows the type; without a prefix the pattern tests the string 'undefined', which it takes
   if (params.prefix !== undefined && (isLanguage(params.prefix) || !/^[a-z][a-z-]{0,40}$/.test(params.prefix))) return false
   return params
+}
+
+/** `params.parse` of a story's route (`…/info-center/press~{name}~s={id}~`, a case study below its market page): `false` unless the last segment is a story. */
+export function parseStorySegments<P extends SiteSegments & { story: string }>(params: P): P | false {
+  return storySegment.test(params.story) && parseSiteSegments(params)
 }

@@ -21,7 +21,8 @@ export interface StoryAddress {
   id: string
 }
 
-const storySegment = /^(press|blog|case-study)~(.*)~s=([^~/]+)~$/
+/** A path segment that is a story: its kind, name and id. */
+export const storySegment = /^(press|blog|case-study)~(.*)~s=([^~/]+)~$/
 
 /** The story a page path addresses (its last story segment), if any. */
 export function storyOfPath(pagePath: string): StoryAddress | undefined {

@@ -15,18 +15,26 @@ export interface ViewParams<Params> {
   own: (params: Params) => Record<string, string | undefined>
 }
 
+/** What a URL (or a typed link) may say of a view: each param optional, defaults left out. */
+export type ViewSearch<Params> = Partial<{ [Key in keyof Params]: Exclude<Params[Key], undefined> }>
+
+/** A view a file route shows: its params and the defaults its links leave out. */
+export interface RouteView<Params> extends ViewParams<Params> {
+  defaults: ViewSearch<Params>
+}
+
 /**
  * A view route's `validateSearch`: the view's params a URL says as the view writes them (valid, not
  * the default, written as they came), typed. A param said otherwise stays as it came, so the router
  * never rewrites a deep link: the page loader answers it with its redirect, as on any page; every
  * reader parses the route's search with the view's `parse`.
  */
-export function viewRouteSearch<Params extends Record<string, unknown>>(view: ViewParams<Params>, search: Record<string, unknown>): Partial<Params> {
+export function viewRouteSearch<Params extends Record<string, unknown>>(view: ViewParams<Params>, search: Record<string, unknown>): ViewSearch<Params> {
   const params = view.parse(search)
   const own = view.own(params)
-  const written: Partial<Params> = {}
-  for (const key of Object.keys(own)) if (own[key] === String(search[key])) written[key as keyof Params] = params[key as keyof Params]
-  return written
+  const written: Record<string, unknown> = {}
+  for (const key of Object.keys(own)) if (own[key] === String(search[key])) written[key] = params[key]
+  return written as ViewSearch<Params>
 }
 
 export function viewSearch<Params, Search extends object>(view: ViewParams<Params>): SearchMiddleware<Search> {

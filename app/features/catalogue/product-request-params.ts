@@ -16,6 +16,13 @@ export function requestedProductId(search: Record<string, unknown>): string | un
   return typeof value === 'string' && productIdPattern.test(value) ? value : undefined
 }
 
+/** The form page's one param as its file route reads and writes it (`view-search.ts`): the product when it can be one. */
+export const productRequestView = {
+  parse: (search: Record<string, unknown>) => ({ product: requestedProductId(search) }),
+  own: (params: { product: string | undefined }) => ({ product: params.product }),
+  defaults: {},
+}
+
 /** The form page's params with the product it shows (none: the param left out), the page's other params kept. */
 export function requestedProductSearch(search: Record<string, unknown>, id: string | undefined): Record<string, unknown> {
   return withOwnParams(search, { product: id })

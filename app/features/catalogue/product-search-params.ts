@@ -71,10 +71,9 @@ export const productSearchView = {
     ...byFilter((filter) => params[filter] || undefined),
     page: params.page === 1 ? undefined : String(params.page),
   }),
+  /** The defaults a search link leaves out. */
+  defaults: { q: '', ...byFilter(() => ''), page: 1 },
 }
-
-/** The defaults a search link leaves out. */
-export const productSearchDefaults: ProductSearchUrlParams = { q: '', region: undefined, ...byFilter(() => ''), page: 1 }
 
 /** A typed link's search for a search view: every param named (a default as `undefined`), so none of the current view's survives. */
 export function productSearchLinkSearch(params: ProductSearchParams): ProductSearchSearch {

@@ -3,15 +3,16 @@
  * fields (`RequestedProduct`): from the catalogue query its loader put into the server HTML.
  */
 import { useQuery } from '@tanstack/react-query'
-import { useSearch } from '@tanstack/react-router'
 import type { RequestedProduct } from '#app/cms/product-request.ts'
 import { useSite } from '#app/site/site-context.tsx'
+import { useViewLocation } from '#app/site/view-location.ts'
 import { catalogueProductQuery } from './catalogue-queries.ts'
-import { requestedProductId } from './product-request-params.ts'
+import { productRequestView } from './product-request-params.ts'
 
 export function useRequestedProduct(): RequestedProduct | undefined {
   const { address } = useSite()
-  const id = requestedProductId(useSearch({ strict: false }))
+  // the form's own page (`contact/product-request`) has typed the param; a form placed elsewhere reads the catch-all's
+  const id = useViewLocation('/{-$prefix}/{-$lang}/contact/product-request', productRequestView.parse).params.product
   const query = useQuery({ ...catalogueProductQuery(address.brand, address.lang, id ?? ''), enabled: id !== undefined })
   const result = id === undefined ? undefined : query.data
   if (result?.status !== 'ok') return undefined

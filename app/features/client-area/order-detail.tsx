@@ -35,7 +35,10 @@ function Fields({ rows }: { rows: Array<[string, string]> }) {
 export function OrderDetail({ view, deliveryNumber }: { view: OrderView; deliveryNumber: string | undefined }) {
   const { address, settings } = useSite()
   const locale = address.lang
-  const search: { download?: string } = useSearch({ strict: false })
+  // the order's and the delivery's routes type the param alike (`order-page-search.ts`)
+  const onOrder = useSearch({ from: '/{-$prefix}/{-$lang}/orders/$orderNumber/', shouldThrow: false })
+  const onDelivery = useSearch({ from: '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber', shouldThrow: false })
+  const download = (onOrder ?? onDelivery)?.download
   const href = (pagePath: string) => addressHref({ ...address, pagePath }, settings.productWord)
   const { order } = view
   const shown = deliveryNumber === undefined ? view.deliveries : view.deliveries.filter((delivery) => delivery.deliveryNumber === deliveryNumber)
@@ -67,7 +70,7 @@ export function OrderDetail({ view, deliveryNumber }: { view: OrderView; deliver
           ? m.order_title({ orderNumber: order.orderNumber }, { locale })
           : m.delivery_title({ deliveryNumber, orderNumber: order.orderNumber }, { locale })}
       </h2>
-      {search.download === 'failed' && (
+      {download === 'failed' && (
         <div className="notice" role="alert">
           <p>
             {m.documents_unavailable({}, { locale })} <a href={href('/contact')}>{m.documents_contact({}, { locale })}</a>

@@ -1,40 +1,22 @@
 /**
  * Contact finder params (docs/contracts.md, "Search params"): `country` an ISO code, `zip` a
- * postcode; anything else falls back to empty, never throws. zod/mini: ships with the finder.
+ * postcode; anything else falls back to empty, never throws. Plain code: the finder's file route
+ * validates its search with it, in the router's entry chunk (ADR 046).
  */
-import * as z from 'zod/mini'
 import { withOwnParams } from '#app/site/query-string.ts'
 
-const country = z.catch(
-  z._default(
-    z
-      .pipe(
-        z.string(),
-        z.transform((value) => value.trim().toUpperCase()),
-      )
-      .check(z.regex(/^([A-Z]{2})?$/)),
-    '',
-  ),
-  '',
-)
-const zip = z.catch(
-  z._default(
-    z
-      .pipe(
-        z.string(),
-        z.transform((value) => value.trim()),
-      )
-      .check(z.regex(/^([A-Za-z\d][A-Za-z\d -]{0,9})?$/)),
-    '',
-  ),
-  '',
-)
+export type ContactFinderParams = { country: string; zip: string }
 
-export const contactFinderParamsSchema = z.object({ country, zip })
-export type ContactFinderParams = z.output<typeof contactFinderParamsSchema>
+const text = (value: unknown, transform: (text: string) => string, pattern: RegExp) => {
+  const written = typeof value === 'string' ? transform(value.trim()) : ''
+  return pattern.test(written) ? written : ''
+}
 
 export function parseContactFinderParams(search: Record<string, unknown>): ContactFinderParams {
-  return contactFinderParamsSchema.parse(search)
+  return {
+    country: text(search['country'], (value) => value.toUpperCase(), /^([A-Z]{2})?$/),
+    zip: text(search['zip'], (value) => value, /^([A-Za-z\d][A-Za-z\d -]{0,9})?$/),
+  }
 }
 
 /** Whether the visitor asked for someone: a country and a postcode. */
@@ -42,7 +24,14 @@ export function isQuestion(params: ContactFinderParams): boolean {
   return params.country !== '' && params.zip !== ''
 }
 
+/** The finder's params as its file route reads and writes them (`view-search.ts`): empty ones left out. */
+export const contactFinderView = {
+  parse: parseContactFinderParams,
+  own: (params: ContactFinderParams) => ({ country: params.country || undefined, zip: params.zip || undefined }),
+  defaults: { country: '', zip: '' },
+}
+
 /** The URL params of a finder view: empty ones left out, the page's other params kept. */
 export function contactFinderSearch(search: Record<string, unknown>, params: ContactFinderParams): Record<string, unknown> {
-  return withOwnParams(search, { country: params.country || undefined, zip: params.zip || undefined })
+  return withOwnParams(search, contactFinderView.own(params))
 }

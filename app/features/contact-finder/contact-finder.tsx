@@ -7,22 +7,25 @@
  * the spec's message; a failing upstream shows the retry notice under the form.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { ContactActions, ContactPerson, ContactReference } from '#app/cms/contact-person.ts'
 import { CmsImage, imageSizes } from '#app/cms/components/cms-image.tsx'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
+import { useViewLocation } from '#app/site/view-location.ts'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
-import { type ContactFinderParams, contactFinderParamsSchema, contactFinderSearch, isQuestion, parseContactFinderParams } from './contact-finder-params.ts'
+import { type ContactFinderParams, contactFinderSearch, contactFinderView, isQuestion, parseContactFinderParams } from './contact-finder-params.ts'
 import { contactFinderQuery } from './contact-finder-queries.ts'
+
+/** The contact page, a file route whose search params are the finder's, typed. */
+const contactRoute = '/{-$prefix}/{-$lang}/contact/'
 
 export default function ContactFinder({ actions }: { actions: ContactActions }) {
   const { address } = useSite()
   const locale = address.lang
   const id = useId()
-  const search = useSearch({ strict: false })
-  const params = parseContactFinderParams(search)
+  const { params, segments, search } = useViewLocation(contactRoute, parseContactFinderParams)
   const navigate = useNavigate()
   const query = useQuery({ ...contactFinderQuery(locale, params), placeholderData: keepPreviousData })
 
@@ -33,11 +36,15 @@ export default function ContactFinder({ actions }: { actions: ContactActions }) 
     setShown(params)
     setFields(params)
   }
-  const ask = (next: ContactFinderParams) => void navigate({ to: '.', search: contactFinderSearch(search, parseContactFinderParams(next)), resetScroll: false })
+  const ask = (next: ContactFinderParams) => {
+    const asked = parseContactFinderParams(next)
+    const target = segments
+      ? ({ to: '/{-$prefix}/{-$lang}/contact', params: segments, search: contactFinderView.own(asked) } as const)
+      : ({ to: '.', search: contactFinderSearch(search, asked) } as const)
+    void navigate({ ...target, resetScroll: false })
+  }
   // the URL's other params (campaign params) ride along in a submission without script
-  const kept = Object.entries(search).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string' && !(entry[0] in contactFinderParamsSchema.shape),
-  )
+  const kept = Object.entries(search).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !(entry[0] in contactFinderView.own(params)))
 
   const result = query.data
   return (

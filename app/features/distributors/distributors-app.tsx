@@ -5,7 +5,7 @@
  * country pushes the URL, so Back returns to the previous choice, and the list follows without a
  * reload.
  */
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Language } from '#app.config.ts'
 import { useSite } from '#app/site/site-context.tsx'
@@ -13,7 +13,8 @@ import { m } from '#app/paraglide/messages.js'
 import { CountryFilter } from '#app/ui/country-filter.tsx'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import type { Distributor, DistributorRegion } from './distributor.ts'
-import { distributorsParamsSchema, distributorsSearch, parseDistributorsParams } from './distributors-params.ts'
+import { type DistributorsParams, distributorsSearch, distributorsView, parseDistributorsParams } from './distributors-params.ts'
+import { type ViewLocation, useViewLocation } from '#app/site/view-location.ts'
 import { distributorsQuery } from './distributors-queries.ts'
 import type { DistributorsResult } from './distributors.functions.ts'
 
@@ -24,14 +25,18 @@ const regionLabels: Record<DistributorRegion, (locale: Language) => string> = {
   'middle-east-africa': (locale) => m.distributors_region_middle_east_africa({}, { locale }),
 }
 
+/** The distributors page, a file route whose search param is the list's country, typed. */
+const distributorsRoute = '/{-$prefix}/{-$lang}/distributors'
+
 export default function DistributorsApp() {
   const { address } = useSite()
   const locale = address.lang
-  const params = parseDistributorsParams(useSearch({ strict: false }))
+  const view = useViewLocation(distributorsRoute, parseDistributorsParams)
+  const { params } = view
   const query = useQuery({ ...distributorsQuery(address.brand, locale, params), placeholderData: keepPreviousData })
   const result = query.data
   let body
-  if (result?.status === 'ok') body = <DistributorsView result={result} busy={query.isPlaceholderData} />
+  if (result?.status === 'ok') body = <DistributorsView result={result} busy={query.isPlaceholderData} view={view} />
   else if (result?.status === 'empty') body = <p className="notice">{m.distributors_empty({}, { locale })}</p>
   else if (result?.status === 'error' || query.isError)
     body = (
@@ -47,13 +52,26 @@ export default function DistributorsApp() {
   )
 }
 
-function DistributorsView({ result, busy }: { result: Extract<DistributorsResult, { status: 'ok' }>; busy: boolean }) {
+function DistributorsView({
+  result,
+  busy,
+  view: { segments, search },
+}: {
+  result: Extract<DistributorsResult, { status: 'ok' }>
+  busy: boolean
+  view: ViewLocation<DistributorsParams>
+}) {
   const { address } = useSite()
   const locale = address.lang
-  const search = useSearch({ strict: false })
   const navigate = useNavigate()
 
-  const go = (country: string) => void navigate({ to: '.', search: distributorsSearch(search, parseDistributorsParams({ country })), resetScroll: false })
+  const go = (country: string) => {
+    const chosen = parseDistributorsParams({ country })
+    const target = segments
+      ? ({ to: distributorsRoute, params: segments, search: distributorsView.own(chosen) } as const)
+      : ({ to: '.', search: distributorsSearch(search, chosen) } as const)
+    void navigate({ ...target, resetScroll: false })
+  }
   const nameOf = (code: string) => result.countries.find((country) => country.code === code)?.name ?? code
   const countryName = result.country === undefined ? undefined : nameOf(result.country)
 
@@ -67,7 +85,7 @@ function DistributorsView({ result, busy }: { result: Extract<DistributorsResult
         countries={result.countries}
         country={result.country}
         search={search}
-        ownParams={Object.keys(distributorsParamsSchema.shape)}
+        ownParams={Object.keys(distributorsView.own(result))}
         onChoose={go}
       />
       <p role="status" className="catalogue-count">

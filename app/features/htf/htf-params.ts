@@ -114,10 +114,9 @@ export const htfFinderView = {
     compare: params.compare || undefined,
     sort: params.sort === 'name' ? undefined : params.sort,
   }),
+  /** The defaults a finder link leaves out (the temperatures' are the catalogue's bounds, which `htfFinderLinkSearch` leaves out). */
+  defaults: { use: '', application: '', compare: '', sort: 'name' } as const,
 }
-
-/** The defaults a finder link leaves out (the temperatures' are the catalogue's bounds, which `htfFinderLinkSearch` leaves out). */
-export const htfFinderDefaults = { use: '', application: '', compare: '', sort: 'name' } as const
 
 /** A typed link's search for a finder view: every param named (a default as `undefined`), so none of the current view's survives. */
 export function htfFinderLinkSearch(state: HtfFinderState, bounds: TemperatureRange): HtfFinderSearch {

@@ -3,26 +3,31 @@
  * param (it works without script); with script choosing a country pushes the URL, so Back returns
  * to the previous choice, and the tiles follow without a reload.
  */
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
 import { CountryFilter } from '#app/ui/country-filter.tsx'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
-import { industriesParamsSchema, industriesSearch, parseIndustriesParams } from './industries-params.ts'
+import { type IndustriesParams, industriesSearch, industriesView, parseIndustriesParams } from './industries-params.ts'
+import { type ViewLocation, useViewLocation } from '#app/site/view-location.ts'
 import { industryPath } from '#app/site/industries-paths.ts'
 import { industriesQuery } from './industries-queries.ts'
 import type { IndustriesResult } from './industries.functions.ts'
 
+/** The industries page, a file route whose search param is the tiles' country, typed. */
+const industriesRoute = '/{-$prefix}/{-$lang}/industries/'
+
 export default function IndustryTiles() {
   const { address } = useSite()
   const locale = address.lang
-  const params = parseIndustriesParams(useSearch({ strict: false }))
+  const view = useViewLocation(industriesRoute, parseIndustriesParams)
+  const { params } = view
   const query = useQuery({ ...industriesQuery(locale, params), placeholderData: keepPreviousData })
   const result = query.data
   let body
-  if (result?.status === 'ok') body = <TilesView result={result} busy={query.isPlaceholderData} />
+  if (result?.status === 'ok') body = <TilesView result={result} busy={query.isPlaceholderData} view={view} />
   else if (result?.status === 'error' || query.isError)
     body = (
       <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
@@ -37,13 +42,26 @@ export default function IndustryTiles() {
   )
 }
 
-function TilesView({ result, busy }: { result: Extract<IndustriesResult, { status: 'ok' }>; busy: boolean }) {
+function TilesView({
+  result,
+  busy,
+  view: { segments, search },
+}: {
+  result: Extract<IndustriesResult, { status: 'ok' }>
+  busy: boolean
+  view: ViewLocation<IndustriesParams>
+}) {
   const { address, settings } = useSite()
   const locale = address.lang
-  const search = useSearch({ strict: false })
   const navigate = useNavigate()
 
-  const go = (country: string) => void navigate({ to: '.', search: industriesSearch(search, parseIndustriesParams({ country })), resetScroll: false })
+  const go = (country: string) => {
+    const chosen = parseIndustriesParams({ country })
+    const target = segments
+      ? ({ to: '/{-$prefix}/{-$lang}/industries', params: segments, search: industriesView.own(chosen) } as const)
+      : ({ to: '.', search: industriesSearch(search, chosen) } as const)
+    void navigate({ ...target, resetScroll: false })
+  }
   const countryName = result.countries.find((country) => country.code === result.country)?.name
   const href = (industryId: string) => splatParams(addressHref({ ...address, pagePath: industryPath(address.pagePath, industryId) }, settings.productWord))
   const count = result.industries.length
@@ -58,7 +76,7 @@ function TilesView({ result, busy }: { result: Extract<IndustriesResult, { statu
         countries={result.countries}
         country={result.country}
         search={search}
-        ownParams={Object.keys(industriesParamsSchema.shape)}
+        ownParams={Object.keys(industriesView.own(result))}
         onChoose={go}
       />
       <p role="status" className="catalogue-count">

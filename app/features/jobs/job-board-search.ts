@@ -73,4 +73,4 @@ export function jobBoardOwnSearch(params: JobBoardParams): Record<(typeof jobBoa
 }
 
 /** The board's params as a view's route reads and writes them (`view-search.ts`). */
-export const jobBoardView = { parse: parseJobBoardSearch, own: jobBoardOwnSearch }
+export const jobBoardView = { parse: parseJobBoardSearch, own: jobBoardOwnSearch, defaults: jobBoardDefaults }

@@ -50,4 +50,4 @@ export function isSearchable(query: string, lang: Language): boolean {
 }
 
 /** The search's params as a view's route reads and writes them (`view-search.ts`). */
-export const searchView = { parse: parseSearchParams, own: searchOwnParams }
+export const searchView = { parse: parseSearchParams, own: searchOwnParams, defaults: { q: '', pages: 1 } }

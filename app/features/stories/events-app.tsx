@@ -4,7 +4,7 @@
  * `.ics` file from the server, and Google and Outlook links.
  */
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Language } from '#app.config.ts'
 import { stringProp } from '#app/cms/content.ts'
@@ -12,19 +12,23 @@ import { useSite } from '#app/site/site-context.tsx'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import type { ListedEvent } from './stories.functions.ts'
-import { parseStoryListParams, storyListSearch } from './story-list-params.ts'
+import { parseStoryListParams, storyListLinkSearch, storyListSearch } from './story-list-params.ts'
+import { useViewLocation } from '#app/site/view-location.ts'
 import { eventIcsPath, googleCalendarUrl, outlookCalendarUrl } from './story-rules.ts'
 import { eventsQuery } from './stories-queries.ts'
 import { StoryFilters } from './story-filters.tsx'
 import { Download, ExternalLink } from 'lucide'
 import { Icon } from '#app/ui/icon.tsx'
 
+/** The events' own page, a file route whose search params are the list's, typed. */
+const eventsRoute = '/{-$prefix}/{-$lang}/info-center/events'
+
 export default function EventsApp(props: MagnoliaComponentProps) {
   const { address } = useSite()
   const locale = address.lang
-  const search = useSearch({ strict: false })
+  const { params, segments, search } = useViewLocation(eventsRoute, parseStoryListParams)
   const navigate = useNavigate()
-  const query = useQuery({ ...eventsQuery(address.brand, address.lang, parseStoryListParams(search)), placeholderData: keepPreviousData })
+  const query = useQuery({ ...eventsQuery(address.brand, address.lang, params), placeholderData: keepPreviousData })
   const view = query.data
   const title = stringProp(props, 'title')
   if (!view) return <p role="status">{m.stories_loading({}, { locale })}</p>
@@ -47,7 +51,13 @@ export default function EventsApp(props: MagnoliaComponentProps) {
         topics={view.topics}
         value={view.params}
         keep={search}
-        onChange={(choice) => void navigate({ to: '.', search: storyListSearch(search, { ...choice, pages: 1 }), resetScroll: false })}
+        onChange={(choice) => {
+          const chosen = { ...choice, pages: 1 }
+          const target = segments
+            ? ({ to: eventsRoute, params: segments, search: storyListLinkSearch(chosen) } as const)
+            : ({ to: '.', search: storyListSearch(search, chosen) } as const)
+          void navigate({ ...target, resetScroll: false })
+        }}
       />
       <h3>{m.events_upcoming({}, { locale })}</h3>
       {view.upcoming.length === 0 ? (

@@ -4,13 +4,15 @@ import { z } from 'zod'
 import { input } from '#app/server/input.ts'
 import { brandIds, cmsSiteOf, constants, languages } from '#app.config.ts'
 import type { SiteEvent, Story, StoryPage, StorySummary, StoryTopic } from './story.ts'
-import { type StoryListParams, maxPages, storyListParamsSchema } from './story-list-params.ts'
+import { type StoryListParams, maxPages, parseStoryListParams } from './story-list-params.ts'
 import { type EventView, effectiveParams, eventTimeLabel, eventView, firstPages, nextPage } from './story-rules.ts'
 import { siteEvents, storyDetails, storyList, storyTopics, storyYears } from './stories.server.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 
 const site = { brand: z.enum(brandIds), lang: z.enum(languages) }
 const listFolder = z.enum(['press', 'blog'])
+/** A list's params: the lists' one reader, whose invalid values are their defaults. */
+const listParams = z.record(z.string(), z.unknown()).transform(parseStoryListParams)
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/)
 
 function failed(what: string, error: unknown): { status: 'error' } {
@@ -31,7 +33,7 @@ export type StoryListResult = ({ status: 'ok'; params: StoryListParams; years: s
 
 /** A press or blog list view: its first `pages` × 9 stories, with the years and topics to filter by. */
 export const getStoryList = createServerFn({ method: 'GET' })
-  .validator(input(z.object({ ...site, folder: listFolder, params: storyListParamsSchema })))
+  .validator(input(z.object({ ...site, folder: listFolder, params: listParams })))
   .handler(async ({ data }): Promise<StoryListResult> => {
     try {
       const cmsSite = cmsSiteOf(data.brand)
@@ -107,7 +109,7 @@ export type EventsResult =
 
 /** The events view: upcoming and past events of the brand, filtered by year and topic. */
 export const getEvents = createServerFn({ method: 'GET' })
-  .validator(input(z.object({ ...site, params: storyListParamsSchema })))
+  .validator(input(z.object({ ...site, params: listParams })))
   .handler(async ({ data }): Promise<EventsResult> => {
     try {
       const [events, tags] = await Promise.all([siteEvents(cmsSiteOf(data.brand), data.lang), storyTopics(data.lang).catch(() => [])])

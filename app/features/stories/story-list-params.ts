@@ -1,32 +1,47 @@
 /**
  * Params of the press, blog and events lists (docs/contracts.md, "Search params"): `year`, `topic`,
- * `pages` (load-more pages of 9 shown). Invalid values fall back to defaults, never throw.
- * zod/mini: this schema ships to the browser with the lists.
+ * `pages` (load-more pages of 9 shown). Invalid values fall back to defaults, never throw. Plain
+ * code: the lists' file routes validate their search with it, in the router's entry chunk (ADR 046);
+ * the server functions validate their input with zod around it.
  */
-import * as z from 'zod/mini'
 import { withOwnParams } from '#app/site/query-string.ts'
 
 /** At most this many load-more pages in one view (450 stories). */
 export const maxPages = 50
 
-export const storyListParamsSchema = z.object({
-  year: z.catch(z.optional(z.string().check(z.regex(/^(19|20)\d{2}$/))), undefined),
-  topic: z.catch(z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,49}$/))), undefined),
-  pages: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(maxPages)), 1), 1),
-})
-export type StoryListParams = z.output<typeof storyListParamsSchema>
+export type StoryListParams = { year?: string | undefined; topic?: string | undefined; pages: number }
 
 export const storyListDefaults: StoryListParams = { year: undefined, topic: undefined, pages: 1 }
 
+const matching = (value: unknown, pattern: RegExp) => (typeof value === 'string' && pattern.test(value) ? value : undefined)
+
 export function parseStoryListParams(search: Record<string, unknown>): StoryListParams {
-  return storyListParamsSchema.parse(search)
+  const written = search['pages'] ?? storyListDefaults.pages
+  const pages = typeof written === 'string' || typeof written === 'number' ? Number(written) : Number.NaN
+  return {
+    year: matching(search['year'], /^(19|20)\d{2}$/),
+    topic: matching(search['topic'], /^[a-z0-9][a-z0-9-]{0,49}$/),
+    pages: Number.isInteger(pages) && pages >= 1 && pages <= maxPages ? pages : storyListDefaults.pages,
+  }
+}
+
+/** A list's params as its file route reads and writes them (`view-search.ts`): defaults left out. */
+export const storyListView = {
+  parse: parseStoryListParams,
+  own: (params: StoryListParams) => ({
+    year: params.year,
+    topic: params.topic,
+    pages: params.pages === storyListDefaults.pages ? undefined : String(params.pages),
+  }),
+  defaults: { pages: storyListDefaults.pages },
+}
+
+/** A typed link's search for a list view: every param named, so none of the current view's survives (`pages: 1` the route leaves out). */
+export function storyListLinkSearch(params: StoryListParams): { year: string | undefined; topic: string | undefined; pages: number } {
+  return { year: params.year, topic: params.topic, pages: params.pages }
 }
 
 /** The URL params of a list view: defaults left out, the page's other params kept. */
 export function storyListSearch(search: Record<string, unknown>, params: StoryListParams): Record<string, unknown> {
-  return withOwnParams(search, {
-    year: params.year,
-    topic: params.topic,
-    pages: params.pages === storyListDefaults.pages ? undefined : String(params.pages),
-  })
+  return withOwnParams(search, storyListView.own(params))
 }

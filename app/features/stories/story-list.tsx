@@ -3,7 +3,7 @@
  * link to the next `pages` that, with script, appends the next 9 in place, replaces the URL and
  * moves focus to the first new story.
  */
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { useSite } from '#app/site/site-context.tsx'
@@ -11,20 +11,29 @@ import { addressHref } from '#app/site/page-address.ts'
 import { storyPagePath } from '#app/site/story-path.ts'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
-import { maxPages, parseStoryListParams, storyListSearch } from './story-list-params.ts'
+import { type StoryListParams, maxPages, parseStoryListParams, storyListLinkSearch, storyListSearch } from './story-list-params.ts'
+import { useViewLocation } from '#app/site/view-location.ts'
 import { storyListQuery } from './stories-queries.ts'
 import { type StoryListResult, getMoreStories } from './stories.functions.ts'
 import { storyFeedPath } from './story-feed.ts'
 import { StoryCard } from './story-card.tsx'
 import { StoryFilters } from './story-filters.tsx'
 
+/** The press and blog lists' own pages, file routes whose search params are the list's, typed. */
+const listRoutes = { press: '/{-$prefix}/{-$lang}/info-center/press', blog: '/{-$prefix}/{-$lang}/info-center/blog' } as const
+
 export function StoryList({ folder, title }: { folder: 'press' | 'blog'; title: string | undefined }) {
   const { address, settings } = useSite()
   const locale = address.lang
-  const search = useSearch({ strict: false })
+  const { params: urlParams, segments, search } = useViewLocation(listRoutes[folder], parseStoryListParams)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const query = useQuery({ ...storyListQuery(address.brand, address.lang, folder, parseStoryListParams(search)), placeholderData: keepPreviousData })
+  const query = useQuery({ ...storyListQuery(address.brand, address.lang, folder, urlParams), placeholderData: keepPreviousData })
+  /** A link to a view of the list: typed on its own page, the same URL on the page an editor placed it on. */
+  const listLink = (next: StoryListParams) =>
+    segments
+      ? ({ to: listRoutes[folder], params: segments, search: storyListLinkSearch(next) } as const)
+      : ({ to: '.', search: storyListSearch(search, next) } as const)
   const [loadingMore, setLoadingMore] = useState(false)
   const [moreFailed, setMoreFailed] = useState(false)
   // the first story that "Load more" appended: it gets focus once it is on screen
@@ -60,7 +69,7 @@ export function StoryList({ folder, title }: { folder: 'press' | 'blog'; title: 
   }
 
   const { params } = view
-  const nextSearch = storyListSearch(search, { ...params, pages: params.pages + 1 })
+  const nextLink = listLink({ ...params, pages: params.pages + 1 })
   const appendNextPage = async () => {
     if (loadingMore) return
     setLoadingMore(true)
@@ -78,7 +87,7 @@ export function StoryList({ folder, title }: { folder: 'press' | 'blog'; title: 
     queryClient.setQueryData(storyListQuery(address.brand, address.lang, folder, next).queryKey, nextView)
     firstNew.current = view.stories.length
     setAppended(nextView)
-    await navigate({ to: '.', search: nextSearch, replace: true, resetScroll: false })
+    await navigate({ ...nextLink, replace: true, resetScroll: false })
   }
   const onMore = (event: MouseEvent<HTMLAnchorElement>) => {
     // a new tab or window follows the link itself
@@ -100,7 +109,7 @@ export function StoryList({ folder, title }: { folder: 'press' | 'blog'; title: 
         topics={view.topics}
         value={params}
         keep={search}
-        onChange={(choice) => void navigate({ to: '.', search: storyListSearch(search, { ...choice, pages: 1 }), resetScroll: false })}
+        onChange={(choice) => void navigate({ ...listLink({ ...choice, pages: 1 }), resetScroll: false })}
       />
       <p role="status" className="stories-count">
         {view.stories.length === 0 ? m.stories_none({}, { locale }) : m.stories_shown({ count: view.stories.length }, { locale })}
@@ -118,7 +127,7 @@ export function StoryList({ folder, title }: { folder: 'press' | 'blog'; title: 
         </RetryNotice>
       )}
       {view.hasMore && params.pages < maxPages && (
-        <Link className="button stories-more" to="." search={nextSearch} replace resetScroll={false} onClick={onMore} aria-disabled={loadingMore || undefined}>
+        <Link className="button stories-more" {...nextLink} replace resetScroll={false} onClick={onMore} aria-disabled={loadingMore || undefined}>
           {loadingMore ? m.stories_loading({}, { locale }) : m.stories_load_more({}, { locale })}
         </Link>
       )}

@@ -16,7 +16,7 @@ export const storyListParamsSchema = z.object({
 })
 export type StoryListParams = z.output<typeof storyListParamsSchema>
 
-export const storyListDefaults: StoryListParams = { year: undefined, topic: undefined, pages: 1 }
+const storyListDefaults: StoryListParams = { year: undefined, topic: undefined, pages: 1 }
 
 export function parseStoryListParams(search: Record<string, unknown>): StoryListParams {
   return storyListParamsSchema.parse(search)

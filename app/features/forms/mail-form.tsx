@@ -231,12 +231,13 @@ export function MailFormSection({
 
 /**
  * The sender's name, e-mail address and phone number (`senderShape`), with the form's company
- * field, if it has one, after the name.
+ * field (`CompanyField`), if it has one, after the name. `phoneRequired` marks the phone number
+ * mandatory where the form's schema asks for it (a callback).
  */
 export const SenderFields = appForm.withFieldGroup({
   defaultValues: { name: '', email: '', phone: '' },
-  props: {} as { company?: ReactNode },
-  render: function Render({ group, company }) {
+  props: {} as { company?: ReactNode; phoneRequired?: boolean },
+  render: function Render({ group, company, phoneRequired = false }) {
     const locale = useSite().address.lang
     return (
       <>
@@ -245,7 +246,9 @@ export const SenderFields = appForm.withFieldGroup({
         <group.AppField name="email">
           {(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}
         </group.AppField>
-        <group.AppField name="phone">{(field) => <field.TextField label={m.forms_field_phone({}, { locale })} type="tel" autoComplete="tel" />}</group.AppField>
+        <group.AppField name="phone">
+          {(field) => <field.TextField label={m.forms_field_phone({}, { locale })} required={phoneRequired} type="tel" autoComplete="tel" />}
+        </group.AppField>
       </>
     )
   },
@@ -253,3 +256,20 @@ export const SenderFields = appForm.withFieldGroup({
 
 /** The sender's fields of a form that names them so. */
 export const senderFieldNames = { name: 'name', email: 'email', phone: 'phone' } as const
+
+/** The sender's company, in `SenderFields`' slot; `required` where the form's schema asks for it. */
+export const CompanyField = appForm.withFieldGroup({
+  defaultValues: { company: '' },
+  props: {} as { required?: boolean },
+  render: function Render({ group, required = false }) {
+    const locale = useSite().address.lang
+    return (
+      <group.AppField name="company">
+        {(field) => <field.TextField label={m.forms_field_company({}, { locale })} required={required} autoComplete="organization" />}
+      </group.AppField>
+    )
+  },
+})
+
+/** The company field of a form that names it so. */
+export const companyFieldName = { company: 'company' } as const

@@ -38,7 +38,7 @@ export function CallbackRequest({ props, addressee }: { props?: MagnoliaComponen
       frameAs={addressee ? 'dialog' : 'always-headed'}
       contactEmail={addressee?.person.email}
     >
-      <SenderFields form={form} fields={senderFieldNames} company={<CompanyField form={form} fields={companyFieldName} />} phoneRequired />
+      <SenderFields form={form} fields={senderFieldNames} company={<CompanyField form={form} fields={companyFieldName} />} toCall />
       <form.AppField name="time">
         {(field) => <field.SelectField label={m.callback_time({}, { locale })} options={choiceOptions(callbackTimes, timeLabel, locale)} fallback="any" />}
       </form.AppField>

@@ -231,24 +231,28 @@ export function MailFormSection({
 
 /**
  * The sender's name, e-mail address and phone number (`senderShape`), with the form's company
- * field (`CompanyField`), if it has one, after the name. `phoneRequired` marks the phone number
- * mandatory where the form's schema asks for it (a callback).
+ * field (`CompanyField`), if it has one, after the name. A callback (`toCall`) asks for the phone
+ * number first and as mandatory, as its schema does.
  */
 export const SenderFields = appForm.withFieldGroup({
   defaultValues: { name: '', email: '', phone: '' },
-  props: {} as { company?: ReactNode; phoneRequired?: boolean },
-  render: function Render({ group, company, phoneRequired = false }) {
+  props: {} as { company?: ReactNode; toCall?: boolean },
+  render: function Render({ group, company, toCall = false }) {
     const locale = useSite().address.lang
+    const email = (
+      <group.AppField name="email">
+        {(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}
+      </group.AppField>
+    )
     return (
       <>
         <group.AppField name="name">{(field) => <field.TextField label={m.forms_field_name({}, { locale })} required autoComplete="name" />}</group.AppField>
         {company}
-        <group.AppField name="email">
-          {(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}
-        </group.AppField>
+        {!toCall && email}
         <group.AppField name="phone">
-          {(field) => <field.TextField label={m.forms_field_phone({}, { locale })} required={phoneRequired} type="tel" autoComplete="tel" />}
+          {(field) => <field.TextField label={m.forms_field_phone({}, { locale })} required={toCall} type="tel" autoComplete="tel" />}
         </group.AppField>
+        {toCall && email}
       </>
     )
   },

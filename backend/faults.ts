@@ -11,7 +11,7 @@ export const faultSchema = z.object({
   /** The 4xx of `refuse` (default 400): the upstream answers and refuses the request as it is (400, 413, ...). */
   status: z.number().int().min(400).max(499).optional(),
 })
-export type Fault = z.infer<typeof faultSchema>
+type Fault = z.infer<typeof faultSchema>
 
 export class FaultSwitch {
   #faults: Fault[] = []

@@ -19,9 +19,9 @@ export interface RawAnswer {
 export type Answer = EndpointAnswer | RawAnswer
 
 /** Request bodies larger than this fail (the request is answered with 500). */
-export const bodyLimit = 64 * 1024
+const bodyLimit = 64 * 1024
 
-export function sendJson(response: ServerResponse, status: number, body: unknown): void {
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body)
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) })
   response.end(text)

@@ -46,7 +46,7 @@ export interface PdfBlock {
 }
 
 /** A document of several pages: its metadata, a header line on every page, its blocks flowed over A4 pages, a footer with page numbers. */
-export interface PdfDocument {
+interface PdfDocument {
   title: string
   subject: string
   author: string

@@ -51,7 +51,7 @@ export function route(method: Method, pathname: string, handler: RouteHandler, o
   return { method, pattern: new URLPattern({ pathname }), handler, log: options.log ?? upstreamEndpoint.log, faults: options.faults ?? upstreamEndpoint.faults }
 }
 
-export type RouteMatch = { kind: 'found'; route: Route; params: RouteParams } | { kind: 'wrong method'; route: Route; allowed: Method[] } | { kind: 'unknown' }
+type RouteMatch = { kind: 'found'; route: Route; params: RouteParams } | { kind: 'wrong method'; route: Route; allowed: Method[] } | { kind: 'unknown' }
 
 /** The first entry whose pattern and method match; else, when patterns match, the first of them and their methods. */
 export function matchRoute(table: readonly Route[], method: string, pathname: string): RouteMatch {

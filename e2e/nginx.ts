@@ -26,7 +26,7 @@ export function nginxBinary(): string | undefined {
  * cache's directory are those of this machine. Each is replaced where it occurs once, so a change of
  * the deployed file that this does not follow fails loudly instead of testing something else.
  */
-export function localConfig(deployed: string, { port, instances, cacheDir }: { port: number; instances: readonly [number, number]; cacheDir: string }): string {
+function localConfig(deployed: string, { port, instances, cacheDir }: { port: number; instances: readonly [number, number]; cacheDir: string }): string {
   const replacements: Array<[string, string]> = [
     ['listen 80;', `listen 127.0.0.1:${port};`],
     ['server site-a:3000 ', `server 127.0.0.1:${instances[0]} `],
@@ -81,7 +81,7 @@ export async function startNginx(port: number, instances: readonly [number, numb
   return { url: `http://127.0.0.1:${port}`, port, process: child, errorLog: readLog, stop }
 }
 
-export interface RawAnswer {
+interface RawAnswer {
   status: number
   headers: Record<string, string>
   body: string

@@ -136,7 +136,7 @@ const functionWords = {
 }
 
 /** The words of a text that are function words of `lang`, lower case, in order. */
-export function functionWordsOf(text: string, lang: 'en' | 'de'): string[] {
+function functionWordsOf(text: string, lang: 'en' | 'de'): string[] {
   return text
     .toLowerCase()
     .split(/[^\p{L}]+/u)
@@ -156,7 +156,7 @@ export function factsOf(html: string): string[] {
 }
 
 /** The fairs the content may name, and the cities they take place in (content bible, "Trade fairs and events"). */
-export const fairs: ReadonlyArray<{ name: RegExp; cities: RegExp; label: string }> = [
+const fairs: ReadonlyArray<{ name: RegExp; cities: RegExp; label: string }> = [
   { label: 'K', name: /\bK(?: |-)?(?:20\d\d|fair|Messe|show)\b/i, cities: /Düsseldorf|Dusseldorf|杜塞尔多夫/i },
   { label: 'interpack', name: /\binterpack\b/i, cities: /Düsseldorf|Dusseldorf|杜塞尔多夫/i },
   { label: 'Fakuma', name: /\bFakuma\b/i, cities: /Friedrichshafen|腓特烈港/i },

@@ -5,7 +5,7 @@
  * not followed. Bounded in pages, depth and time. Used by `scripts/crawl.ts` and the e2e crawl.
  */
 
-export interface CrawlOptions {
+interface CrawlOptions {
   /** Follow links only below this path prefix (the brand's home, `/mocom`); others are checked only. */
   within: string
   maxDepth: number
@@ -13,13 +13,13 @@ export interface CrawlOptions {
   maxMs: number
 }
 
-export interface BrokenLink {
+interface BrokenLink {
   url: string
   status: number
   from: string
 }
 
-export interface CrawlResult {
+interface CrawlResult {
   /** Every page reached (path and query) and its depth in clicks. */
   depths: Map<string, number>
   broken: BrokenLink[]

@@ -24,7 +24,7 @@ function firstUrl(src: string): string | undefined {
 }
 
 /** The fallback face for a family whose font file is at `file` (a path on disk). */
-export async function fallbackFace(family: string, file: string): Promise<string> {
+async function fallbackFace(family: string, file: string): Promise<string> {
   const metrics = await readMetrics(pathToFileURL(file))
   if (!metrics) throw new Error(`${family}: no metrics in ${file}`)
   // capsize knows each Google font's category by its name; Fontsource adds " Variable" to it

@@ -81,18 +81,15 @@ describe('the limit of a body, by where it goes and what it is', () => {
 })
 
 describe('a bounded body', () => {
-  it('a read has none, and never starts reading one', () => {
-    const incoming = readIncoming(new Request('http://127.0.0.1:3000/x'))
-    const body = boundedBody(incoming)
+  it.each([
+    ['a read', () => readIncoming(new Request('http://127.0.0.1:3000/x'))],
+    ['a POST without a body', () => post('/csp-report', {}, null)],
+  ])('%s has none, and never starts reading one', (_, incoming) => {
+    const request = incoming()
+    const body = boundedBody(request)
     expect(body.stream()).toBeNull()
     expect(body.exceeded()).toBe(false)
-    expect(withBoundedBody(incoming, body)).toBe(incoming.request)
-  })
-
-  it('a POST without a body has none', () => {
-    const incoming = post('/csp-report', {}, null)
-    expect(boundedBody(incoming).stream()).toBeNull()
-    expect(withBoundedBody(incoming, boundedBody(incoming))).toBe(incoming.request)
+    expect(withBoundedBody(request, body)).toBe(request.request)
   })
 
   it('within its limit: read whole, made once, not exceeded', async () => {
@@ -128,18 +125,20 @@ describe('what a handler made of a bounded body', () => {
     await expect(withinLimit(body, () => Promise.reject(new Error('the handler failed')))).rejects.toThrow('the handler failed')
   })
 
-  it('413 once the body went past its limit, for an answer without a body too', async () => {
-    expect((await withinLimit(await over(), async () => new Response(null, { status: 204 }))).status).toBe(413)
+  it.each([
+    ['an answer without a body', async () => new Response(null, { status: 204 })],
+    ['a handler that failed', () => Promise.reject(new Error('cut off'))],
+  ])('413 once the body went past its limit, for %s too', async (_, handle) => {
+    expect((await withinLimit(await over(), handle)).status).toBe(413)
   })
 
-  it('413 once the body went past its limit, whether the handler answered or failed', async () => {
+  it('413 once the body went past its limit, instead of the answer, whose body is cancelled', async () => {
     let cancelled = false
     const answer = new Response(new ReadableStream({ cancel: () => void (cancelled = true) }))
     const answered = await withinLimit(await over(), async () => answer)
     expect(answered.status).toBe(413)
     expect(await answered.text()).toBe(`Request body too large: at most ${limits.cspReportBytes} bytes`)
     expect(cancelled).toBe(true)
-    expect((await withinLimit(await over(), () => Promise.reject(new Error('cut off')))).status).toBe(413)
   })
 
   it('the answer to a body over its limit', async () => {

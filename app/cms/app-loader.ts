@@ -45,7 +45,7 @@ export type AppLoader = (context: AppLoaderContext) => Promise<AppHead | void>
  * True for an app's answer that says its upstream failed: by convention `null` or
  * `{ status: 'error' }` (the app shows its retry notice).
  */
-export function isFailedAnswer(data: unknown): boolean {
+function isFailedAnswer(data: unknown): boolean {
   return data === null || (typeof data === 'object' && 'status' in data && data.status === 'error')
 }
 

@@ -25,7 +25,7 @@ const pageInput = z.object({
  */
 const previewAllowed = (asked: boolean) => asked && authoringEnabled()
 
-export type PageResult = { status: 'found'; page: ContentNode; cmsPath: string; meta: PageMeta | null } | { status: 'missing' }
+type PageResult = { status: 'found'; page: ContentNode; cmsPath: string; meta: PageMeta | null } | { status: 'missing' }
 
 /**
  * The CMS page for a page path: cut back to its app prefix, plus page metadata for detail paths.
@@ -91,7 +91,7 @@ export const getEditorData = createServerFn({ method: 'GET' })
 
 const layoutInput = z.object({ brand: z.enum(brandIds), lang: z.enum(languages), preview: z.boolean() })
 
-export interface SiteLayout {
+interface SiteLayout {
   navigation: Navigation | null
   footer: ContentNode | null
 }

@@ -7,7 +7,7 @@ import { logAppFailure } from '#app/server/logger.server.ts'
 import { type ContactPerson, contactPathPattern } from './contact-person.ts'
 import { deliveredContact } from './contacts.server.ts'
 
-export type ContactPersonResult = { status: 'ok'; person: ContactPerson } | { status: 'not-found' } | { status: 'error' }
+type ContactPersonResult = { status: 'ok'; person: ContactPerson } | { status: 'not-found' } | { status: 'error' }
 
 export const getContactPerson = createServerFn({ method: 'GET' })
   .validator(input(z.object({ lang: z.enum(languages), path: z.string().regex(contactPathPattern) })))

@@ -87,7 +87,7 @@ export async function referencedContact(lang: Language, reference: ContactRefere
  * contact's path, or, for the finder's question (a country and a postcode), the contact finder,
  * whose answer is the person responsible for it.
  */
-export function pageShowsContact(page: ContentNode, reference: ContactReference): boolean {
+function pageShowsContact(page: ContentNode, reference: ContactReference): boolean {
   if ('path' in reference) return nodesWithTemplate(page, contactSectionTemplate).some((section) => contactPathOf(section) === reference.path)
   return nodesWithTemplate(page, contactFinderTemplate).length > 0
 }

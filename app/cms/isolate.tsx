@@ -24,7 +24,7 @@ class ComponentErrorBoundary extends Component<BoundaryProps, { failed: boolean 
 }
 
 /** A content component that renders nothing when it throws; `preload` loads its code ahead. */
-export type IsolatedComponent = ComponentType<MagnoliaComponentProps> & { preload?: () => Promise<void> }
+type IsolatedComponent = ComponentType<MagnoliaComponentProps> & { preload?: () => Promise<void> }
 
 /**
  * Wraps a content component so that when it throws it renders nothing and the rest of the page

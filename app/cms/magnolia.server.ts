@@ -29,9 +29,9 @@ function childrenComplete(node: ContentNode): boolean {
   })
 }
 
-export const contentNodeSchema = z.object(nodeFields).catchall(z.json()).refine(childrenComplete, 'every child listed in @nodes must be a node')
+const contentNodeSchema = z.object(nodeFields).catchall(z.json()).refine(childrenComplete, 'every child listed in @nodes must be a node')
 
-export const pageMetaSchema = z.object({
+const pageMetaSchema = z.object({
   title: z.string(),
   description: z.string().optional(),
   ogImage: z.string().optional(),
@@ -39,7 +39,7 @@ export const pageMetaSchema = z.object({
 
 const annotationsSchema = z.record(z.string(), z.string())
 const definitionsSchema = z.record(z.string(), z.looseObject({ id: z.string(), title: z.string().optional() }))
-export type TemplateAnnotations = z.infer<typeof annotationsSchema>
+type TemplateAnnotations = z.infer<typeof annotationsSchema>
 export type TemplateDefinitions = z.infer<typeof definitionsSchema>
 
 function navItem(node: ContentNode): NavItem {
@@ -76,14 +76,14 @@ function encodePath(path: string): string {
     .join('/')
 }
 
-export interface MagnoliaClientOptions {
+interface MagnoliaClientOptions {
   /** The Magnolia public instance. */
   upstream: Upstream
   /** How long answers are fresh in the caches. */
   ttlMs?: number
 }
 
-export interface FetchOptions {
+interface FetchOptions {
   /** Editor mode: bypass every cache. */
   preview?: boolean
 }
@@ -163,7 +163,7 @@ export function createMagnoliaClient(options: MagnoliaClientOptions) {
   }
 }
 
-export type MagnoliaClient = ReturnType<typeof createMagnoliaClient>
+type MagnoliaClient = ReturnType<typeof createMagnoliaClient>
 
 let client: MagnoliaClient | undefined
 

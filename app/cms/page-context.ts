@@ -1,7 +1,7 @@
 import { type ComponentType, createContext, use } from 'react'
 import type { EditableAreaProps, MagnoliaComponentProps } from '@magnolia/react-editor'
 
-export interface PageRendering {
+interface PageRendering {
   /** Template id to component, for every template of the page (unknown ids: an empty block). */
   mappings: Record<string, ComponentType<MagnoliaComponentProps>>
   /** Set in editor mode: Magnolia's own area, which writes the page editor's annotations. */

@@ -1,7 +1,7 @@
 import type { ComponentLink } from './content.ts'
 import { type SiteContextValue, cmsPathHref } from '#app/site/site-context.tsx'
 
-export type RedirectTarget = { kind: 'internal'; href: string } | { kind: 'external'; href: string }
+type RedirectTarget = { kind: 'internal'; href: string } | { kind: 'external'; href: string }
 
 /** Where a redirect page sends the visitor: an internal page (server redirect) or an external link. */
 export function redirectTarget(link: ComponentLink | undefined, context: SiteContextValue): RedirectTarget | undefined {

@@ -6,7 +6,7 @@
 import type { BrandId, Language } from '#app.config.ts'
 import { type ContentNode, childNodes } from './content.ts'
 
-export interface SitePage {
+interface SitePage {
   /** The page path as in a page address: `/` or `/career/jobs`. */
   pagePath: string
   template: string | undefined

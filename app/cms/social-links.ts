@@ -9,7 +9,7 @@ function isNetwork(name: string): name is Network {
   return Object.hasOwn(networks, name)
 }
 
-export interface SocialLink {
+interface SocialLink {
   network: string
   url: string
 }

@@ -71,7 +71,8 @@ export function countOutbox(counts: () => { pending: number; dead: number }): vo
   outboxCounts = counts
 }
 
-export const outboxEntries = new Gauge({
+/** Registered for its `collect`, which reads the outbox at each scrape: nothing sets it. */
+new Gauge({
   name: 'site_outbox_entries',
   help: 'Form submissions in the outbox not delivered, by state: pending (being delivered) or dead (refused by the upstream, waiting for npm run outbox).',
   labelNames: ['state'] as const,

@@ -51,7 +51,7 @@ export interface WaitingEntry {
 }
 
 /** What `Outbox.add` did: stored it, knew its id already, or refused it because its files would pass the upload quota. */
-export type AddResult = 'added' | 'known' | 'over-quota'
+type AddResult = 'added' | 'known' | 'over-quota'
 
 /** The pause before attempt `attempts + 1`: 1 s, doubling, at most 30 s (how late a recovered upstream is noticed at worst). */
 export function backoffMs(attempts: number): number {
@@ -59,7 +59,7 @@ export function backoffMs(attempts: number): number {
 }
 
 /** Failed deliveries in a row that say the upstream is down rather than one submission failing on its own. */
-export const outageFailures = 2
+const outageFailures = 2
 
 /** How often an idle worker looks for a dead letter an operator sent again (`npm run outbox -- retry`, another process). */
 export const idlePollMs = 5000
@@ -84,7 +84,7 @@ const waitingRow = z.object({
 
 const count = z.object({ n: z.number() })
 
-export interface OutboxOptions {
+interface OutboxOptions {
   /** The bytes the files of undelivered submissions (dead letters included) may take together; unset: no quota. */
   uploadQuotaBytes?: number | undefined
 }
@@ -290,9 +290,9 @@ export class Outbox {
   }
 }
 
-export type Deliver = (entry: OutboxEntry) => Promise<void>
+type Deliver = (entry: OutboxEntry) => Promise<void>
 
-export type OutboxLog = (line: string, level?: 'info' | 'warn') => void
+type OutboxLog = (line: string, level?: 'info' | 'warn') => void
 
 /** Why the upstream refused a delivery, as the dead letter keeps it: the status, its kind and what the answer said. */
 function refusalReason(error: { status: number; kind: string; data: unknown }): string {

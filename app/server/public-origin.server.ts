@@ -37,7 +37,7 @@ export interface RequestFacts {
   forwardedFor: string | undefined
 }
 
-export type OriginResolution = { kind: 'public'; origin: string; brand: BrandId | undefined; clientIp: string | undefined } | { kind: 'misdirected' }
+type OriginResolution = { kind: 'public'; origin: string; brand: BrandId | undefined; clientIp: string | undefined } | { kind: 'misdirected' }
 
 /**
  * `TRUST_PROXY`: unset, `0` or `false` trust nobody; a number trusts that many hops; else

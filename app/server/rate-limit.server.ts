@@ -10,12 +10,12 @@ import { logger } from './logger.server.ts'
 
 export type { RateLimit }
 
-export interface RateLimitCheck {
+interface RateLimitCheck {
   limit: RateLimit
   key: string
 }
 
-export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 /**
  * Counts one try against each check in turn and stops at the first one over its limit: the checks

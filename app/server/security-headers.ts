@@ -11,7 +11,7 @@ export const cspReportPath = '/csp-report'
 /** YouTube's privacy-enhanced host: video embeds load from it once the visitor consents. */
 const videoEmbedOrigin = 'https://www.youtube-nocookie.com'
 
-export interface PolicyOptions {
+interface PolicyOptions {
   /** The request's nonce: only scripts that carry it (or come from this origin) run. */
   nonce: string
   /** The Magnolia author instance, if one is configured: it may frame the site. */

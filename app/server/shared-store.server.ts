@@ -55,7 +55,7 @@ export function createMemoryStore(): SharedStore {
 }
 
 /** The store on a Redis server: counters as keys with an expiry (one script each: count and expiry together), messages by publish/subscribe. */
-export async function createRedisStore(url: string): Promise<SharedStore> {
+async function createRedisStore(url: string): Promise<SharedStore> {
   const client = createClient({ url })
   client.on('error', (error: Error) => logger().error({ err: error.message }, 'redis error'))
   await client.connect()

@@ -13,7 +13,7 @@ import { Outbox, type OutboxEntry, type OutboxFile, OutboxWorker, dataDir } from
 import { upstream } from './upstreams.server.ts'
 
 /** The contact calls Magnolia takes as `multipart/form-data` (docs/contracts.md): the command as `payload`, each upload as a `file`. */
-export const multipartPaths: ReadonlySet<string> = new Set([
+const multipartPaths: ReadonlySet<string> = new Set([
   '/.rest/api/contact/request/product',
   '/.rest/api/contact/start-conversation',
   '/.rest/api/contact/need-help',

@@ -20,14 +20,14 @@ interface Entry<T> {
   bytes: number
 }
 
-export interface MissingAnswers<T> {
+interface MissingAnswers<T> {
   /** True for an answer that says there is nothing at the key. */
   isMissing(value: T): boolean
   ttlMs: number
   maxEntries: number
 }
 
-export interface SwrCacheOptions<T> {
+interface SwrCacheOptions<T> {
   /** For metrics and request logs: `cms-pages`, `jobs` ... */
   name?: string
   ttlMs: number

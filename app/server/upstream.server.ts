@@ -15,10 +15,10 @@ import { logger } from './logger.server.ts'
 import { upstreamDuration, upstreamErrors } from './metrics.server.ts'
 import { currentRequest } from './request-context.server.ts'
 
-export type UpstreamErrorKind =
+type UpstreamErrorKind =
   'server error' | 'unauthorized' | 'forbidden' | 'bad request' | 'not found' | 'payload too large' | 'conflict' | 'network error' | 'Internal error'
 
-export interface UpstreamErrorDetails {
+interface UpstreamErrorDetails {
   status?: number | undefined
   /** The call was not made: the upstream's circuit is open. */
   circuitOpen?: boolean
@@ -103,7 +103,7 @@ function isOutage(error: unknown): boolean {
 
 export type CircuitState = 'closed' | 'open' | 'half-open'
 
-export interface BreakerOptions {
+interface BreakerOptions {
   /** The span of recent calls that counts. */
   windowMs: number
   /** Fewer calls than this in the window never open the circuit. */
@@ -174,7 +174,7 @@ export class CircuitBreaker {
   }
 }
 
-export interface UpstreamOptions {
+interface UpstreamOptions {
   /** Short name for errors and logs: `cms`, `search`, `recruiting` ... */
   name: string
   /** Base URL; call paths are appended to it. */
@@ -193,7 +193,7 @@ export interface UpstreamOptions {
   retryPauseMs?: number | undefined
 }
 
-export type UpstreamQuery = Record<string, string | number | undefined>
+type UpstreamQuery = Record<string, string | number | undefined>
 
 export interface CallOptions {
   query?: UpstreamQuery | undefined

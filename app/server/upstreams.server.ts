@@ -14,7 +14,7 @@ const variables = {
   chemicals: 'CHEMICALS_API_URL',
 } as const
 
-export type UpstreamName = keyof typeof variables
+type UpstreamName = keyof typeof variables
 
 const instances = new Map<UpstreamName, Upstream>()
 

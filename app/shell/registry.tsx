@@ -47,9 +47,9 @@ const onDemand = (name: string, load: () => Promise<ComponentType<MagnoliaCompon
  */
 const withContactActions = (name: string, load: () => Promise<ComponentType<MagnoliaComponentProps & { actions: ContactActions }>>) =>
   onDemand(name, async () => {
-    const [Shows, forms] = await Promise.all([load(), import('#app/features/forms/contact-actions.tsx')])
+    const [Shows, ContactActions] = await Promise.all([load(), import('#app/features/forms/contact-actions.tsx').then((module) => module.ContactActions)])
     return function WithContactActions(props: MagnoliaComponentProps) {
-      return <Shows {...props} actions={forms.ContactActions} />
+      return <Shows {...props} actions={ContactActions} />
     }
   })
 
@@ -64,26 +64,30 @@ const appLoader = <Module,>(
 
 /** The catalogue, whose product pages offer the forms' "request this product" (the shell puts them together, like the contact actions). */
 const CatalogueApp = onDemand('ProductSearch', async () => {
-  const [catalogue, forms] = await Promise.all([import('#app/features/catalogue/catalogue-app.tsx'), import('#app/features/forms/product-request-action.tsx')])
-  const Catalogue = catalogue.default
+  const [Catalogue, ProductRequestAction] = await Promise.all([
+    import('#app/features/catalogue/catalogue-app.tsx').then((module) => module.default),
+    import('#app/features/forms/product-request-action.tsx').then((module) => module.ProductRequestAction),
+  ])
   return function CatalogueWithProductRequest(props: MagnoliaComponentProps) {
-    return <Catalogue {...props} requestAction={forms.ProductRequestAction} />
+    return <Catalogue {...props} requestAction={ProductRequestAction} />
   }
 })
 
 /** The product request form, filled in with the product its page's `product` param names (the catalogue resolves it). */
 const ProductRequestForm = onDemand('ProductRequestForm', async () => {
-  const [form, catalogue] = await Promise.all([import('#app/features/forms/product-request-form.tsx'), import('#app/features/catalogue/requested-product.ts')])
-  const Form = form.default
+  const [Form, useRequestedProduct] = await Promise.all([
+    import('#app/features/forms/product-request-form.tsx').then((module) => module.default),
+    import('#app/features/catalogue/requested-product.ts').then((module) => module.useRequestedProduct),
+  ])
   return function ProductRequestFormWithProduct(props: MagnoliaComponentProps) {
-    return <Form {...props} requested={catalogue.useRequestedProduct()} />
+    return <Form {...props} requested={useRequestedProduct()} />
   }
 })
 
 const ReloadTemplate = onDemand('ReloadTemplate', () => import('#app/cms/templates/reload.tsx').then((module) => module.default))
 const jobPart = (
   name: 'JobDynamicContent' | 'JobBenefits' | 'JobApplicationInfo' | 'JobContact' | 'JobImagesSlider' | 'JobAdditionalJobs' | 'JobCtas' | 'JobFloatingApply',
-) => onDemand(name, () => import('#app/features/jobs/job-page.tsx').then((module) => module[name]))
+) => onDemand(name, () => import('#app/features/jobs/job-page.tsx').then((module) => module.jobParts[name]))
 const loadJobs = () => import('#app/features/jobs/jobs-loaders.ts')
 const loadStories = () => import('#app/features/stories/stories-loaders.ts')
 const loadSearchApp = appLoader(

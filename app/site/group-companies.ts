@@ -3,7 +3,7 @@ import { type BrandId, brandTable } from '#app.config.ts'
 import type { SiteContextValue } from './site-context.tsx'
 import { addressHref, brandLanguage } from './page-address.ts'
 
-export interface CompanyLink {
+interface CompanyLink {
   id: BrandId
   name: string
   href: string

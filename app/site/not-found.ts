@@ -1,6 +1,6 @@
 import { type PageAddress, addressHref, homeHref } from './page-address.ts'
 
-export const notFoundPagePath = '/404'
+const notFoundPagePath = '/404'
 
 /**
  * Where a visitor goes when a page is missing or its content is an error: the language's 404

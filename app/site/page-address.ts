@@ -16,10 +16,10 @@ export interface PageAddress {
   pagePath: string
 }
 
-export type AddressResolution =
+type AddressResolution =
   { kind: 'home'; brand: BrandId; brandInPath: boolean } | { kind: 'page'; address: PageAddress } | { kind: 'redirect'; status: 301 | 302; href: string }
 
-export interface ResolveOptions {
+interface ResolveOptions {
   productWord: string
   /** Brand chosen by the request origin (`BRAND_ORIGINS`), if any. */
   originBrand?: BrandId | null | undefined

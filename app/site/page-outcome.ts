@@ -11,7 +11,7 @@ import { isNotFoundPath, notFoundTarget } from './not-found.ts'
 /** The CMS answer for the page: a page, no page (or error content), or no answer at all. */
 export type CmsLookup = 'found' | 'missing' | 'unavailable'
 
-export type PageOutcome = { kind: 'render'; status: 200 | 404 } | { kind: 'redirect'; status: 302; href: string } | { kind: 'unavailable'; status: 503 }
+type PageOutcome = { kind: 'render'; status: 200 | 404 } | { kind: 'redirect'; status: 302; href: string } | { kind: 'unavailable'; status: 503 }
 
 export interface PageRequest {
   lookup: CmsLookup

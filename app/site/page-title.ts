@@ -4,7 +4,7 @@
  * followed by its claim ("ALBIS Distribution – Distribution of engineering plastics"), so every
  * title names the brand in every language. A page whose title is the brand's name is just the brand.
  */
-export interface PageTitleParts {
+interface PageTitleParts {
   /** The brand's name as the site writes it (with the configured product word). */
   brand: string
   /** The page's own title (the CMS page's, or an app's detail). */

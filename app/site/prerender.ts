@@ -5,13 +5,13 @@
  */
 import { constants } from '#app.config.ts'
 
-export interface PrerenderClock {
+interface PrerenderClock {
   setTimeout(callback: () => void, ms: number): unknown
   setInterval(callback: () => void, ms: number): unknown
   clearInterval(handle: unknown): void
 }
 
-export interface PrerenderTiming {
+interface PrerenderTiming {
   checkIntervalMs: number
   firstCheckDelayMs: number
   forcedReadyMs: number

@@ -6,7 +6,7 @@
  */
 
 /** A start-up step: its name for the log, and its work (a promise when it finishes later). */
-export type StartupStep = readonly [name: string, run: () => unknown]
+type StartupStep = readonly [name: string, run: () => unknown]
 
 export const startupFailureMessage = 'Failed to apply polyfill'
 

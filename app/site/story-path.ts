@@ -15,7 +15,7 @@ export function caseStudyPagePath(marketPagePath: string, name: string, id: stri
   return `${marketPagePath.replace(/\/$/, '')}/case-study~${name}~s=${id}~`
 }
 
-export interface StoryAddress {
+interface StoryAddress {
   kind: StoryKind | 'case-study'
   name: string
   id: string

@@ -22,7 +22,7 @@ export const uploadLimit = 10 * 1024 * 1024
 
 const nameLimit = 200
 
-export type UploadProblem = 'too-large' | 'type'
+type UploadProblem = 'too-large' | 'type'
 
 /** Why an attachment is refused (`too-large`: 413, `type`: 415), or undefined when it is taken; `name` as `uploadName` made it. */
 export function uploadProblem(file: { size: number; type: string; name: string; bytes: Uint8Array }): UploadProblem | undefined {

@@ -8,7 +8,7 @@
 import type { SearchMiddleware } from '@tanstack/react-router'
 import { sameSearch, withOwnParams } from './query-string.ts'
 
-export interface ViewParams<Params> {
+interface ViewParams<Params> {
   /** The view's params from any search: invalid values their defaults. */
   parse: (search: Record<string, unknown>) => Params
   /** The view's own params as its URL writes them (defaults left out), in its form's order. */

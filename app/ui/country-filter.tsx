@@ -6,7 +6,7 @@
  */
 import { useState } from 'react'
 
-export interface CountryFilterProps {
+interface CountryFilterProps {
   /** The form's accessible name. */
   title: string
   label: string

@@ -15,7 +15,7 @@ import { badRequest, parseJson } from '../http.ts'
 import { type Route, route } from '../routes.ts'
 
 /** How long a challenge may be solved and submitted. */
-export const challengeLifetimeSeconds = 600
+const challengeLifetimeSeconds = 600
 
 const verifyBody = z.object({ altcha: z.string().min(1).max(10_000) })
 
@@ -42,7 +42,7 @@ function decodePayload(altcha: string): z.infer<typeof payloadSchema> | undefine
   return parsed.success ? parsed.data : undefined
 }
 
-export interface AltchaOptions {
+interface AltchaOptions {
   /** The bearer token of the test controls. */
   controlToken: string
   /** The HMAC key challenges are signed with; default: a random one. */

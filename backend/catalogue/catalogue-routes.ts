@@ -19,7 +19,7 @@ import type { Text } from './catalogue-vocabulary.ts'
 import { type SeedBrand, brandLogo, brandLogoPrefix, seedBrands } from './seed-brands.ts'
 import { type SeedDocument, type SeedProduct, catalogueDocumentPrefix, catalogueOf, catalogueSites } from './seed-catalogue.ts'
 
-export const catalogueProductsPath = '/.rest/delivery/products/products/v1'
+const catalogueProductsPath = '/.rest/delivery/products/products/v1'
 
 type Lang = keyof Text
 
@@ -199,7 +199,7 @@ const brandLogoFile: RouteHandler = ({ params }) => {
 }
 
 /** A one-page PDF naming the document, of the size the catalogue states. */
-export function documentPdf(document: SeedDocument): string {
+function documentPdf(document: SeedDocument): string {
   return onePagePdf([`${document.title.en}: ${document.fileName}`], document.fileSize)
 }
 

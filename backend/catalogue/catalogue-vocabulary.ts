@@ -48,37 +48,10 @@ export const regions = [
   'ZA',
 ] as const
 
-export const industries = [
-  'automotive',
-  'electronics',
-  'medical',
-  'packaging',
-  'construction',
-  'consumer-goods',
-  'industrial',
-  'energy',
-  'aerospace',
-  'agriculture',
-] as const
-export const applications = [
-  'housings',
-  'connectors',
-  'structural-parts',
-  'films',
-  'pipes',
-  'fibres',
-  'seals',
-  'gears',
-  'lighting',
-  'fluid-handling',
-  'coatings',
-  'additive-manufacturing',
-  'thermal-spraying',
-] as const
-export const solutions = ['flame-retardant', 'lightweight', 'conductive', 'uv-stable', 'food-contact', 'recycled'] as const
-export const ideas = ['circular-economy', 'e-mobility', 'smart-home', 'metal-replacement'] as const
-export const lubricants = ['engine-oil', 'gear-oil', 'hydraulic-oil', 'grease', 'metalworking-fluid', 'compressor-oil'] as const
-export const fuels = ['diesel', 'heating-oil', 'marine-fuel', 'biofuel', 'gasoline'] as const
+const solutions = ['flame-retardant', 'lightweight', 'conductive', 'uv-stable', 'food-contact', 'recycled'] as const
+const ideas = ['circular-economy', 'e-mobility', 'smart-home', 'metal-replacement'] as const
+const lubricants = ['engine-oil', 'gear-oil', 'hydraulic-oil', 'grease', 'metalworking-fluid', 'compressor-oil'] as const
+const fuels = ['diesel', 'heating-oil', 'marine-fuel', 'biofuel', 'gasoline'] as const
 
 export type Text = { en: string; de: string; zh: string }
 
@@ -241,7 +214,7 @@ const polymerLine = (
 
 /** albis: polymers by manufacturer (filters: region, industry, application, solution, manufacturer). */
 const albisFacets = { industries: technical, applications: parts, solutions: solutions.filter((solution) => solution !== 'conductive') }
-export const albisLines: readonly ProductLine[] = [
+const albisLines: readonly ProductLine[] = [
   polymerLine('Ultramid', 'BASF', pa66, 45, 'A', albisFacets),
   polymerLine('Ultramid', 'BASF', pa6, 35, 'B', albisFacets),
   polymerLine('Ultradur', 'BASF', pbt, 20, 'B', albisFacets),
@@ -269,7 +242,7 @@ export const albisLines: readonly ProductLine[] = [
 
 /** mocom: compounds (filters: region, industry, application, solution, idea). */
 const mocomFacets = { industries: technical, applications: parts, solutions, ideas }
-export const mocomLines: readonly ProductLine[] = [
+const mocomLines: readonly ProductLine[] = [
   polymerLine('ALTECH', 'MOCOM', pa6, 18, 'PA6 A', mocomFacets),
   polymerLine('ALTECH', 'MOCOM', pa66, 18, 'PA66 A', mocomFacets),
   polymerLine('ALCOM', 'MOCOM', pc, 12, 'PC ', mocomFacets),
@@ -278,7 +251,7 @@ export const mocomLines: readonly ProductLine[] = [
 ]
 
 /** The chemicals unit: lubricants and fuels (filters: region, industry, manufacturer, lubricant, fuel). */
-export const chemieLines: readonly ProductLine[] = [
+const chemieLines: readonly ProductLine[] = [
   {
     line: 'CHEMLUB',
     manufacturer: 'CHEMSOL',
@@ -302,7 +275,7 @@ export const chemieLines: readonly ProductLine[] = [
 ]
 
 /** Ceramics and metal powders (filters: region, industry, application). */
-export const ceramicsLines: readonly ProductLine[] = [
+const ceramicsLines: readonly ProductLine[] = [
   {
     line: 'CERAPOW',
     manufacturer: 'CERAPOW',

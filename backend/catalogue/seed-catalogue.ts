@@ -219,7 +219,7 @@ function workspaceProducts(
  * sells no products. With `scale`, the product lines grow (more grades each) until the catalogue
  * holds about that many products (load tests).
  */
-export function seedCatalogue(store: ContentStore, site: string, scale = 0): SeedProduct[] {
+function seedCatalogue(store: ContentStore, site: string, scale = 0): SeedProduct[] {
   const seeded = catalogueLines[site]
   const [first] = seeded ?? []
   if (!seeded || !first) return []

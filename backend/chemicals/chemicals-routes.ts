@@ -12,7 +12,7 @@ import { decodeSegments, errorAnswer } from '../http.ts'
 import { type Route, route } from '../routes.ts'
 import { type Industry, type Text, chemicalsCountries, chemicalsIndustries, industryImage, industryImagePrefix } from './chemicals-data.ts'
 
-export const chemicalsBasePath = '/chemicals'
+const chemicalsBasePath = '/chemicals'
 
 function langOf(value: string | null): keyof Text {
   return value === 'de' ? 'de' : 'en'

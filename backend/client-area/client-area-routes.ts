@@ -45,7 +45,7 @@ const authRequest = z.object({
 
 const tokenRequest = z.object({ code: z.string().max(1000), stayLoggedIn: z.boolean().default(false) })
 
-export interface ClientAreaOptions {
+interface ClientAreaOptions {
   mailbox: Mailbox
   /** The bearer token of the test controls. */
   controlToken: string

@@ -27,7 +27,7 @@ export interface Order {
   batchNumbers: string[]
 }
 
-export type DocumentType = 'dataSheet' | 'safetyDataSheet' | 'certificateOfAnalysis'
+type DocumentType = 'dataSheet' | 'safetyDataSheet' | 'certificateOfAnalysis'
 
 export interface DeliveryDocument {
   id: string
@@ -50,7 +50,7 @@ export interface Delivery {
   documents: DeliveryDocument[]
 }
 
-export interface Customer {
+interface Customer {
   customerNo: string
   /** Lower case. */
   email: string
@@ -58,7 +58,7 @@ export interface Customer {
 }
 
 /** An order with its customer and deliveries. */
-export interface CustomerOrder {
+interface CustomerOrder {
   customerNo: string
   order: Order
   deliveries: Delivery[]
@@ -73,7 +73,7 @@ export interface DocumentEntry {
   batchNumbers: string[]
 }
 
-export interface ClientAreaData {
+interface ClientAreaData {
   customers: readonly Customer[]
   /** Each customer's orders, oldest first. */
   ordersOf: ReadonlyMap<string, readonly Order[]>
@@ -90,7 +90,7 @@ export const demoCustomers = {
 } as const satisfies Record<string, Customer>
 
 /** How many orders the large customer has unless the scale switch says otherwise, spread over three years. */
-export const defaultOrderCount = 1200
+const defaultOrderCount = 1200
 const largeCustomerDays = 3 * 365
 
 /** How many days ago the small customer's six orders were placed. */

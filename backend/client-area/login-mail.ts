@@ -1,6 +1,6 @@
 /** The e-mail with a magic link, in the language the login was asked in. */
 
-export type MailLanguage = 'de' | 'en' | 'zh'
+type MailLanguage = 'de' | 'en' | 'zh'
 
 const texts: Record<MailLanguage, { subject: string; text: (company: string, link: string) => string }> = {
   de: {

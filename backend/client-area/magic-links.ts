@@ -9,10 +9,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { TestClock } from '../clock.ts'
 
-export const codeLifetimeMs = 15 * 60_000
-export const tokenLifetimeMs = { stayLoggedIn: 30 * 24 * 60 * 60_000, session: 12 * 60 * 60_000 }
-export const linksPerWindow = 5
-export const linkWindowMs = 15 * 60_000
+const codeLifetimeMs = 15 * 60_000
+const tokenLifetimeMs = { stayLoggedIn: 30 * 24 * 60 * 60_000, session: 12 * 60 * 60_000 }
+const linksPerWindow = 5
+const linkWindowMs = 15 * 60_000
 
 /** Whom a link or token is for: the customer, and the order the login asked for (when it is theirs). */
 export interface Grant {
@@ -20,7 +20,7 @@ export interface Grant {
   orderNumber: string | null
 }
 
-export interface Session extends Grant {
+interface Session extends Grant {
   token: string
   /** ISO date and time. */
   expiresAt: string

@@ -10,7 +10,7 @@
 import { z } from 'zod'
 import { type Order, orderStatuses } from './client-area-seed.ts'
 
-export const orderByKeys = ['date', 'orderNumber', 'materialName', 'status'] as const
+const orderByKeys = ['date', 'orderNumber', 'materialName', 'status'] as const
 export type OrderBy = (typeof orderByKeys)[number]
 
 /** A whole number of at most six digits, as text. */

@@ -6,7 +6,7 @@
 
 export type Language = 'de' | 'en' | 'zh'
 
-export interface Country {
+interface Country {
   code: string
   name: Record<Language, string>
   /** The shape of a postcode there, when known. */
@@ -20,7 +20,7 @@ export const countries: readonly Country[] = [
   { code: 'IS', name: { de: 'Island', en: 'Iceland', zh: '冰岛' }, postcode: /^\d{3}$/ },
 ]
 
-export interface ContactPerson {
+interface ContactPerson {
   id: string
   name: string
   role: Record<Language, string>

@@ -137,7 +137,7 @@ function slug(text: string): string {
 }
 
 /** Every distributor: one per place. */
-export const distributors: readonly SeedDistributor[] = places.map(([country, city, zip, street, phonePrefix, region]) => {
+const distributors: readonly SeedDistributor[] = places.map(([country, city, zip, street, phonePrefix, region]) => {
   const draw = new Draw(`distributors/${country}/${city}`)
   const firm = draw.one(firms)
   const title = `${firm} ${city} ${forms[country] ?? 'Ltd.'}`

@@ -10,7 +10,7 @@ import type { DeliveryJson } from '../magnolia/delivery.ts'
 import { type Route, route } from '../routes.ts'
 import { type SeedDistributor, distributorSites } from './distributors-data.ts'
 
-export const distributorsPath = '/.rest/delivery/products/distributors/v1'
+const distributorsPath = '/.rest/delivery/products/distributors/v1'
 
 function distributorJson(site: string, distributor: SeedDistributor, lang: 'en' | 'de'): DeliveryJson {
   const { name, uuid, description, ...fields } = distributor

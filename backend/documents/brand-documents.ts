@@ -11,7 +11,7 @@ import type { Asset } from '../magnolia/content-store.ts'
 import { type PdfBlock, documentPdf } from '../pdf.ts'
 import { type BrandProfile, type DocumentLanguage, type Texts, brandProfiles } from './brand-profiles.ts'
 
-export type DocumentSection = 'certificates' | 'declarations' | 'policies' | 'brochures' | 'datasheets' | 'terms'
+type DocumentSection = 'certificates' | 'declarations' | 'policies' | 'brochures' | 'datasheets' | 'terms'
 
 interface DocumentSpec {
   site: string
@@ -1077,7 +1077,7 @@ function uuidOf(text: string): string {
 }
 
 /** One language version of a document: where it is and what it is. */
-export interface BrandDocument {
+interface BrandDocument {
   site: string
   slug: string
   section: DocumentSection

@@ -11,7 +11,7 @@ import { toDeliveryJson } from '../magnolia/delivery.ts'
 import { findNode } from '../magnolia/jcr-yaml.ts'
 import { type Route, type RouteHandler, route } from '../routes.ts'
 
-export const htfProductsPath = '/.rest/delivery/products/products/v1/htf'
+const htfProductsPath = '/.rest/delivery/products/products/v1/htf'
 
 /** A node of the `/htf` subtree with its children down to one level; 404 for anything else. */
 const productNode: RouteHandler = ({ params, store, url }) => {

@@ -6,7 +6,7 @@
 import { seededRandom } from '../seeded-random.ts'
 
 /** The group's companies as the recruiting system writes them, with the installation's product word (`acme`, `acmeCeramics`). */
-export function companies(productWord: string): string[] {
+function companies(productWord: string): string[] {
   return ['okg', 'mocom', 'albis', productWord, `${productWord}Ceramics`, 'okNewBusiness', 'okCorfu']
 }
 export const seniorities = ['student', 'graduate', 'youngprofessional', 'professional'] as const
@@ -187,7 +187,7 @@ function isoDate(base: Date, days: number): string {
  * one of its company's sites; adverts in German are for sites in Germany, and its texts name the
  * company and the city.
  */
-export function seedRecruitingJobs(count: number, productWord: string, today = new Date()): RecruitingJob[] {
+function seedRecruitingJobs(count: number, productWord: string, today = new Date()): RecruitingJob[] {
   const next = seededRandom(4711)
   const groupCompanies = companies(productWord)
   const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T
@@ -234,7 +234,7 @@ export function seedRecruitingJobs(count: number, productWord: string, today = n
   })
 }
 
-export const spreadsheetHeader = [
+const spreadsheetHeader = [
   'id',
   'title',
   'department',
@@ -249,7 +249,7 @@ export const spreadsheetHeader = [
 ]
 
 /** Spreadsheet rows: complete ones in both languages, and rows with fewer than 9 cells or no title. */
-export function seedSpreadsheetRows(productWord: string): string[][] {
+function seedSpreadsheetRows(productWord: string): string[][] {
   return [
     spreadsheetHeader,
     [
@@ -296,7 +296,7 @@ export function seedSpreadsheetRows(productWord: string): string[][] {
   ]
 }
 
-export interface JobFunction {
+interface JobFunction {
   '@name': string
   '@path': string
   title: string

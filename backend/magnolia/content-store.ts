@@ -39,7 +39,7 @@ export interface AssetRendition {
   file: string
 }
 
-export interface AreaDefinition {
+interface AreaDefinition {
   name: string
   title?: string
   type?: string
@@ -235,7 +235,7 @@ export function pageNavJson(store: ContentStore, path: string, lang: string): De
 }
 
 /** The deepest existing page at or above `path`. */
-export function nearestPage(store: ContentStore, path: string): JcrNode | undefined {
+function nearestPage(store: ContentStore, path: string): JcrNode | undefined {
   const segments = path.split('/').filter((segment) => segment !== '')
   for (let end = segments.length; end > 0; end--) {
     const node = findNode(store.sites, `/${segments.slice(0, end).join('/')}`)

@@ -8,7 +8,7 @@ import type { JcrNode, JcrValue } from './jcr-yaml.ts'
 export type DeliveryJson = { [key: string]: DeliveryValue }
 export type DeliveryValue = string | number | readonly string[] | DeliveryJson | readonly DeliveryJson[]
 
-export interface DeliveryOptions {
+interface DeliveryOptions {
   /** Requested language; properties `name_{lang}` win over `name`. */
   lang: string
   /** Every language that may appear as a property suffix. */

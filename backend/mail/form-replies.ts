@@ -18,7 +18,7 @@ import type { MailMessage, Mailbox } from './mailbox.ts'
 
 type Lang = 'de' | 'en' | 'zh'
 
-export const confirmPath = '/.rest/api/newsletter/confirm'
+const confirmPath = '/.rest/api/newsletter/confirm'
 
 /** A mail command as the mail routes accepted it. */
 export interface FormCommand {

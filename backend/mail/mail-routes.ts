@@ -16,10 +16,10 @@ import { mailboxPage, mailboxSignIn } from './mailbox-page.ts'
 import type { FormReplies } from './form-replies.ts'
 
 /** The largest upload a multipart request may carry (all files and fields together a little more). */
-export const uploadLimit = 10 * 1024 * 1024
+const uploadLimit = 10 * 1024 * 1024
 const multipartLimit = uploadLimit + 256 * 1024
 /** The largest mail command (JSON, UTF-8) the mail API takes; the site's `constants.mail.maxCommandBytes` agrees (tests/backend/mail-endpoints.test.ts). */
-export const mailCommandLimit = 48 * 1024
+const mailCommandLimit = 48 * 1024
 
 const text = (max: number) => z.string().max(max)
 const fieldValue = z.union([

@@ -11,7 +11,7 @@ import type { MailMessage } from './mailbox.ts'
 export const defaultRecipient = 'mailbox@localhost'
 const sender = 'Embedded backend <backend@localhost>'
 
-export interface RelayedMail {
+interface RelayedMail {
   to: string
   replyTo?: string
   subject: string

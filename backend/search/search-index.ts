@@ -8,7 +8,7 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import type { SearchDocument, SearchType } from './search-documents.ts'
 
-export interface SearchHit {
+interface SearchHit {
   id: string
   type: SearchType
   title: string
@@ -20,7 +20,7 @@ export interface SearchHit {
   link?: string
 }
 
-export interface SearchRequest {
+interface SearchRequest {
   website: string
   lang: string
   query: string
@@ -37,7 +37,7 @@ const markOpen = '\ue000'
 const markClose = '\ue001'
 
 /** Puts every CJK character in a token of its own. */
-export function segment(text: string): string {
+function segment(text: string): string {
   return text.replace(cjk, (char) => `${separator}${char}${separator}`)
 }
 

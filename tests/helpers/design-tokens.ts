@@ -4,7 +4,7 @@ import postcss, { type Rule } from 'postcss'
 import { type BrandId, brandIds } from '#app.config.ts'
 import { repoRoot } from './backend.ts'
 
-export const tokensFile = `${repoRoot}app/ui/styles/tokens.css`
+const tokensFile = `${repoRoot}app/ui/styles/tokens.css`
 
 /** The custom properties a top-level rule with exactly this selector declares (rules inside `@media` are left out). */
 function declarations(rules: Rule[], selector: string): Map<string, string> {

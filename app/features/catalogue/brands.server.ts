@@ -14,7 +14,7 @@ import { upstream } from '#app/server/upstreams.server.ts'
 import type { CatalogueBrand } from './catalogue-brand.ts'
 import { productIdPattern } from './catalogue-paths.ts'
 
-export const catalogueBrandsPath = '/.rest/delivery/products/brands/v1'
+const catalogueBrandsPath = '/.rest/delivery/products/brands/v1'
 
 /** The most brands a site lists. */
 const brandsLimit = 100
@@ -35,7 +35,10 @@ const brandSchema = z.object({
 
 const listSchema = z.object({ results: z.array(z.unknown()) })
 
-/** The brands of a list that parse, in its order. */
+/**
+ * The brands of a list that parse, in its order.
+ * @public tests/catalogue-brands.test.ts imports this module once the environment is stubbed, where knip cannot follow the export.
+ */
 export function brandsOfList(list: z.output<typeof listSchema>): CatalogueBrand[] {
   return list.results.flatMap((item) => {
     const parsed = brandSchema.safeParse(item)

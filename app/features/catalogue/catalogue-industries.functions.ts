@@ -16,11 +16,11 @@ import { catalogueIndustries } from './catalogue-industries.server.ts'
 import { catalogueProducts } from './catalogue.server.ts'
 
 /** How many products an industry's page lists (its product groups' pages list all of theirs). */
-export const industryPageProducts = 12
+const industryPageProducts = 12
 
-export type IndustryTile = Pick<CatalogueIndustry, 'id' | 'title' | 'lead' | 'image'>
+type IndustryTile = Pick<CatalogueIndustry, 'id' | 'title' | 'lead' | 'image'>
 
-export type CatalogueIndustriesResult = { status: 'ok'; industries: IndustryTile[] } | { status: 'error' }
+type CatalogueIndustriesResult = { status: 'ok'; industries: IndustryTile[] } | { status: 'error' }
 
 export const getCatalogueIndustries = createServerFn({ method: 'GET' })
   .validator(input(z.object({ brand: z.enum(brandIds), lang: z.enum(languages) })))
@@ -45,7 +45,7 @@ export interface CatalogueIndustryDetail {
   contact?: ContactPerson | undefined
 }
 
-export type CatalogueIndustryResult = ({ status: 'ok' } & CatalogueIndustryDetail) | { status: 'not-found' } | { status: 'error' }
+type CatalogueIndustryResult = ({ status: 'ok' } & CatalogueIndustryDetail) | { status: 'not-found' } | { status: 'error' }
 
 const id = z.string().regex(industryIdPattern)
 

@@ -14,7 +14,7 @@ import { catalogueProducts } from './catalogue.server.ts'
 import { catalogueBrands } from './brands.server.ts'
 import { type BrandTile, type CatalogueBrand, brandPageProducts, newestFirst } from './catalogue-brand.ts'
 
-export type ProductSearchResult = ({ status: 'ok' } & ProductSearchView) | { status: 'empty' } | { status: 'error' }
+type ProductSearchResult = ({ status: 'ok' } & ProductSearchView) | { status: 'empty' } | { status: 'error' }
 
 export const getProductSearch = createServerFn({ method: 'GET' })
   .validator(
@@ -31,7 +31,7 @@ export const getProductSearch = createServerFn({ method: 'GET' })
     }
   })
 
-export type ProductDetailResult = { status: 'ok'; product: ProductDetail } | { status: 'not-found' } | { status: 'error' }
+type ProductDetailResult = { status: 'ok'; product: ProductDetail } | { status: 'not-found' } | { status: 'error' }
 
 export const getCatalogueProduct = createServerFn({ method: 'GET' })
   .validator(input(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), id: z.string().min(1).max(200) })))
@@ -45,7 +45,7 @@ export const getCatalogueProduct = createServerFn({ method: 'GET' })
     }
   })
 
-export type BrandsResult = { status: 'ok'; brands: BrandTile[] } | { status: 'empty' } | { status: 'error' }
+type BrandsResult = { status: 'ok'; brands: BrandTile[] } | { status: 'empty' } | { status: 'error' }
 
 /** The brands page: the site's brands newest first, each with the number of its products. */
 export const getBrands = createServerFn({ method: 'GET' })
@@ -65,9 +65,9 @@ export const getBrands = createServerFn({ method: 'GET' })
   })
 
 /** A brand's page: the brand, its newest products (spec section 9, `created desc`) and how many it has. */
-export type BrandDetail = CatalogueBrand & { products: Array<{ id: string; name: string; grade: string }>; total: number }
+type BrandDetail = CatalogueBrand & { products: Array<{ id: string; name: string; grade: string }>; total: number }
 
-export type BrandDetailResult = { status: 'ok'; brand: BrandDetail } | { status: 'not-found' } | { status: 'error' }
+type BrandDetailResult = { status: 'ok'; brand: BrandDetail } | { status: 'not-found' } | { status: 'error' }
 
 export const getCatalogueBrand = createServerFn({ method: 'GET' })
   .validator(input(z.object({ brand: z.enum(brandIds), lang: z.enum(languages), id: z.string().min(1).max(200) })))

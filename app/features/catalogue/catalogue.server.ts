@@ -18,7 +18,7 @@ import { type CatalogueProduct, type ProductFilter, catalogueRegions } from './p
 import { productIdPattern } from './catalogue-paths.ts'
 import { catalogueValues } from './product-facets.ts'
 
-export const catalogueProductsPath = '/.rest/delivery/products/products/v1'
+const catalogueProductsPath = '/.rest/delivery/products/products/v1'
 
 const strings = z
   .array(z.unknown())
@@ -85,7 +85,7 @@ function rows<S extends z.ZodType>(node: z.output<typeof childNodes>, schema: S)
 }
 
 /** A manufacturer's value name: `INEOS Styrolution` -> `ineos-styrolution`. */
-export function manufacturerValue(manufacturer: string): string {
+function manufacturerValue(manufacturer: string): string {
   return manufacturer
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

@@ -17,13 +17,13 @@ export interface FacetOption {
   count: number
 }
 
-export interface ProductFacets {
+interface ProductFacets {
   region: FacetOption[]
   /** Only the filters the catalogue has values for. */
   filters: Partial<Record<ProductFilter, FacetOption[]>>
 }
 
-export interface ProductSearchResult<T> {
+interface ProductSearchResult<T> {
   /** The params with the values the catalogue does not have left out, and the page that is shown. */
   params: ProductSearchParams
   total: number

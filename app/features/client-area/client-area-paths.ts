@@ -2,7 +2,7 @@
  * The client area's pages below its own (`/orders`): the order history, the sign-in page a
  * magic link opens, an order, and one of its deliveries. Anything else below `/orders` is no page.
  */
-export type ClientAreaPage =
+type ClientAreaPage =
   { kind: 'history' } | { kind: 'sign-in' } | { kind: 'order'; orderNumber: string } | { kind: 'delivery'; orderNumber: string; deliveryNumber: string }
 
 const number = /^\d{1,20}$/

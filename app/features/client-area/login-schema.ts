@@ -15,6 +15,6 @@ export const loginSchema = z.object({
   stayLoggedIn: z.boolean(),
 })
 
-export type LoginValues = z.infer<typeof loginSchema>
+type LoginValues = z.infer<typeof loginSchema>
 
 export const emptyLogin: LoginValues = { email: '', customerNo: '', orderNumber: '', stayLoggedIn: false }

@@ -59,7 +59,7 @@ function sameRange(a: DateRange, b: DateRange | null): boolean {
  * picker started from (a new `generation` starts it again from a new range), `sent` the last range
  * the picker put into the address itself.
  */
-export interface PickerRange {
+interface PickerRange {
   address: DateRange
   shown: DateRange
   generation: number

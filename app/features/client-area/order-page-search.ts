@@ -1,5 +1,5 @@
 /** An order page's one param: `download=failed` after a document could not be fetched (the page says so). */
-export interface OrderPageSearch {
+interface OrderPageSearch {
   download?: 'failed'
 }
 

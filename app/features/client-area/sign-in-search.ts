@@ -4,7 +4,7 @@
  * when used) and `stay=1` for "stay logged in"; and, after a sign-in that did not happen, why
  * (`failed`: the link was asked for in another browser, or the upstream failed).
  */
-export interface SignInSearch {
+interface SignInSearch {
   code?: string
   login?: string
   next?: string
@@ -12,7 +12,7 @@ export interface SignInSearch {
   failed?: SignInFailure
 }
 
-export type SignInFailure = 'other-browser' | 'error'
+type SignInFailure = 'other-browser' | 'error'
 
 export function signInSearch(search: Record<string, unknown>): SignInSearch {
   const { code, login, next, stay, failed } = search

@@ -7,7 +7,7 @@ import { logAppFailure } from '#app/server/logger.server.ts'
 import { input } from '#app/server/input.ts'
 import { type ContactAnswer, responsibleContact } from '#app/cms/contacts.server.ts'
 
-export type ContactFinderResult = { status: 'ok'; countries: Country[]; answer: ContactAnswer | undefined } | { status: 'error' }
+type ContactFinderResult = { status: 'ok'; countries: Country[]; answer: ContactAnswer | undefined } | { status: 'error' }
 
 export const getContactFinder = createServerFn({ method: 'GET' })
   .validator(input(z.object({ lang: z.enum(languages), country: z.string().regex(/^([A-Z]{2})?$/), zip: z.string().max(10) })))

@@ -12,6 +12,10 @@ import { isNotFound } from '#app/server/upstream.server.ts'
 import { upstream } from '#app/server/upstreams.server.ts'
 import { type Distributor, distributorRegions } from './distributor.ts'
 
+/**
+ * Magnolia's distributors endpoint.
+ * @public tests/distributors.test.ts imports this module once the environment is stubbed, where knip cannot follow the export.
+ */
 export const distributorsPath = '/.rest/delivery/products/distributors/v1'
 
 const line = z.string().trim().max(200)
@@ -45,7 +49,10 @@ const distributorSchema = z.object({
 })
 const folderSchema = z.looseObject({ '@nodes': z.array(z.string()) })
 
-/** The distributors of a folder that parse, in `@nodes` order. */
+/**
+ * The distributors of a folder that parse, in `@nodes` order.
+ * @public tests/distributors.test.ts imports this module once the environment is stubbed, where knip cannot follow the export.
+ */
 export function distributorsOfFolder(folder: z.output<typeof folderSchema>): Distributor[] {
   return folder['@nodes'].flatMap((name) => {
     const parsed = distributorSchema.safeParse(folder[name])

@@ -9,7 +9,7 @@ import { useSite } from '#app/site/site-context.tsx'
 import { callbackSchema, callbackTimes, emptyCallback } from './callback-schema.ts'
 import { submitCallback } from './forms.functions.ts'
 import type { Addressee } from './customer-contact-form.tsx'
-import { MailFormSection, choiceOptions, useMailForm } from './mail-form.tsx'
+import { CompanyField, MailFormSection, SenderFields, choiceOptions, companyFieldName, senderFieldNames, useMailForm } from './mail-form.tsx'
 
 const timeLabel = { any: m.callback_time_any, morning: m.callback_time_morning, afternoon: m.callback_time_afternoon } as const
 
@@ -38,14 +38,7 @@ export function CallbackRequest({ props, addressee }: { props?: MagnoliaComponen
       frameAs={addressee ? 'dialog' : 'always-headed'}
       contactEmail={addressee?.person.email}
     >
-      <form.AppField name="name">{(field) => <field.TextField label={m.forms_field_name({}, { locale })} required autoComplete="name" />}</form.AppField>
-      <form.AppField name="company">{(field) => <field.TextField label={m.forms_field_company({}, { locale })} autoComplete="organization" />}</form.AppField>
-      <form.AppField name="phone">
-        {(field) => <field.TextField label={m.forms_field_phone({}, { locale })} required type="tel" autoComplete="tel" />}
-      </form.AppField>
-      <form.AppField name="email">
-        {(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}
-      </form.AppField>
+      <SenderFields form={form} fields={senderFieldNames} company={<CompanyField form={form} fields={companyFieldName} />} toCall />
       <form.AppField name="time">
         {(field) => <field.SelectField label={m.callback_time({}, { locale })} options={choiceOptions(callbackTimes, timeLabel, locale)} fallback="any" />}
       </form.AppField>

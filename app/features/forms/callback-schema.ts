@@ -18,6 +18,6 @@ export const callbackSchema = z.object({
   privacy: consentField,
 })
 
-export type CallbackValues = z.infer<typeof callbackSchema>
+type CallbackValues = z.infer<typeof callbackSchema>
 
 export const emptyCallback: CallbackValues = { name: '', company: '', phone: '', email: '', time: 'any', topic: '', privacy: false }

@@ -14,7 +14,7 @@ import { useSite } from '#app/site/site-context.tsx'
 import { type ContactFormValues, contactFormSchema, emptyContactForm } from './contact-form-schema.ts'
 import { submitContactForm } from './forms.functions.ts'
 import { countriesQuery } from './forms-queries.ts'
-import { MailFormSection, languageOptions, useMailForm } from './mail-form.tsx'
+import { CompanyField, MailFormSection, SenderFields, companyFieldName, languageOptions, senderFieldNames, useMailForm } from './mail-form.tsx'
 
 export default function CustomerContactForm(props: MagnoliaComponentProps) {
   return <CustomerContact props={props} />
@@ -54,12 +54,7 @@ export function CustomerContact({ props, addressee }: { props?: MagnoliaComponen
       frameAs={addressee ? 'dialog' : 'section'}
       contactEmail={addressee?.person.email}
     >
-      <form.AppField name="name">{(field) => <field.TextField label={m.forms_field_name({}, { locale })} required autoComplete="name" />}</form.AppField>
-      <form.AppField name="company">{(field) => <field.TextField label={m.forms_field_company({}, { locale })} autoComplete="organization" />}</form.AppField>
-      <form.AppField name="email">
-        {(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}
-      </form.AppField>
-      <form.AppField name="phone">{(field) => <field.TextField label={m.forms_field_phone({}, { locale })} type="tel" autoComplete="tel" />}</form.AppField>
+      <SenderFields form={form} fields={senderFieldNames} company={<CompanyField form={form} fields={companyFieldName} />} />
       <form.AppField name="callback">{(field) => <field.CheckboxField label={m.forms_field_callback({}, { locale })} />}</form.AppField>
       <form.AppField name="country">
         {(field) => (

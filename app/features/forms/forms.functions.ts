@@ -33,7 +33,7 @@ function failed(what: string, error: unknown): void {
   logAppFailure('forms', what, error)
 }
 
-export type CountriesResult = { status: 'ok'; countries: Country[] } | { status: 'error' }
+type CountriesResult = { status: 'ok'; countries: Country[] } | { status: 'error' }
 
 export const getCountries = createServerFn({ method: 'GET' })
   .validator(input(z.object({ lang: z.enum(languages) })))

@@ -18,6 +18,6 @@ export const hrafSchema = z.object({
 })
 
 /** The form's values: the area may still be unchosen (`''`), which the schema refuses. */
-export type HrafValues = z.input<typeof hrafSchema>
+type HrafValues = z.input<typeof hrafSchema>
 
 export const emptyHraf: HrafValues = { name: '', email: '', phone: '', area: '', earliestStart: '', message: '', privacy: false }

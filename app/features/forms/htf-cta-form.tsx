@@ -5,13 +5,12 @@
  * the page's. Renders nothing on the finder itself (the registry shows it on fluids' pages only).
  */
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import { stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
 import { detailSegment } from '#app/site/cms-path.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { submitHtfCta } from './forms.functions.ts'
 import { emptyHtfCta, htfCtaSchema } from './htf-cta-schema.ts'
-import { MailFormSection, SenderFields, senderFieldNames, useMailForm } from './mail-form.tsx'
+import { MailFormSection, CompanyField, SenderFields, companyFieldName, senderFieldNames, useMailForm } from './mail-form.tsx'
 
 /** The section's id (a link's target) and what its fields' ids start with. */
 const anchor = 'htf-cta'
@@ -36,18 +35,8 @@ export default function HtfCtaForm(props: MagnoliaComponentProps) {
       intro={m.htf_cta_text}
       frameAs="always-headed"
       anchor={anchor}
-      // the application engineers answer what went wrong unless the component names another address
-      contactEmail={stringProp(props, 'email') ?? 'htf@okg.example'}
     >
-      <SenderFields
-        form={form}
-        fields={senderFieldNames}
-        company={
-          <form.AppField name="company">
-            {(field) => <field.TextField label={m.forms_field_company({}, { locale })} required autoComplete="organization" />}
-          </form.AppField>
-        }
-      />
+      <SenderFields form={form} fields={senderFieldNames} company={<CompanyField form={form} fields={companyFieldName} required />} />
       <form.AppField name="message">{(field) => <field.TextField label={m.htf_cta_question({}, { locale })} rows={4} />}</form.AppField>
       <form.AppField name="privacy">{(field) => <field.CheckboxField label={m.forms_field_privacy({}, { locale })} required />}</form.AppField>
     </MailFormSection>

@@ -15,7 +15,7 @@ export const htfCtaSchema = z.object({
   privacy: consentField,
 })
 
-export type HtfCtaValues = z.infer<typeof htfCtaSchema>
+type HtfCtaValues = z.infer<typeof htfCtaSchema>
 
 export const emptyHtfCta: HtfCtaValues = {
   name: '',

@@ -14,6 +14,6 @@ export const innovationSchema = z.object({
   privacy: consentField,
 })
 
-export type InnovationValues = z.infer<typeof innovationSchema>
+type InnovationValues = z.infer<typeof innovationSchema>
 
 export const emptyInnovation: InnovationValues = { topic: '', description: '', company: '', name: '', email: '', phone: '', privacy: false }

@@ -1,7 +1,7 @@
 import { constants } from '#app.config.ts'
 
 /** The size Magnolia measures a mail command by: its JSON in UTF-8. */
-export function jsonBytes(value: unknown): number {
+function jsonBytes(value: unknown): number {
   return new TextEncoder().encode(JSON.stringify(value)).length
 }
 

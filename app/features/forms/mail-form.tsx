@@ -231,21 +231,28 @@ export function MailFormSection({
 
 /**
  * The sender's name, e-mail address and phone number (`senderShape`), with the form's company
- * field, if it has one, after the name.
+ * field (`CompanyField`), if it has one, after the name. A callback (`toCall`) asks for the phone
+ * number first and as mandatory, as its schema does.
  */
 export const SenderFields = appForm.withFieldGroup({
   defaultValues: { name: '', email: '', phone: '' },
-  props: {} as { company?: ReactNode },
-  render: function Render({ group, company }) {
+  props: {} as { company?: ReactNode; toCall?: boolean },
+  render: function Render({ group, company, toCall = false }) {
     const locale = useSite().address.lang
+    const email = (
+      <group.AppField name="email">
+        {(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}
+      </group.AppField>
+    )
     return (
       <>
         <group.AppField name="name">{(field) => <field.TextField label={m.forms_field_name({}, { locale })} required autoComplete="name" />}</group.AppField>
         {company}
-        <group.AppField name="email">
-          {(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}
+        {!toCall && email}
+        <group.AppField name="phone">
+          {(field) => <field.TextField label={m.forms_field_phone({}, { locale })} required={toCall} type="tel" autoComplete="tel" />}
         </group.AppField>
-        <group.AppField name="phone">{(field) => <field.TextField label={m.forms_field_phone({}, { locale })} type="tel" autoComplete="tel" />}</group.AppField>
+        {toCall && email}
       </>
     )
   },
@@ -253,3 +260,20 @@ export const SenderFields = appForm.withFieldGroup({
 
 /** The sender's fields of a form that names them so. */
 export const senderFieldNames = { name: 'name', email: 'email', phone: 'phone' } as const
+
+/** The sender's company, in `SenderFields`' slot; `required` where the form's schema asks for it. */
+export const CompanyField = appForm.withFieldGroup({
+  defaultValues: { company: '' },
+  props: {} as { required?: boolean },
+  render: function Render({ group, required = false }) {
+    const locale = useSite().address.lang
+    return (
+      <group.AppField name="company">
+        {(field) => <field.TextField label={m.forms_field_company({}, { locale })} required={required} autoComplete="organization" />}
+      </group.AppField>
+    )
+  },
+})
+
+/** The company field of a form that names it so. */
+export const companyFieldName = { company: 'company' } as const

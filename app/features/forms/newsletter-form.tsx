@@ -8,7 +8,7 @@ import { useMemo } from 'react'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { submitNewsletter } from './forms.functions.ts'
-import { MailFormSection, languageOptions, useMailForm } from './mail-form.tsx'
+import { CompanyField, MailFormSection, companyFieldName, languageOptions, useMailForm } from './mail-form.tsx'
 import { type NewsletterValues, emptyNewsletter, newsletterSchema } from './newsletter-schema.ts'
 
 export default function NewsletterForm(props: MagnoliaComponentProps) {
@@ -30,7 +30,7 @@ export default function NewsletterForm(props: MagnoliaComponentProps) {
         {(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}
       </form.AppField>
       <form.AppField name="name">{(field) => <field.TextField label={m.forms_field_name({}, { locale })} autoComplete="name" />}</form.AppField>
-      <form.AppField name="company">{(field) => <field.TextField label={m.forms_field_company({}, { locale })} autoComplete="organization" />}</form.AppField>
+      <CompanyField form={form} fields={companyFieldName} />
       <form.AppField name="language">
         {(field) => <field.SelectField label={m.newsletter_language({}, { locale })} options={languageOptions(locale)} fallback={locale} />}
       </form.AppField>

@@ -10,7 +10,7 @@ import { useMemo } from 'react'
 import { stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
 import { submitOfferSample } from './forms.functions.ts'
-import { MailFormSection, SenderFields, senderFieldNames, useMailForm } from './mail-form.tsx'
+import { MailFormSection, CompanyField, SenderFields, companyFieldName, senderFieldNames, useMailForm } from './mail-form.tsx'
 import { type OfferSampleKind, emptyOfferSample, offerSampleSchema } from './offer-sample-schema.ts'
 
 const texts = {
@@ -31,15 +31,7 @@ function ProductRequestForm({ props, kind }: { props: MagnoliaComponentProps; ki
         <form.AppField name="desiredDate">{(field) => <field.TextField label={m.offer_sample_date({}, { locale })} type="date" />}</form.AppField>
       )}
       <form.AppField name="application">{(field) => <field.TextField label={m.offer_sample_application({}, { locale })} rows={3} />}</form.AppField>
-      <SenderFields
-        form={form}
-        fields={senderFieldNames}
-        company={
-          <form.AppField name="company">
-            {(field) => <field.TextField label={m.forms_field_company({}, { locale })} required autoComplete="organization" />}
-          </form.AppField>
-        }
-      />
+      <SenderFields form={form} fields={senderFieldNames} company={<CompanyField form={form} fields={companyFieldName} required />} />
       <form.AppField name="message">{(field) => <field.TextField label={m.forms_field_message({}, { locale })} rows={4} />}</form.AppField>
       <form.AppField name="privacy">{(field) => <field.CheckboxField label={m.forms_field_privacy({}, { locale })} required />}</form.AppField>
     </MailFormSection>

@@ -24,7 +24,7 @@ export const offerSampleSchema = z
   })
   .refine((values) => values.kind === 'offer' || values.desiredDate === '', { path: ['desiredDate'], message: 'choice' })
 
-export type OfferSampleValues = z.infer<typeof offerSampleSchema>
+type OfferSampleValues = z.infer<typeof offerSampleSchema>
 
 export function emptyOfferSample(kind: OfferSampleKind, product = ''): OfferSampleValues {
   return { kind, product, quantity: '', desiredDate: '', application: '', company: '', name: '', email: '', phone: '', message: '', privacy: false }

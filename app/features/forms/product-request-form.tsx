@@ -15,7 +15,7 @@ import { m } from '#app/paraglide/messages.js'
 import { uploadAccept } from '#app/site/uploads.ts'
 import { FileField } from '#app/ui/forms/form-field.tsx'
 import { submitProductRequest } from './forms.functions.ts'
-import { MailFormSection, SenderFields, senderFieldNames, useMailForm } from './mail-form.tsx'
+import { MailFormSection, CompanyField, SenderFields, companyFieldName, senderFieldNames, useMailForm } from './mail-form.tsx'
 import { emptyProductRequest, productRequestSchema } from './product-request-schema.ts'
 
 /** The form; `inDialog`, the dialog's heading names it. */
@@ -67,15 +67,7 @@ export default function ProductRequestForm(props: MagnoliaComponentProps & { req
         inputRef={fileRef}
         onChange={setFile}
       />
-      <SenderFields
-        form={form}
-        fields={senderFieldNames}
-        company={
-          <form.AppField name="company">
-            {(field) => <field.TextField label={m.forms_field_company({}, { locale })} autoComplete="organization" />}
-          </form.AppField>
-        }
-      />
+      <SenderFields form={form} fields={senderFieldNames} company={<CompanyField form={form} fields={companyFieldName} />} />
       <form.AppField name="privacy">{(field) => <field.CheckboxField label={m.forms_field_privacy({}, { locale })} required />}</form.AppField>
     </MailFormSection>
   )

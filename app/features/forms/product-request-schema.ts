@@ -19,7 +19,7 @@ export const productRequestSchema = z.object({
   privacy: consentField,
 })
 
-export type ProductRequestValues = z.infer<typeof productRequestSchema>
+type ProductRequestValues = z.infer<typeof productRequestSchema>
 
 export const emptyProductRequest: ProductRequestValues = {
   product: '',

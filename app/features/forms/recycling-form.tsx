@@ -10,7 +10,7 @@ import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
 import { submitRecycling } from './forms.functions.ts'
-import { MailFormSection, SenderFields, choiceOptions, senderFieldNames, useMailForm } from './mail-form.tsx'
+import { MailFormSection, CompanyField, SenderFields, companyFieldName, choiceOptions, senderFieldNames, useMailForm } from './mail-form.tsx'
 import { type RecyclingVariant, emptyRecycling, recyclingSchemas, recyclingTargets, recyclingVariant } from './recycling-schema.ts'
 import { WasteEntries, firstInvalidEntry, useWasteEditing } from './waste-entries.tsx'
 
@@ -47,15 +47,7 @@ function RecyclingRequest({ props, variant }: { props: MagnoliaComponentProps; v
       <form.AppField name="additionalInfo">{(field) => <field.TextField label={m.recycling_additional_info({}, { locale })} rows={3} />}</form.AppField>
       <fieldset className="form-group">
         <legend>{m.recycling_personal({}, { locale })}</legend>
-        <SenderFields
-          form={form}
-          fields={senderFieldNames}
-          company={
-            <form.AppField name="company">
-              {(field) => <field.TextField label={m.forms_field_company({}, { locale })} required={variant === 'wipag'} autoComplete="organization" />}
-            </form.AppField>
-          }
-        />
+        <SenderFields form={form} fields={senderFieldNames} company={<CompanyField form={form} fields={companyFieldName} required={variant === 'wipag'} />} />
         <form.AppField name="address">
           {(field) => <field.TextField label={m.forms_field_address({}, { locale })} required rows={3} autoComplete="street-address" />}
         </form.AppField>

@@ -60,7 +60,7 @@ export const recyclingSchemas = {
 
 export type RecyclingVariant = keyof typeof recyclingSchemas
 
-export type RecyclingValues = z.infer<(typeof recyclingSchemas)['wipag']>
+type RecyclingValues = z.infer<(typeof recyclingSchemas)['wipag']>
 
 /** The variant a brand's site shows, if it takes recycling requests. */
 export function recyclingVariant(brand: BrandId): RecyclingVariant | undefined {

@@ -69,7 +69,7 @@ interface Measurement {
 const at = (celsius: number, locale: Language) => formatTemperature(celsius, locale)
 
 /** The measured values of a fluid in the order of its data sheet. */
-export const measurements: readonly Measurement[] = [
+const measurements: readonly Measurement[] = [
   { key: 'bulkTemperatureUnpressurised', label: (locale) => m.htf_field_bulk_unpressurised({}, { locale }), unit: 'celsius' },
   { key: 'bulkTemperaturePressurised', label: (locale) => m.htf_field_bulk_pressurised({}, { locale }), unit: 'celsius' },
   { key: 'filmTemperature', label: (locale) => m.htf_field_film({}, { locale }), unit: 'celsius' },
@@ -89,7 +89,7 @@ export const measurements: readonly Measurement[] = [
 ]
 
 /** One row of the product data table; `value` is `undefined` where the data sheet gives none. */
-export interface PropertyRow {
+interface PropertyRow {
   key: string
   label: string
   value: string | undefined

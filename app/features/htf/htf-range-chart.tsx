@@ -15,7 +15,7 @@ const axisHeight = 28
 const rowHeight = 46
 
 /** Axis labels every 10, 20, 50 or 100 °C, so that about five to ten fit. */
-export function chartTicks(bounds: TemperatureRange): number[] {
+function chartTicks(bounds: TemperatureRange): number[] {
   const span = bounds.max - bounds.min
   const step = span > 300 ? 100 : span > 150 ? 50 : span > 60 ? 20 : 10
   const ticks: number[] = []

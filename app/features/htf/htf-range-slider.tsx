@@ -11,7 +11,7 @@ import { m } from '#app/paraglide/messages.js'
 import type { TemperatureRange } from './htf-fluid.ts'
 
 /** Degrees per Page key press. */
-export const pageStep = 10
+const pageStep = 10
 
 function keyStep(event: KeyboardEvent): number {
   if (event.key === 'PageUp' || (event.shiftKey && (event.key === 'ArrowUp' || event.key === 'ArrowRight'))) return pageStep

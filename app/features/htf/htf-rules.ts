@@ -47,7 +47,7 @@ export function temperatureRequirement(range: TemperatureRange, bounds: Temperat
  * below `tmin`, highest at or above `tmax`), it has every chosen use and suits at least one chosen
  * application.
  */
-export function qualifies(fluid: HtfFluidSummary, state: Pick<HtfFinderState, 'range' | 'use' | 'application'>, bounds: TemperatureRange): boolean {
+function qualifies(fluid: HtfFluidSummary, state: Pick<HtfFinderState, 'range' | 'use' | 'application'>, bounds: TemperatureRange): boolean {
   const { down, up } = temperatureRequirement(state.range, bounds)
   return (
     (down === undefined || fluid.range.min <= down) &&

@@ -7,7 +7,7 @@ import type { HtfCatalogue, HtfFluid } from './htf-fluid.ts'
 import { htfCatalogue, htfFluids } from './htf.server.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 
-export type HtfCatalogueResult = { status: 'ok'; catalogue: HtfCatalogue } | { status: 'empty' } | { status: 'error' }
+type HtfCatalogueResult = { status: 'ok'; catalogue: HtfCatalogue } | { status: 'empty' } | { status: 'error' }
 
 /**
  * Every fluid's summary and the catalogue's bounds: a few kilobytes, so the browser filters and
@@ -25,7 +25,7 @@ export const getHtfCatalogue = createServerFn({ method: 'GET' })
     }
   })
 
-export type HtfProductResult = { status: 'ok'; fluid: HtfFluid } | { status: 'not-found' } | { status: 'error' }
+type HtfProductResult = { status: 'ok'; fluid: HtfFluid } | { status: 'not-found' } | { status: 'error' }
 
 export const getHtfProduct = createServerFn({ method: 'GET' })
   .validator(input(z.object({ lang: z.enum(languages), id: z.string().min(1).max(64) })))

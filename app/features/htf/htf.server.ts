@@ -15,7 +15,7 @@ import { type HtfCatalogue, type HtfFluid, type HtfFluidSummary, htfApplications
 import { catalogueBounds } from './htf-rules.ts'
 
 /** The catalogue's folder in the `products` workspace. */
-export const htfCataloguePath = '/.rest/delivery/products/products/v1/htf'
+const htfCataloguePath = '/.rest/delivery/products/products/v1/htf'
 
 const decimal = /^[+-]?\d+(\.\d+)?$/
 const measured = z

@@ -53,7 +53,7 @@ function JobLinks({ jobs }: { jobs: readonly JobSummary[] }) {
 }
 
 /** The dynamic department content: the texts and images of the job's department (for its company) and the department's other jobs. */
-export function JobDynamicContent() {
+function JobDynamicContent() {
   const { address, settings } = useSite()
   const current = useCurrentJob()
   if (!current) return null
@@ -89,7 +89,7 @@ export function JobDynamicContent() {
   )
 }
 
-export function JobBenefits(props: MagnoliaComponentProps) {
+function JobBenefits(props: MagnoliaComponentProps) {
   const items = isContentNode(props['items']) ? childNodes(props['items']) : []
   if (!useCurrentJob()) return null
   return (
@@ -106,7 +106,7 @@ export function JobBenefits(props: MagnoliaComponentProps) {
   )
 }
 
-export function JobApplicationInfo(props: MagnoliaComponentProps) {
+function JobApplicationInfo(props: MagnoliaComponentProps) {
   if (!useCurrentJob()) return null
   return (
     <section className="job-application-info">
@@ -117,7 +117,7 @@ export function JobApplicationInfo(props: MagnoliaComponentProps) {
 }
 
 /** The job's recruiting contact as the component names them: name, role, e-mail and phone, with a portrait. */
-export function JobContact(props: MagnoliaComponentProps) {
+function JobContact(props: MagnoliaComponentProps) {
   if (!useCurrentJob()) return null
   const image = props['image']
   const email = stringProp(props, 'email')
@@ -150,13 +150,13 @@ export function JobContact(props: MagnoliaComponentProps) {
 }
 
 /** The job page's images: the site's slider over the component's `images`. */
-export function JobImagesSlider(props: MagnoliaComponentProps) {
+function JobImagesSlider(props: MagnoliaComponentProps) {
   if (!useCurrentJob()) return null
   return <Slider {...props} slides={props['images']} />
 }
 
 /** The other jobs of the job's company (its recruiting instance). */
-export function JobAdditionalJobs(props: MagnoliaComponentProps) {
+function JobAdditionalJobs(props: MagnoliaComponentProps) {
   const current = useCurrentJob()
   if (!current || current.companyJobs.length === 0) return null
   return (
@@ -167,7 +167,7 @@ export function JobAdditionalJobs(props: MagnoliaComponentProps) {
   )
 }
 
-export function JobCtas(props: MagnoliaComponentProps) {
+function JobCtas(props: MagnoliaComponentProps) {
   const items = isContentNode(props['items']) ? childNodes(props['items']) : []
   if (!useCurrentJob()) return null
   return (
@@ -186,7 +186,7 @@ export function JobCtas(props: MagnoliaComponentProps) {
   )
 }
 
-export function JobFloatingApply() {
+function JobFloatingApply() {
   const { address } = useSite()
   const current = useCurrentJob()
   if (!current || !/^https?:\/\//.test(current.job.applyUrl)) return null
@@ -195,4 +195,16 @@ export function JobFloatingApply() {
       {m.jobs_apply({}, { locale: address.lang })}
     </a>
   )
+}
+
+/** The parts of a job page, by the name the shell's registry gives each Magnolia component. */
+export const jobParts = {
+  JobDynamicContent,
+  JobBenefits,
+  JobApplicationInfo,
+  JobContact,
+  JobImagesSlider,
+  JobAdditionalJobs,
+  JobCtas,
+  JobFloatingApply,
 }

@@ -2,7 +2,7 @@
 import type { Language } from '#app.config.ts'
 import { type JobCompany, type JobDivision, type JobLevel, jobCompanies, jobLevels } from './job.ts'
 
-export interface PublishFields {
+interface PublishFields {
   publish: string | null | undefined
   publishDate: string | null | undefined
   endDate: string | null | undefined

@@ -9,7 +9,7 @@ import type { DynamicJobContent, Job } from './job.ts'
 import { dynamicJobContent, publishedJob, publishedJobs, relatedJobs } from './jobs.server.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 
-export type JobBoardResult = ({ status: 'ok' } & JobBoardView) | { status: 'error' }
+type JobBoardResult = ({ status: 'ok' } & JobBoardView) | { status: 'error' }
 
 /** One page of the board for the params: the browser never receives the whole list. */
 export const getJobBoard = createServerFn({ method: 'GET' })
@@ -29,7 +29,7 @@ export interface JobSummary {
   location: string
 }
 
-export type JobDetailResult =
+type JobDetailResult =
   | { status: 'ok'; job: Job; dynamicContent: DynamicJobContent | null; departmentJobs: JobSummary[]; companyJobs: JobSummary[] }
   | { status: 'not-found' }
   | { status: 'error' }

@@ -62,7 +62,10 @@ function lastPage(link: string | null | undefined): number {
   return Number.isInteger(page) && page >= 1 ? Math.min(page, 1000) : 1
 }
 
-/** Every open job: page 1, then the pages up to `links.last`. */
+/**
+ * Every open job: page 1, then the pages up to `links.last`.
+ * @public tests/jobs-upstream.test.ts imports this module once the environment is stubbed, where knip cannot follow the export.
+ */
 export async function fetchRecruitingJobs(): Promise<RecruitingJob[]> {
   const size = constants.jobs.recruitingPageSize
   const page = (number: number) => upstream('recruiting').get('/job', listSchema, { query: { finished_at: 'null', page_size: size, page: number } })

@@ -8,7 +8,7 @@ import type { BrandId } from '#app.config.ts'
 import { storyPagePath } from '#app/site/story-path.ts'
 import type { SearchResult } from './search-result.ts'
 
-export type ResultLink = { kind: 'page'; pagePath: string } | { kind: 'cms'; cmsPath: string } | { kind: 'download'; href: string }
+type ResultLink = { kind: 'page'; pagePath: string } | { kind: 'cms'; cmsPath: string } | { kind: 'download'; href: string }
 
 const productsPage: Partial<Record<BrandId, string>> = { albis: 'products-brands', htf: 'htf-products' }
 

@@ -75,7 +75,7 @@ function SearchKeys({ children, onEscape, onEnter }: { children: ReactNode; onEs
   )
 }
 
-export interface SearchComboboxProps extends SearchFieldProps {
+interface SearchComboboxProps extends SearchFieldProps {
   autoFocus: boolean
   /** Open the list for the text it starts with (typed before it took the plain field's place). */
   suggestAtOnce: boolean

@@ -31,7 +31,7 @@ export function parseSearchParams(search: Record<string, unknown>): SearchParams
 }
 
 /** A search view as a URL says it: its params without the defaults, in the form's order. */
-export function searchOwnParams(view: SearchParams): Record<'q' | 'type' | 'pages', string | undefined> {
+function searchOwnParams(view: SearchParams): Record<'q' | 'type' | 'pages', string | undefined> {
   return { q: view.q || undefined, type: view.type, pages: view.pages > 1 ? String(view.pages) : undefined }
 }
 

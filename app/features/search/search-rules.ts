@@ -6,7 +6,7 @@
  */
 import type { SearchAnswer, SearchCounts, SearchResult, SearchView, ShownSearch } from './search-result.ts'
 
-export interface ReusableParts {
+interface ReusableParts {
   counts: SearchCounts | undefined
   /** Page by page from the first: its results when a view shown has them, else undefined (to be asked for). */
   pages: Array<SearchResult[] | undefined>

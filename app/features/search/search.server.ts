@@ -25,7 +25,7 @@ function safeFragment(html: string): string {
   return sanitizeHtml(html, { allowedTags: ['mark'], allowedAttributes: {} })
 }
 
-export interface SearchPageRequest {
+interface SearchPageRequest {
   /** The Magnolia site to search (the engine's `website`). */
   cmsSite: string
   lang: string

@@ -4,7 +4,7 @@ import type { StoryListParams } from './story-list-params.ts'
 import { getCaseStudies, getEvents, getNews, getStory, getStoryList } from './stories.functions.ts'
 
 /** How many stories the news component shows. */
-export const newsLimit = 3
+const newsLimit = 3
 
 export const newsQuery = (brand: BrandId, lang: Language) =>
   queryOptions({

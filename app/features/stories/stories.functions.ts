@@ -51,7 +51,7 @@ export const getStoryList = createServerFn({ method: 'GET' })
     }
   })
 
-export type MoreStoriesResult = ({ status: 'ok' } & StoryPage) | { status: 'error' }
+type MoreStoriesResult = ({ status: 'ok' } & StoryPage) | { status: 'error' }
 
 /** The page of stories "Load more" appends after `pages` pages (filters already checked by the list). */
 export const getMoreStories = createServerFn({ method: 'GET' })
@@ -82,7 +82,7 @@ export const getMoreStories = createServerFn({ method: 'GET' })
     }
   })
 
-export type StoryResult = { status: 'ok'; story: Story } | { status: 'not-found' } | { status: 'error' }
+type StoryResult = { status: 'ok'; story: Story } | { status: 'not-found' } | { status: 'error' }
 
 /** One press story, blog post or case study of the brand; another brand's or kind's story is not found. */
 export const getStory = createServerFn({ method: 'GET' })
@@ -100,7 +100,7 @@ export const getStory = createServerFn({ method: 'GET' })
 /** An event with when it takes place, written once on the server (browsers' date formats differ in spacing). */
 export type ListedEvent = SiteEvent & { when: string }
 
-export type EventsResult =
+type EventsResult =
   | ({ status: 'ok'; params: Pick<StoryListParams, 'year' | 'topic'>; topics: StoryTopic[]; upcoming: ListedEvent[]; past: ListedEvent[] } & Pick<
       EventView,
       'years'
@@ -131,7 +131,7 @@ export const getEvents = createServerFn({ method: 'GET' })
     }
   })
 
-export type CaseStudiesResult = { status: 'ok'; stories: StorySummary[] } | { status: 'error' }
+type CaseStudiesResult = { status: 'ok'; stories: StorySummary[] } | { status: 'error' }
 
 /** The case studies of a market, newest first (at most 100). */
 export const getCaseStudies = createServerFn({ method: 'GET' })

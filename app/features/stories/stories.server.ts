@@ -71,7 +71,7 @@ function summaryOf(node: StoryNode): StorySummary {
   }
 }
 
-export interface StoryFilters {
+interface StoryFilters {
   year?: string | undefined
   /** A tag (`tags={topic}`). */
   topic?: string | undefined

@@ -19,7 +19,7 @@ export function rfc822(date: string): string {
   return new Date(Number.isNaN(time) ? 0 : time).toUTCString()
 }
 
-export interface FeedChannel {
+interface FeedChannel {
   title: string
   description: string
   /** The list page (absolute). */

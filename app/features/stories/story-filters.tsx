@@ -8,7 +8,7 @@ import type { Language } from '#app.config.ts'
 import { m } from '#app/paraglide/messages.js'
 import type { StoryTopic } from './story.ts'
 
-export interface FilterChoice {
+interface FilterChoice {
   year?: string | undefined
   topic?: string | undefined
 }

@@ -11,7 +11,7 @@ export const maxPages = 50
 
 export type StoryListParams = { year?: string | undefined; topic?: string | undefined; pages: number }
 
-export const storyListDefaults: StoryListParams = { year: undefined, topic: undefined, pages: 1 }
+const storyListDefaults: StoryListParams = { year: undefined, topic: undefined, pages: 1 }
 
 const matching = (value: unknown, pattern: RegExp) => (typeof value === 'string' && pattern.test(value) ? value : undefined)
 

@@ -31,7 +31,7 @@ import { type StaticFiles, loadStaticFiles, staticResponse } from './static-file
 type Site = (request: Request) => Response | Promise<Response>
 
 /** What the launcher may do with the edge. */
-export interface Operations {
+interface Operations {
   /** Serves the built client's files from this directory (read into memory once). */
   serveStaticFrom(directory: string): void
   /** A shutdown begins: readiness answers 503 from now on. */

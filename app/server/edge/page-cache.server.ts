@@ -23,7 +23,7 @@ export interface CachedPage {
   bytes: number
 }
 
-export interface PageCacheOptions {
+interface PageCacheOptions {
   ttlMs: number
   maxBytes: number
   /** The render of a page from which on it is kept: 1 keeps it at once, 2 from the second render of its key. */

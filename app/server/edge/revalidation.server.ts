@@ -30,7 +30,7 @@ export function touchedSites(body: z.output<typeof publishBody>): string[] {
   return [...sites]
 }
 
-export interface Revalidation {
+interface Revalidation {
   /** Answers `POST /api/revalidate`. */
   handle(request: Request): Promise<Response>
   /** Starts hearing other instances' publishes. */

@@ -85,7 +85,7 @@ export const consentField = z.boolean().refine((value) => value, 'consent')
 export const senderShape = { name: requiredText(100), email: emailField, phone: optionalPhone }
 
 /** The shape of postcodes of the countries where it is known; other countries take up to 10 letters, digits, spaces and dashes. */
-export const postcodePatterns: Readonly<Record<string, RegExp>> = {
+const postcodePatterns: Readonly<Record<string, RegExp>> = {
   DE: /^\d{5}$/,
   AT: /^\d{4}$/,
   CH: /^\d{4}$/,

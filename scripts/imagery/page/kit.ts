@@ -41,7 +41,7 @@ export function random(seed: string): Random {
   }
 }
 
-export type Rgb = [number, number, number]
+type Rgb = [number, number, number]
 
 export function rgbOf(hex: string): Rgb {
   const value = hex.replace('#', '')
@@ -202,14 +202,5 @@ export function softEllipse(ctx: Ctx, x: number, y: number, rx: number, ry: numb
   ctx.beginPath()
   ctx.arc(0, 0, rx, 0, Math.PI * 2)
   ctx.fill()
-  ctx.restore()
-}
-
-/** Paints `paint` rotated by `angle` around (x, y). */
-export function rotated(ctx: Ctx, x: number, y: number, angle: number, paint: () => void): void {
-  ctx.save()
-  ctx.translate(x, y)
-  ctx.rotate(angle)
-  paint()
   ctx.restore()
 }

@@ -155,7 +155,7 @@ export function granuleOf(
   }
 }
 
-export interface HeapOptions {
+interface HeapOptions {
   /** The heap's surface line: where granules begin (y at the top of the heap). */
   top: number
   bottom: number

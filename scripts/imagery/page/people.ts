@@ -6,7 +6,7 @@
 import { type Ctx, glow, rgba, shade, softEllipse, verticalGradient } from './kit.ts'
 import type { Painter, Params } from './painters.ts'
 
-export interface Person {
+interface Person {
   skin: string
   hair: string
   style: 'long' | 'short' | 'bun' | 'receding' | 'curly' | 'side' | 'bob' | 'crop' | 'ponytail' | 'hijab'
@@ -18,7 +18,7 @@ export interface Person {
   scarf?: string
 }
 
-export function personOf(params: Params): Person {
+function personOf(params: Params): Person {
   const text = (key: string, fallback: string) => (typeof params[key] === 'string' ? String(params[key]) : fallback)
   return {
     skin: text('skin', '#e8b893'),
@@ -37,7 +37,7 @@ export function personOf(params: Params): Person {
  * A person's head and shoulders: `s` is the head's height; (x, y) the centre of the face. The
  * shoulders reach down to `y + s * 1.9`.
  */
-export function bust(ctx: Ctx, x: number, y: number, s: number, p: Person): void {
+function bust(ctx: Ctx, x: number, y: number, s: number, p: Person): void {
   const skinShade = shade(p.skin, -0.18)
   const hairShade = shade(p.hair, -0.25)
   const w = s * 0.78

@@ -12,7 +12,7 @@ import { type RouteView, type ViewSearch, keepSearch, viewRouteSearch, viewSearc
 import { type SitePageData, loadSitePage, sitePageHead } from './site-page-data.ts'
 
 /** The loader and head of a page a view's route shows: the CMS page, as the catch-all loads it. */
-export const sitePageRoute = {
+const sitePageRoute = {
   loader: ({ context, location }: { context: SiteContextValue & { queryClient: QueryClient }; location: { search: object } }): Promise<SitePageData> =>
     loadSitePage(context, location.search as Record<string, unknown>),
   head: ({ loaderData }: { loaderData?: SitePageData | undefined }) => sitePageHead(loaderData),

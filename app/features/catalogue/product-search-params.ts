@@ -50,10 +50,10 @@ export function productSearchSearch(search: Record<string, unknown>, params: Pro
 }
 
 /** A search view as its URL says it and a typed link may say it: each filter as its comma-separated text (`industry: 'automotive,medical'`). */
-export type ProductSearchUrlParams = { q: string; region: CatalogueRegion | undefined; page: number } & Record<ProductFilter, string>
+type ProductSearchUrlParams = { q: string; region: CatalogueRegion | undefined; page: number } & Record<ProductFilter, string>
 
 /** What a URL (or a typed link) may say of a search view: each param optional, defaults left out. */
-export type ProductSearchSearch = Partial<{ [Key in keyof ProductSearchUrlParams]: Exclude<ProductSearchUrlParams[Key], undefined> }>
+type ProductSearchSearch = Partial<{ [Key in keyof ProductSearchUrlParams]: Exclude<ProductSearchUrlParams[Key], undefined> }>
 
 const urlParams = (params: ProductSearchParams): ProductSearchUrlParams => ({ ...params, ...byFilter((filter) => params[filter].join(',')) })
 

@@ -84,7 +84,7 @@ export function htfFinderSearch(search: Record<string, unknown>, state: HtfFinde
  * A finder view as its URL says it and a typed link may say it: temperatures as numbers, each list
  * as its comma-separated text (`use: 'cooling,food-grade'`), the sort one of `htfSorts`.
  */
-export type HtfFinderUrlParams = {
+type HtfFinderUrlParams = {
   tmin: number | undefined
   tmax: number | undefined
   use: string
@@ -94,7 +94,7 @@ export type HtfFinderUrlParams = {
 }
 
 /** What a URL (or a typed link) may say of a finder view: each param optional, defaults left out. */
-export type HtfFinderSearch = Partial<{ [Key in keyof HtfFinderUrlParams]: Exclude<HtfFinderUrlParams[Key], undefined> }>
+type HtfFinderSearch = Partial<{ [Key in keyof HtfFinderUrlParams]: Exclude<HtfFinderUrlParams[Key], undefined> }>
 
 const urlParams = (params: HtfFinderParams): HtfFinderUrlParams => ({
   ...params,

@@ -23,9 +23,6 @@ export type JobBoardParams = {
   page: number
 }
 
-/** What a URL (or a typed link) may say of a board view: each param optional, defaults left out. */
-export type JobBoardSearch = Partial<{ [Key in keyof JobBoardParams]: Exclude<JobBoardParams[Key], undefined> }>
-
 /** The params in the order of the board's filter form, in which a view's URL writes them. */
 export const jobBoardParamKeys = ['keyword', 'function', 'location', 'level', 'division', 'sort', 'order', 'perPage', 'page'] as const satisfies ReadonlyArray<
   keyof JobBoardParams

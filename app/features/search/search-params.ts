@@ -14,9 +14,6 @@ export const maxPages = 10
 
 export type SearchParams = { q: string; type: SearchType | undefined; pages: number }
 
-/** What a URL (or a typed link) may say of a search view: each param optional, defaults left out. */
-export type SearchViewSearch = Partial<{ q: string; type: SearchType; pages: number }>
-
 export function parseSearchParams(search: Record<string, unknown>): SearchParams {
   const q = search['q']
   const written = search['pages'] ?? 1

@@ -26,7 +26,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env['CI'] ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list']],
+  // `list` for people; the JSON report for `node scripts/e2e-slowest.ts` (where the run's time goes)
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   // visual baselines (e2e/visual.spec.ts): one file per view, the same on every machine of Debian's Chromium; review and update as README "Visual baselines" says
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   // a pixel counts as changed past a colour distance of 0.05 (an image decoded a shade apart does not, a brand colour changed does)

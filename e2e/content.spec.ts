@@ -1,4 +1,5 @@
 import { type SiteInstance, backendControl, backendRequests, brands, clearFault, expect, expectNoAxeViolations, hydrated, setFault, test } from './support.ts'
+import { cacheTtlMs } from '../playwright.config.ts'
 
 test('every base component renders from Magnolia content', async ({ page, problems }) => {
   await page.goto('/de/services')
@@ -125,10 +126,13 @@ test.describe('when the CMS fails', () => {
     await backendControl('requests', { method: 'DELETE' }, site.backendUrl)
     // once the copy is past the cache TTL a visit makes the server ask Magnolia again, which fails
     await expect
-      .poll(async () => {
-        await page.goto('/otto-acme-group/en/about')
-        return asked(site.backendUrl, '/.rest/delivery/pages/v1/en/group/about')
-      })
+      .poll(
+        async () => {
+          await page.goto('/otto-acme-group/en/about')
+          return asked(site.backendUrl, '/.rest/delivery/pages/v1/en/group/about')
+        },
+        { timeout: cacheTtlMs + 10_000 },
+      )
       .toBe(true)
     const response = await page.goto('/otto-acme-group/en/about')
     expect(response?.status()).toBe(200)

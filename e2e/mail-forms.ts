@@ -1,4 +1,5 @@
 /** What the mail form tests share: the embedded backend's mailbox, fields by label, a hydrated form, a solved captcha. */
+import { execFileSync } from 'node:child_process'
 import type { Locator, Page } from '@playwright/test'
 import { backendUrl } from '../playwright.config.ts'
 import { backendControl, expect, expectNoAxeViolations } from './support.ts'
@@ -47,6 +48,16 @@ export async function sentMessage(name: string, backend = backendUrl): Promise<M
   const [message] = await messagesOf(name, backend)
   if (!message) throw new Error(`no message of ${name}`)
   return message
+}
+
+/** `npm run outbox` beside an instance whose data directory is `dataDir`: its output (what is pending, the dead letters). */
+export function outbox(dataDir: string, ...args: string[]): string {
+  return execFileSync(process.execPath, ['scripts/outbox.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })
+}
+
+/** Waits until an instance's outbox has nothing left to send: what it delivered is not sent again. */
+export async function outboxDelivered(dataDir: string): Promise<void> {
+  await expect.poll(() => outbox(dataDir), { timeout: 20_000 }).toMatch(/^0 submission\(s\) pending/)
 }
 
 /** A field's label, with or without the mandatory marker. */

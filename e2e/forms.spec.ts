@@ -364,24 +364,24 @@ test.describe('with a site of its own: what Magnolia refuses waits as a dead let
     await expect(page.getByRole('status')).toHaveText('Thank you! Your message has been sent.')
     await expect.poll(async () => (await messagesOf(valid, site.backendUrl)).length, { timeout: 10_000 }).toBe(1)
 
-    const dead = () =>
-      [...outbox().matchAll(/^(\S+) {2}\/\.rest\/commands\/v2\/mail\/mail .* attempts 1 {2}refused .* reason: 400 bad request: .*REFUSED/gm)].map(
+    const dead = async () =>
+      [...(await outbox()).matchAll(/^(\S+) {2}\/\.rest\/commands\/v2\/mail\/mail .* attempts 1 {2}refused .* reason: 400 bad request: .*REFUSED/gm)].map(
         (match) => match[1] ?? '',
       )
-    await expect.poll(() => dead().length).toBe(2)
-    expect(outbox()).toContain('0 submission(s) pending')
+    await expect.poll(async () => (await dead()).length).toBe(2)
+    expect(await outbox()).toContain('0 submission(s) pending')
     // tried once each, never again by themselves
     const tried = (await (await backendControl('requests', {}, site.backendUrl)).json()) as { requests: string[] }
     expect(tried.requests.filter((request) => request.startsWith('/.rest/commands/v2/mail/mail'))).toHaveLength(2)
 
     // Magnolia takes them again: the operator sends the first again and drops the second
     await clearFault('/.rest/commands/v2/mail/mail', site.backendUrl)
-    const [first, second] = dead()
-    expect(outbox('retry', first ?? '')).toContain('sent again')
-    expect(outbox('drop', second ?? '')).toContain('dropped')
+    const [first, second] = await dead()
+    expect(await outbox('retry', first ?? '')).toContain('sent again')
+    expect(await outbox('drop', second ?? '')).toContain('dropped')
     await expect.poll(async () => (await messagesOf(refused[0] ?? '', site.backendUrl)).length, { timeout: 15_000 }).toBe(1)
     expect(await messagesOf(refused[1] ?? '', site.backendUrl)).toEqual([])
-    expect(outbox()).toContain('0 dead letter(s)')
+    expect(await outbox()).toContain('0 dead letter(s)')
   })
 
   test('past the upload quota a product request answers with the upload message; once the waiting upload is delivered it is taken', async ({ page }) => {

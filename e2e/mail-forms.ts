@@ -1,5 +1,6 @@
 /** What the mail form tests share: the embedded backend's mailbox, fields by label, a hydrated form, a solved captcha. */
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import type { Locator, Page } from '@playwright/test'
 import { backendUrl } from '../playwright.config.ts'
 import { backendControl, expect, expectNoAxeViolations } from './support.ts'
@@ -50,9 +51,17 @@ export async function sentMessage(name: string, backend = backendUrl): Promise<M
   return message
 }
 
-/** `npm run outbox` beside an instance whose data directory is `dataDir`: its output (what is pending, the dead letters). */
-export function outbox(dataDir: string, ...args: string[]): string {
-  return execFileSync(process.execPath, ['scripts/outbox.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })
+/**
+ * `npm run outbox` beside an instance whose data directory is `dataDir`: its output (what is pending, the dead letters).
+ * Not `execFileSync`: a blocked event loop misses the backend closing an idle keep-alive connection, and the
+ * test's next fetch on that connection fails with "other side closed".
+ */
+export async function outbox(dataDir: string, ...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/outbox.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  })
+  return stdout
 }
 
 /** Waits until an instance's outbox has nothing left to send: what it delivered is not sent again. */

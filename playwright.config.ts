@@ -7,7 +7,7 @@ import { siteNodeOptions } from './scripts/local-server.ts'
 const port = Number(process.env['E2E_PORT'] ?? 3210)
 const backendPort = port + 1
 /** A fresh data directory per run (the outbox, the embedded mailbox); workers inherit it from the runner. */
-const dataDir = (process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'site-e2e-')))
+export const dataDir = (process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'site-e2e-')))
 
 export const backendUrl = `http://127.0.0.1:${backendPort}`
 /** A port for a test's own instance (or Redis), `offset` (2 to 99) above the e2e server's, so runs on other base ports never collide. */
@@ -24,9 +24,11 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env['CI'] ? 1 : 0,
+  // no retries, in CI too: a flaky test fails the run (ADR 054), it is not passed on its second try
+  retries: 0,
   timeout: 30_000,
-  reporter: [['list']],
+  // `list` for people; the JSON report for `node scripts/e2e-slowest.ts` (where the run's time goes)
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   // visual baselines (e2e/visual.spec.ts): one file per view, the same on every machine of Debian's Chromium; review and update as README "Visual baselines" says
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   // a pixel counts as changed past a colour distance of 0.05 (an image decoded a shade apart does not, a brand colour changed does)

@@ -1,4 +1,4 @@
-import { brands, clearFault, expect, expectNoAxeViolations, hydrated, setFault, test } from './support.ts'
+import { type SiteInstance, backendControl, backendRequests, brands, clearFault, expect, expectNoAxeViolations, hydrated, setFault, test } from './support.ts'
 import { cacheTtlMs } from '../playwright.config.ts'
 
 test('every base component renders from Magnolia content', async ({ page, problems }) => {
@@ -96,64 +96,73 @@ test.describe('page templates pass axe-core (wcag2a, wcag2aa, wcag21aa, wcag22aa
 })
 
 test.describe('when the CMS fails', () => {
-  test('editor mode bypasses the server cache, visitors keep the cached copy', async ({ page }) => {
+  // on the worker's fault instance: its faults (a whole site's navigation, a slow page) and the CMS
+  // circuit they may open never reach another test's pages
+  test.use({ baseURL: async ({ faultSite }, use) => use(faultSite.url) })
+
+  /** Whether `backend` was asked for `path` (a refresh of the cache) since its request log was cleared. */
+  const asked = async (backend: string, path: string) => (await backendRequests(backend)).some((request) => request.startsWith(path))
+  /** The instance forgets what it keeps of a page, as after a publish: the page was never loaded. */
+  const forget = async (site: SiteInstance, path: string) =>
+    expect((await backendControl('publish', { method: 'POST', body: { path } }, site.backendUrl)).status).toBe(200)
+
+  test('editor mode bypasses the server cache, visitors keep the cached copy', async ({ page, faultSite: site }) => {
     await page.goto('/wipag/de/about')
     const fault = '/.rest/delivery/pages/v1/de/wipag/about'
-    await setFault({ pathPrefix: fault, mode: 'error' })
-    try {
-      expect((await page.goto('/wipag/de/about'))?.status()).toBe(200) // fresh in the cache
-      await expect(page.locator('h1')).toHaveText('Über uns')
-      const preview = await page.goto('/wipag/de/about?mgnlPreview=false')
-      expect(preview?.status()).toBe(503) // the preview asked Magnolia, which failed
-      await expect(page).toHaveURL(/\/wipag\/de\/about\?mgnlPreview=false$/)
-    } finally {
-      await clearFault(fault)
-    }
+    await setFault({ pathPrefix: fault, mode: 'error' }, site.backendUrl)
+    expect((await page.goto('/wipag/de/about'))?.status()).toBe(200) // fresh in the cache
+    await expect(page.locator('h1')).toHaveText('Über uns')
+    const preview = await page.goto('/wipag/de/about?mgnlPreview=false')
+    expect(preview?.status()).toBe(503) // the preview asked Magnolia, which failed
+    await expect(page).toHaveURL(/\/wipag\/de\/about\?mgnlPreview=false$/)
+    await clearFault(fault, site.backendUrl)
   })
 
-  test('the last good copy is still served', async ({ page }) => {
+  test('the last good copy is still served', async ({ page, faultSite: site }) => {
     await page.goto('/otto-acme-group/en/about')
     await expect(page.locator('h1')).toHaveText('About us')
     const faults = ['/.rest/delivery/pages/v1/en/group', '/.rest/delivery/pagenav/v1/en/group']
-    for (const pathPrefix of faults) await setFault({ pathPrefix, mode: 'error' })
-    try {
-      await page.waitForTimeout(cacheTtlMs + 200) // past the cache TTL of the e2e server
-      const response = await page.goto('/otto-acme-group/en/about')
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('h1')).toHaveText('About us')
-      await expect(page.locator('.main-nav a[href$="/about"]')).toHaveCount(1)
-    } finally {
-      for (const pathPrefix of faults) await clearFault(pathPrefix)
-    }
+    for (const pathPrefix of faults) await setFault({ pathPrefix, mode: 'error' }, site.backendUrl)
+    await backendControl('requests', { method: 'DELETE' }, site.backendUrl)
+    // once the copy is past the cache TTL a visit makes the server ask Magnolia again, which fails
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/otto-acme-group/en/about')
+          return asked(site.backendUrl, '/.rest/delivery/pages/v1/en/group/about')
+        },
+        { timeout: cacheTtlMs + 10_000 },
+      )
+      .toBe(true)
+    const response = await page.goto('/otto-acme-group/en/about')
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('h1')).toHaveText('About us')
+    await expect(page.locator('.main-nav a[href$="/about"]')).toHaveCount(1)
+    for (const pathPrefix of faults) await clearFault(pathPrefix, site.backendUrl)
   })
 
-  test('a page never loaded before answers 503 at its own URL, in the visitor language, and the retry works', async ({ page }) => {
+  test('a page never loaded before answers 503 at its own URL, in the visitor language, and the retry works', async ({ page, faultSite: site }) => {
+    await forget(site, '/chemie/contact')
     const fault = '/.rest/delivery/pages/v1/de/chemie/contact'
-    await setFault({ pathPrefix: fault, mode: 'malformed' })
-    try {
-      const response = await page.goto('/acme-chemie/de/contact')
-      expect(response?.status()).toBe(503)
-      expect(response?.headers()['retry-after']).toBe('30')
-      await expect(page).toHaveURL(/\/acme-chemie\/de\/contact$/) // an outage is not a missing page: no detour
-      await expect(page.getByRole('alert')).toContainText('Die Website ist gerade nicht erreichbar.')
-      await clearFault(fault)
-      await expect(async () => {
-        await page.getByRole('button', { name: 'Erneut versuchen' }).click()
-        await expect(page.locator('h1')).toHaveText('Kontakt', { timeout: 2000 })
-      }).toPass({ timeout: 20_000 })
-    } finally {
-      await clearFault(fault)
-    }
+    await setFault({ pathPrefix: fault, mode: 'malformed' }, site.backendUrl)
+    const response = await page.goto('/acme-chemie/de/contact')
+    expect(response?.status()).toBe(503)
+    expect(response?.headers()['retry-after']).toBe('30')
+    await expect(page).toHaveURL(/\/acme-chemie\/de\/contact$/) // an outage is not a missing page: no detour
+    await expect(page.getByRole('alert')).toContainText('Die Website ist gerade nicht erreichbar.')
+    await clearFault(fault, site.backendUrl)
+    const retry = page.getByRole('button', { name: 'Erneut versuchen' })
+    await hydrated(retry)
+    await retry.click()
+    await expect(page.locator('h1')).toHaveText('Kontakt')
   })
-})
 
-test('a full-screen loading indicator shows while a page loads in the browser', async ({ page }) => {
-  await page.goto('/plgrd/en')
-  await expect(page.locator('.loading-overlay')).toHaveCount(0) // never over server-rendered content
-  const fault = '/.rest/delivery/pages/v1/en/plgrd/services'
-  await setFault({ pathPrefix: fault, mode: 'slow', delayMs: 1500 })
-  try {
-    await page.waitForTimeout(cacheTtlMs + 100)
+  test('a full-screen loading indicator shows while a page loads in the browser', async ({ page, faultSite: site }) => {
+    await forget(site, '/plgrd/services')
+    await page.goto('/plgrd/en')
+    await expect(page.locator('.loading-overlay')).toHaveCount(0) // never over server-rendered content
+    // a page this instance never loaded: the click's loader waits for the slow CMS
+    await setFault({ pathPrefix: '/.rest/delivery/pages/v1/en/plgrd/services', mode: 'slow', delayMs: 1500 }, site.backendUrl)
     // a click before hydration would load the page from the server, with no indicator to show
     const services = page.getByRole('link', { name: 'Services' }).first()
     await hydrated(services)
@@ -161,9 +170,7 @@ test('a full-screen loading indicator shows while a page loads in the browser', 
     await expect(page.locator('.loading-overlay')).toBeVisible()
     await expect(page.locator('h1')).toHaveText('Services')
     await expect(page.locator('.loading-overlay')).toHaveCount(0)
-  } finally {
-    await clearFault(fault)
-  }
+  })
 })
 
 test("editor mode renders through Magnolia's EditablePage with the same result visitors see", async ({ page, problems }) => {

@@ -186,14 +186,15 @@ test('an unknown industry or product group answers 404 with the not-found help; 
   expect(problems.filter((problem) => !notFoundDocument.test(problem))).toEqual([])
 })
 
-test('a failing chemicals API shows the message with a retry that works', async ({ page }) => {
+test('a failing chemicals API shows the message with a retry that works', async ({ page, faultSite }) => {
+  // on the worker's fault instance: the chemicals API's failures and its circuit stay away from the other tests' pages
   const prefix = '/chemicals/Industry/textiles/'
-  await setFault({ pathPrefix: prefix, mode: 'error' })
+  await setFault({ pathPrefix: prefix, mode: 'error' }, faultSite.backendUrl)
   try {
-    await page.goto('/acme-chemie/de/industries/textiles/flame-retardants', { waitUntil: 'networkidle' })
+    await page.goto(`${faultSite.url}/acme-chemie/de/industries/textiles/flame-retardants`, { waitUntil: 'networkidle' })
     await expect(page.getByRole('alert')).toContainText('Die Produktgruppe konnte nicht geladen werden.')
   } finally {
-    await clearFault(prefix)
+    await clearFault(prefix, faultSite.backendUrl)
   }
   await hydrated(page.getByRole('button', { name: 'Erneut versuchen' }))
   await page.getByRole('button', { name: 'Erneut versuchen' }).click()

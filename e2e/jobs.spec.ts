@@ -1,9 +1,6 @@
 import { backendUrl, extraPort } from '../playwright.config.ts'
 import { clearFault, expect, expectNoAxeViolations, hydrated, notFoundDocument, setFault, startSite, test, jsonLdNode } from './support.ts'
 
-// the error test switches the recruiting API off: nothing else may load jobs meanwhile
-test.describe.configure({ mode: 'serial' })
-
 interface RawJob {
   id: number
   title: string
@@ -342,23 +339,19 @@ test('an unknown job answers 404 with "Job was not found"', async ({ page, probl
   expect(problems.filter((p) => !notFoundDocument.test(p))).toEqual([])
 })
 
-test("the job-not-found screen's retry finds a job published since", async ({ page }) => {
-  // a job no other test opens: the server keeps a job it has seen, and remembers one it has not found
+test("the job-not-found screen's retry finds a job published since", async ({ page, faultSite }) => {
+  // on the worker's fault instance, a job no other test opens there: the server keeps a job it has seen, and remembers one it has not found
   const id = (await publishedIds()).at(-2) ?? ''
-  await setFault({ pathPrefix: `/recruiting/v1/job/${id}`, mode: 'missing' })
-  try {
-    const response = await page.goto(`/en/career/job/${id}`)
-    expect(response?.status()).toBe(404)
-    await expect(page.locator('h1')).toHaveText('Job was not found')
-    await clearFault(`/recruiting/v1/job/${id}`) // published now
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Try again' }).click()
-      await expect(page.getByRole('link', { name: 'Apply now' }).first()).toBeVisible({ timeout: 2000 })
-    }).toPass({ timeout: 20_000 })
-    await expect(page.locator('h1')).not.toHaveText('Job was not found')
-  } finally {
-    await clearFault(`/recruiting/v1/job/${id}`)
-  }
+  await setFault({ pathPrefix: `/recruiting/v1/job/${id}`, mode: 'missing' }, faultSite.backendUrl)
+  const response = await page.goto(`${faultSite.url}/en/career/job/${id}`)
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('h1')).toHaveText('Job was not found')
+  await clearFault(`/recruiting/v1/job/${id}`, faultSite.backendUrl) // published now
+  const retry = page.getByRole('button', { name: 'Try again' })
+  await hydrated(retry)
+  await retry.click()
+  await expect(page.getByRole('link', { name: 'Apply now' }).first()).toBeVisible()
+  await expect(page.locator('h1')).not.toHaveText('Job was not found')
 })
 
 test('when the recruiting API fails the board says so and the retry works', async ({ page }) => {
@@ -370,31 +363,26 @@ test('when the recruiting API fails the board says so and the retry works', asyn
     await page.goto(`${site.url}/plgrd/en/career/jobs`)
     await expect(page.getByRole('alert')).toContainText('The job offers could not be loaded.')
     await clearFault('/recruiting/v1/', site.backendUrl)
-    // the button works once the page is hydrated: click until it has
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Try again' }).click()
-      await expect(page.locator('.data-table tbody tr').first()).toBeVisible({ timeout: 2000 })
-    }).toPass({ timeout: 20_000 })
+    const retry = page.getByRole('button', { name: 'Try again' })
+    await hydrated(retry) // before, a click does nothing of the app's
+    await retry.click()
+    await expect(page.locator('.data-table tbody tr').first()).toBeVisible()
   } finally {
     await site.stop()
   }
 })
 
-test('when a job cannot be loaded the detail says so and the retry works', async ({ page }) => {
-  // a job no other test opens: a detail seen before keeps its last good copy in an outage
+test('when a job cannot be loaded the detail says so and the retry works', async ({ page, faultSite }) => {
+  // on the worker's fault instance, a job no other test opens there: a detail seen before keeps its last good copy in an outage
   const id = (await publishedIds()).at(-1) ?? ''
-  await setFault({ pathPrefix: `/recruiting/v1/job/${id}`, mode: 'error' })
-  try {
-    await page.goto(`/en/career/job/${id}`)
-    await expect(page.getByRole('alert')).toContainText('The job offer could not be loaded.')
-    await clearFault(`/recruiting/v1/job/${id}`)
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Try again' }).click()
-      await expect(page.getByRole('link', { name: 'Apply now' }).first()).toBeVisible({ timeout: 2000 })
-    }).toPass({ timeout: 20_000 })
-  } finally {
-    await clearFault(`/recruiting/v1/job/${id}`)
-  }
+  await setFault({ pathPrefix: `/recruiting/v1/job/${id}`, mode: 'error' }, faultSite.backendUrl)
+  await page.goto(`${faultSite.url}/en/career/job/${id}`)
+  await expect(page.getByRole('alert')).toContainText('The job offer could not be loaded.')
+  await clearFault(`/recruiting/v1/job/${id}`, faultSite.backendUrl)
+  const retry = page.getByRole('button', { name: 'Try again' })
+  await hydrated(retry)
+  await retry.click()
+  await expect(page.getByRole('link', { name: 'Apply now' }).first()).toBeVisible()
 })
 
 test('job pages pass axe-core; rows become cards on small screens', async ({ page }) => {

@@ -1,4 +1,6 @@
 /** What the mail form tests share: the embedded backend's mailbox, fields by label, a hydrated form, a solved captcha. */
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import type { Locator, Page } from '@playwright/test'
 import { backendUrl } from '../playwright.config.ts'
 import { backendControl, expect, expectNoAxeViolations } from './support.ts'
@@ -47,6 +49,24 @@ export async function sentMessage(name: string, backend = backendUrl): Promise<M
   const [message] = await messagesOf(name, backend)
   if (!message) throw new Error(`no message of ${name}`)
   return message
+}
+
+/**
+ * `npm run outbox` beside an instance whose data directory is `dataDir`: its output (what is pending, the dead letters).
+ * Not `execFileSync`: a blocked event loop misses the backend closing an idle keep-alive connection, and the
+ * test's next fetch on that connection fails with "other side closed".
+ */
+export async function outbox(dataDir: string, ...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/outbox.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  })
+  return stdout
+}
+
+/** Waits until an instance's outbox has nothing left to send: what it delivered is not sent again. */
+export async function outboxDelivered(dataDir: string): Promise<void> {
+  await expect.poll(() => outbox(dataDir), { timeout: 20_000 }).toMatch(/^0 submission\(s\) pending/)
 }
 
 /** A field's label, with or without the mandatory marker. */

@@ -35,13 +35,18 @@ test('keyboard only: header, slider and FAQ', async ({ page }) => {
 
 test.describe('slider motion', () => {
   test('rotates on its own, pauses while focused and with the pause button', async ({ page }) => {
+    // the rotation's time is Playwright's clock: a slide every 6 s without waiting for them
+    await page.clock.install()
     await page.goto('/en/services')
     const slide = page.locator('.slider .slide')
     await expect(slide).toHaveAttribute('aria-label', '1 of 3')
-    await expect(slide).toHaveAttribute('aria-label', '2 of 3', { timeout: 15_000 })
-    await page.getByRole('button', { name: 'Pause automatic rotation' }).click()
+    const pause = page.getByRole('button', { name: 'Pause automatic rotation' })
+    await hydrated(pause) // the rotation starts with the app
+    await page.clock.runFor(6500)
+    await expect(slide).toHaveAttribute('aria-label', '2 of 3')
+    await pause.click()
     await page.locator('body').click({ position: { x: 5, y: 5 } })
-    await page.waitForTimeout(6500)
+    await page.clock.runFor(6500)
     await expect(slide).toHaveAttribute('aria-label', '2 of 3')
   })
 })
@@ -49,9 +54,12 @@ test.describe('slider motion', () => {
 test.describe('slider without motion', () => {
   test.use({ reducedMotion: 'reduce' })
   test('does not move for visitors who prefer reduced motion', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/en/services')
-    await page.waitForTimeout(6500)
+    const start = page.getByRole('button', { name: 'Start automatic rotation' })
+    await expect(start).toBeVisible()
+    await hydrated(start)
+    await page.clock.runFor(6500)
     await expect(page.locator('.slider .slide')).toHaveAttribute('aria-label', '1 of 3')
-    await expect(page.getByRole('button', { name: 'Start automatic rotation' })).toBeVisible()
   })
 })

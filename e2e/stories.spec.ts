@@ -18,9 +18,6 @@ async function delivered(query: string): Promise<DeliveryStory[]> {
 
 const storyCards = '.stories .story-card'
 
-// the failure test switches the stories endpoint off: nothing else of this file may load stories meanwhile
-test.describe.configure({ mode: 'serial' })
-
 test('a deep link renders its year, topic and pages on the server, also without script', async ({ browser, request }) => {
   const expected = await delivered('@ancestor=/albis/press/2025&tags=sustainability&lang=en')
   expect(expected.length).toBeGreaterThan(0)

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type Locator, type Page, expect, test as base } from '@playwright/test'
-import { backendControlToken, backendUrl } from '../playwright.config.ts'
+import { backendControlToken, backendUrl, cacheTtlMs, extraPort } from '../playwright.config.ts'
 import { startBuiltSite } from '../scripts/local-server.ts'
 
 export { expect }
@@ -20,8 +20,15 @@ const cspViolation = /Content Security Policy/
  * `problems`: console errors, hydration warnings and page errors seen while a test ran.
  * Every test, whether it looks at `problems` or not, fails on a Content Security Policy violation
  * in any page of its browser context, unless it expects one (`test.use({ expectedCspViolations })`).
+ * `faultSite`: a site instance with its own embedded backend, for a test that injects an upstream fault
+ * (`setFault(fault, faultSite.backendUrl)`): on the shared backend a fault, and the upstream circuit its
+ * failures may open, would meet every other test running meanwhile (issue 36). The tests of one worker
+ * share it one after another; its faults are cleared after each.
  */
-export const test = base.extend<{ problems: string[]; expectedCspViolations: RegExp | null; cspViolations: void }>({
+export const test = base.extend<
+  { problems: string[]; expectedCspViolations: RegExp | null; cspViolations: void; faultSite: SiteInstance },
+  { faultInstance: SiteInstance }
+>({
   problems: async ({ page }, use) => {
     const problems: string[] = []
     page.on('console', (message) => {
@@ -53,6 +60,23 @@ export const test = base.extend<{ problems: string[]; expectedCspViolations: Reg
     },
     { auto: true },
   ],
+  // one instance per worker slot (extraPort 68 and 70), started when a test of the worker first asks for it
+  faultInstance: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: it has none
+    async ({}, use, workerInfo) => {
+      const slot = workerInfo.parallelIndex
+      if (slot > 1) throw new Error('faultSite has ports for two workers (extraPort 68 and 70): run with --workers=2 or fewer')
+      const site = await startSite(extraPort(68 + 2 * slot), { CMS_CACHE_TTL_MS: String(cacheTtlMs) })
+      await use(site)
+      await site.stop()
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  faultSite: async ({ faultInstance }, use) => {
+    await use(faultInstance)
+    // the next test of this worker starts without the faults this one set (a failed test never cleared them)
+    await backendControl('faults', { method: 'DELETE' }, faultInstance.backendUrl)
+  },
 })
 
 /**
@@ -85,8 +109,9 @@ export async function clearFault(pathPrefix: string, backend = backendUrl): Prom
   await backendControl(`faults?pathPrefix=${encodeURIComponent(pathPrefix)}`, { method: 'DELETE' }, backend)
 }
 
-export async function backendRequests(): Promise<string[]> {
-  const body = (await (await backendControl('requests')).json()) as { requests: string[] }
+/** The upstream requests the embedded backend answered (its request log): the e2e server's, or another instance's (`backend`). */
+export async function backendRequests(backend = backendUrl): Promise<string[]> {
+  const body = (await (await backendControl('requests', {}, backend)).json()) as { requests: string[] }
   return body.requests
 }
 

@@ -9,11 +9,12 @@
  *   server functions, called over HTTP exactly as the browser calls them;
  * - the job board with 5,000 jobs: server render of a filtered view, filter change to updated
  *   table in Chromium, and the bytes one page of results costs;
- * - each app's own section from `scripts/perf/` (HTF finder, stories), on the same site.
+ * - each app's own section from `scripts/perf/` (HTF finder, stories), on the same site;
+ * - the load cost (initial JS, long tasks, server render) of a content page, a brand home and two apps
+ *   next to the bare Start route, as ratios to it (`scripts/perf/hydration.ts`, issue 37).
  * Run with `npm run perf` (builds first). Only loopback traffic.
  */
-import { spawn } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { cpus, totalmem } from 'node:os'
 import { gzipSync } from 'node:zlib'
@@ -21,6 +22,8 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { cataloguePerformance } from './perf/catalogue.ts'
 import { htfPerformance } from './perf/htf.ts'
+import { hydrationPerformance } from './perf/hydration.ts'
+import { buildBareApp, startBareApp } from './perf/bare-app.ts'
 import { initialCss, initialJavaScript, lighthouseScores } from './perf/page-measures.ts'
 import { storiesPerformance } from './perf/stories.ts'
 import { percentiles } from './perf/percentile.ts'
@@ -32,39 +35,6 @@ const barePort = 3310
 const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 const loadRequests = Number(process.env['PERF_REQUESTS'] ?? 3000)
 const concurrency = 8
-
-function run(command: string, args: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
-  })
-}
-
-/** The bare baseline: root route with head and scripts, one index route, Query SSR integration. */
-function writeBareApp(dir: string): void {
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(`${dir}/src/routes`, { recursive: true })
-  writeFileSync(
-    `${dir}/vite.config.ts`,
-    `import { defineConfig } from 'vite'\nimport { tanstackStart } from '@tanstack/react-start/plugin/vite'\nimport viteReact from '@vitejs/plugin-react'\nexport default defineConfig({ plugins: [tanstackStart({ srcDirectory: 'src' }), viteReact()] })\n`,
-  )
-  writeFileSync(
-    `${dir}/src/router.tsx`,
-    `import { QueryClient } from '@tanstack/react-query'\nimport { createRouter } from '@tanstack/react-router'\nimport { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'\nimport { routeTree } from './routeTree.gen'\nexport function getRouter() {\n  const queryClient = new QueryClient()\n  const router = createRouter({ routeTree, context: { queryClient } })\n  setupRouterSsrQueryIntegration({ router, queryClient })\n  return router\n}\n`,
-  )
-  writeFileSync(
-    `${dir}/src/routes/__root.tsx`,
-    `import type { QueryClient } from '@tanstack/react-query'\nimport { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'\nexport const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({\n  head: () => ({ meta: [{ charSet: 'utf-8' }, { title: 'Bare' }] }),\n  component: () => (\n    <html lang="en"><head><HeadContent /></head><body><Outlet /><Scripts /></body></html>\n  ),\n})\n`,
-  )
-  writeFileSync(
-    `${dir}/src/routes/index.tsx`,
-    `import { createFileRoute } from '@tanstack/react-router'\nexport const Route = createFileRoute('/')({ component: () => <main><h1>Bare</h1></main> })\n`,
-  )
-  writeFileSync(
-    `${dir}/serve.ts`,
-    `import { serve } from 'srvx'\nimport { staticMiddleware } from 'srvx/static'\nconst { default: app } = await import('./dist/server/server.js')\nconst assets = staticMiddleware({ dir: new URL('./dist/client', import.meta.url).pathname })\nserve({ port: Number(process.env.PORT), hostname: '127.0.0.1', silent: true, middleware: [assets], fetch: (r) => app.fetch(r) })\n`,
-  )
-}
 
 interface LoadResult {
   median: number
@@ -247,9 +217,7 @@ async function javascriptUntilIdle(siteUrl: string, paths: string[]): Promise<Ar
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => `${value.toFixed(2)} ms`
 
-const bareDir = `${root}.perf/bare`
-writeBareApp(bareDir)
-await run(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'error'], bareDir)
+await buildBareApp()
 
 const searchDocuments = 50_000
 const site = startBuiltSite(sitePort, sitePort + 1, { SEARCH_URL: '', LOG_LEVEL: 'info' })
@@ -269,11 +237,9 @@ const scaledSite = startBuiltSite(sitePort + 2, sitePort + 3, {
   REVALIDATE_SECRET: revalidateSecret,
   LOG_LEVEL: 'info',
 })
-const bare = spawn(process.execPath, ['serve.ts'], {
-  cwd: bareDir,
-  env: { ...process.env, PORT: String(barePort), NODE_ENV: 'production' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+// the render path's own speed: every request renders (issue 37's section)
+const uncachedSite = startBuiltSite(sitePort + 6, sitePort + 7, { SEARCH_URL: '', RECRUITING_API_URL: '', JOBS_SHEET_URL: '', PAGE_CACHE: '0' })
+const bare = startBareApp(barePort)
 try {
   const siteUrl = `http://127.0.0.1:${sitePort}`
   await waitFor(`${siteUrl}/mocom/en`)
@@ -369,7 +335,9 @@ try {
     templates.map(([, path]) => path),
   )
   // each app's own measurements (scripts/perf/), on the same site and backend
+  await waitFor(`http://127.0.0.1:${sitePort + 6}/mocom/en`)
   const appSections = [
+    await hydrationPerformance(`http://127.0.0.1:${sitePort + 6}`, `http://127.0.0.1:${barePort}`),
     await htfPerformance(siteUrl, `http://127.0.0.1:${sitePort + 1}`),
     await storiesPerformance(siteUrl, `http://127.0.0.1:${sitePort + 1}`),
     await cataloguePerformance(),
@@ -470,5 +438,6 @@ ${appSections.join('\n\n')}
   site.kill('SIGTERM')
   scaledSite.kill('SIGTERM')
   jobsSite.kill('SIGTERM')
+  uncachedSite.kill('SIGTERM')
   bare.kill('SIGKILL')
 }

@@ -27,7 +27,7 @@ export interface Report {
   stats: { duration: number; expected: number; unexpected: number; flaky: number; skipped: number }
 }
 
-export interface TestTime {
+interface TestTime {
   file: string
   title: string
   ms: number

@@ -22,7 +22,7 @@ const runs = Number(process.env['PERF_RUNS'] ?? 5)
 const renderRequests = 200
 
 /** The pages measured beside the floor: name and path. */
-export const hydrationPages: ReadonlyArray<readonly [string, string]> = [
+const hydrationPages: ReadonlyArray<readonly [string, string]> = [
   ['Content page, text only ("About us")', '/en/about'],
   ['Content page, every base component', '/en/services'],
   ['Brand home', '/mocom/en'],

@@ -94,8 +94,11 @@ test('type tabs switch the result type; a new query starts at the first page', a
   const types = await page.locator('.search-result-type').allInnerTexts()
   expect(types.length).toBeGreaterThan(0)
   expect(new Set(types)).toEqual(new Set(['PRESS']))
-  // the open suggestions listbox is labelled by the field's label too: the field is the input of that name
-  const field = page.locator('input').and(page.getByLabel('Search term'))
+  // the plain field becomes the suggestions combobox when focused: typing waits for that one, since text typed
+  // while they swap would land beside the old query
+  await page.locator('input').and(page.getByLabel('Search term')).click()
+  const field = page.getByRole('combobox', { name: 'Search term' })
+  await expect(field).toBeFocused()
   await field.fill('glass fibre')
   await field.press('Enter')
   await expect(page).toHaveURL(/q=glass\+fibre&type=press$|q=glass%20fibre&type=press$/)

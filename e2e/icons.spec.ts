@@ -21,7 +21,8 @@ function importedIcons(): string[] {
   const names = new Set<string>()
   for (const file of readdirSync(`${root}app`, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.tsx'))) {
     for (const match of readFileSync(`${root}app/${file}`, 'utf8').matchAll(/import \{([^}]+)\} from 'lucide'/g)) {
-      for (const name of match[1]?.split(',') ?? []) names.add(name.trim())
+      // an import over several lines ends in a comma (Prettier, ADR 051): nothing follows it
+      for (const name of match[1]?.split(',') ?? []) if (name.trim() !== '') names.add(name.trim())
     }
   }
   return [...names].sort()

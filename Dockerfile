@@ -28,7 +28,7 @@ COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 # the launcher and its configuration; the embedded backend and its content serve demos when no upstream is set
 COPY package.json app.config.ts ./
-COPY scripts/serve.ts ./scripts/serve.ts
+COPY server/serve.ts ./server/serve.ts
 COPY backend ./backend
 COPY content ./content
 RUN mkdir -p /app/data && chown node:node /app/data
@@ -38,4 +38,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM drains and exits 0 (SHUTDOWN_GRACE_MS); node runs as PID 1 and handles it itself
-CMD ["node", "--max-semi-space-size=8", "scripts/serve.ts"]
+CMD ["node", "--max-semi-space-size=8", "server/serve.ts"]

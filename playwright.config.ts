@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { siteNodeOptions } from './scripts/local-server.ts'
+import { siteNodeOptions } from './server/local-server.ts'
 
 const port = Number(process.env['E2E_PORT'] ?? 3210)
 const backendPort = port + 1
@@ -28,7 +28,7 @@ export default defineConfig({
   // reporter names each flaky test
   retries: process.env['CI'] ? 1 : 0,
   timeout: 30_000,
-  // `list` for people; the JSON report for `node scripts/e2e-slowest.ts` (where the run's time goes)
+  // `list` for people; the JSON report for `node scripts/checks/e2e-slowest.ts` (where the run's time goes)
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   // visual baselines (e2e/visual.spec.ts): one file per view, the same on every machine of Debian's Chromium; review and update as README "Visual baselines" says
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
@@ -45,7 +45,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // the production build with production's options (ADR 023)
-    command: `node ${siteNodeOptions.join(' ')} scripts/serve.ts`,
+    command: `node ${siteNodeOptions.join(' ')} server/serve.ts`,
     url: `http://127.0.0.1:${port}/en`,
     reuseExistingServer: false,
     timeout: 60_000,

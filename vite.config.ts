@@ -5,7 +5,7 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { fontFallbacks } from './scripts/font-fallbacks.ts'
+import { fontFallbacks } from './scripts/build/font-fallbacks.ts'
 
 interface ModuleGraph {
   getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null

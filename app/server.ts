@@ -1,7 +1,7 @@
 /**
  * The server entry: every request goes through the edge (`app/server/edge/edge.server.ts`), made
  * with what it needs, and, where the edge does not answer itself, into Start. The launcher
- * (`scripts/serve.ts`) calls `startSite` with its settings; the development server uses the
+ * (`server/serve.ts`) calls `startSite` with its settings; the development server uses the
  * default export, which starts the site from the process environment on its first request.
  */
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'

@@ -57,7 +57,7 @@ export async function sentMessage(name: string, backend = backendUrl): Promise<M
  * test's next fetch on that connection fails with "other side closed".
  */
 export async function outbox(dataDir: string, ...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/outbox.ts', ...args], {
+  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/ops/outbox.ts', ...args], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
   })

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type Locator, type Page, expect, test as base } from '@playwright/test'
 import { backendControlToken, backendUrl, cacheTtlMs, extraPort } from '../playwright.config.ts'
-import { startBuiltSite } from '../scripts/local-server.ts'
+import { startBuiltSite } from '../server/local-server.ts'
 
 export { expect }
 
@@ -175,7 +175,7 @@ export interface SiteInstance {
 }
 
 /**
- * Starts another instance of the production build (`scripts/serve.ts` with production's options, with its own embedded
+ * Starts another instance of the production build (`server/serve.ts` with production's options, with its own embedded
  * backend) on `port` and `port + 1`, with extra environment variables, for tests of configuration
  * the shared e2e server does not have. `captureOutput` keeps what it writes in `output`; `args` go to the launcher.
  * It is up once `readyPath` answers on its own address: `/healthz` for an instance whose `PUBLIC_ORIGIN`

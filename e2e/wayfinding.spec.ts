@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { appPages, clicksTo, crawl } from '../scripts/crawl-site.ts'
+import { appPages, clicksTo, crawl } from '../scripts/checks/crawl-site.ts'
 import { brands, expect, expectNoAxeViolations, hydrated, jsonLdNode, test } from './support.ts'
 
 /** The job count the board shows for a URL with script, the reference for the views below. */

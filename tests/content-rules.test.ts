@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { factsOf, fairMismatch, foreignWords, imageSources, mainText, orderMismatch, titleOf, wordCount } from '../scripts/content-rules.ts'
-import { holdsApp, isHiddenPage, reportOf } from '../scripts/content-check.ts'
+import { factsOf, fairMismatch, foreignWords, imageSources, mainText, orderMismatch, titleOf, wordCount } from '../scripts/checks/content-rules.ts'
+import { holdsApp, isHiddenPage, reportOf } from '../scripts/checks/content-check.ts'
 
 describe('the content check: what a page says', () => {
   it('reads the main text without navigation, scripts, hidden parts and comments, entities decoded', () => {

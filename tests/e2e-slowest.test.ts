@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Report, specTimes, testTimes } from '../scripts/e2e-slowest.ts'
+import { type Report, specTimes, testTimes } from '../scripts/checks/e2e-slowest.ts'
 
 /** A report of Playwright's JSON reporter, cut to what the script reads: a file suite, a describe inside it. */
 const report: Report = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type ModuleScore, isBelowMinimum, moduleScores, mutationGate, scoreTable } from '../scripts/mutation-report.ts'
+import { type ModuleScore, isBelowMinimum, moduleScores, mutationGate, scoreTable } from '../scripts/checks/mutation-report.ts'
 
 type Status = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored'
 

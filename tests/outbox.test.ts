@@ -385,7 +385,7 @@ describe('dead letters for operators', () => {
     outbox.refused('dead-1', '400 bad request: invalid email')
     outbox.refused('dead-2', '413 payload too large')
     const cli = (...args: string[]) => {
-      const run = spawnSync(process.execPath, ['scripts/outbox.ts', ...args], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dir }, encoding: 'utf8' })
+      const run = spawnSync(process.execPath, ['scripts/ops/outbox.ts', ...args], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dir }, encoding: 'utf8' })
       // what went wrong, should it: the script's own words
       return { status: run.status, stdout: run.stdout, stderr: run.status === 0 ? '' : run.stderr }
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { readableMessage } from '../scripts/readable-log.ts'
+import { readableMessage } from '../server/readable-log.ts'
 
-/** npm start's log for people (scripts/readable-log.ts): the same events production logs as JSON, one short line each. */
+/** npm start's log for people (server/readable-log.ts): the same events production logs as JSON, one short line each. */
 describe('the readable log of npm start', () => {
   it.each([
     [

@@ -1,6 +1,6 @@
 /**
  * The site's log: one JSON line per event (pino) on stdout, at `LOG_LEVEL` (default `info`); a
- * transport (`LOG_TRANSPORT`: `npm start`'s readable lines, `scripts/readable-log.ts`, or
+ * transport (`LOG_TRANSPORT`: `npm start`'s readable lines, `server/readable-log.ts`, or
  * pino-pretty in development) formats the same events for people. Log lines carry no personal
  * data: no query strings, no bodies, no e-mail addresses, names, tokens or codes; paths of the
  * client area are reduced to their pattern.

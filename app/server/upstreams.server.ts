@@ -1,6 +1,6 @@
 /**
  * The site's upstreams, built once from the environment. An unset upstream variable means the
- * embedded backend, whose URL the launcher (`scripts/serve.ts`) writes into the variable.
+ * embedded backend, whose URL the launcher (`server/serve.ts`) writes into the variable.
  */
 import { constants } from '#app.config.ts'
 import { serverEnv } from './env.server.ts'

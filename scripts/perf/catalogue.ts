@@ -20,7 +20,7 @@ import { catalogueProducts, productsOfNodes } from '#app/features/catalogue/cata
 import { productSearchView } from '#app/features/catalogue/catalogue-views.ts'
 import { parseProductSearchParams } from '#app/features/catalogue/product-search-params.ts'
 import { embeddedUpstreams, startBackend } from '../../backend/server.ts'
-import { freePort, startBuiltSite, waitFor } from '../local-server.ts'
+import { freePort, startBuiltSite, waitFor } from '../../server/local-server.ts'
 import { initialJavaScript, timeClickInPage } from './page-measures.ts'
 import { percentiles } from './percentile.ts'
 

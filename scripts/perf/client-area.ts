@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { freePort, startBuiltSite, waitFor } from '../local-server.ts'
+import { freePort, startBuiltSite, waitFor } from '../../server/local-server.ts'
 import { initialJavaScript, timeClickInPage } from './page-measures.ts'
 import { percentiles } from './percentile.ts'
 

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { freePort, startBuiltSite, waitFor } from '../local-server.ts'
+import { freePort, startBuiltSite, waitFor } from '../../server/local-server.ts'
 import { initialJavaScript } from './page-measures.ts'
 import { percentiles } from './percentile.ts'
 

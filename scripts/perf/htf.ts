@@ -5,14 +5,14 @@
  *   releases a thumb) and by pointer (each move of a drag to its results; the release to the final URL);
  * - JavaScript of the finder page and of a product page: at start (what the HTML references) and until idle.
  * `htfPerformance(siteUrl, backendUrl)` measures a running site; run this file alone
- * (`node scripts/perf/htf.ts`, after `npm run build`) to start `scripts/serve.ts` on free ports and print the section.
+ * (`node scripts/perf/htf.ts`, after `npm run build`) to start `server/serve.ts` on free ports and print the section.
  * Only loopback traffic.
  */
 import { Agent, request } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { type Page, chromium } from '@playwright/test'
-import { freePort, startBuiltSite, waitFor } from '../local-server.ts'
+import { freePort, startBuiltSite, waitFor } from '../../server/local-server.ts'
 import { initialJavaScript } from './page-measures.ts'
 import { percentiles } from './percentile.ts'
 

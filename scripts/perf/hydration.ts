@@ -12,7 +12,7 @@
  */
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium } from '@playwright/test'
-import { freePort, startBuiltSite, stopProcess, waitFor } from '../local-server.ts'
+import { freePort, startBuiltSite, stopProcess, waitFor } from '../../server/local-server.ts'
 import { buildBareApp, startBareApp } from './bare-app.ts'
 import { initialJavaScript } from './page-measures.ts'
 import { percentiles } from './percentile.ts'

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Outbox } from '../../app/server/outbox.server.ts'
-import { freePort, startBuiltSite, waitFor } from '../local-server.ts'
+import { freePort, startBuiltSite, waitFor } from '../../server/local-server.ts'
 
 const queued = 1000
 const outageSeconds = Number(process.env['OUTAGE_SECONDS'] ?? 40)

@@ -2,13 +2,13 @@
  * Performance of the stories app, as a markdown section: server render of a filtered press list
  * (a shared deep link), "Load more" to appended stories in Chromium, and the press page's initial
  * JavaScript. `storiesPerformance(siteUrl, backendUrl)` measures a running site; run alone
- * (`node scripts/perf/stories.ts`, after `npm run build`) it starts `scripts/serve.ts` on free
+ * (`node scripts/perf/stories.ts`, after `npm run build`) it starts `server/serve.ts` on free
  * ports and prints the section. Only loopback traffic.
  */
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { freePort, startBuiltSite, waitFor } from '../local-server.ts'
+import { freePort, startBuiltSite, waitFor } from '../../server/local-server.ts'
 import { initialJavaScript } from './page-measures.ts'
 import { percentiles } from './percentile.ts'
 

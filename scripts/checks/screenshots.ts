@@ -4,7 +4,7 @@
  * the seeded buyer), the forms of mocom and htf, the search page, each at 375 and 1280 px, as viewport JPEGs (quality 70) in `docs/screenshots/<set>/{page}-{width}.jpg`;
  * `FORMAT=png` takes PNGs instead (for image viewers without JPEG), `FULL_PAGE=1` the whole page.
  *
- * `node scripts/screenshots.ts before` (or `after`, or any set name) against the production build
+ * `node scripts/checks/screenshots.ts before` (or `after`, or any set name) against the production build
  * (`npm run build` first), on the embedded backend, in Debian's Chromium; `PAGES=home-mocom,jobs`
  * takes only those. Loopback only.
  */
@@ -12,9 +12,9 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Page, chromium } from '@playwright/test'
-import { freePort, startBuiltSite, stopProcess, waitFor } from './local-server.ts'
+import { freePort, startBuiltSite, stopProcess, waitFor } from '../../server/local-server.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = fileURLToPath(new URL('../..', import.meta.url))
 const set = process.argv[2] ?? 'after'
 const only = process.env['PAGES']?.split(',')
 const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'

@@ -13,9 +13,9 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { siteNodeOptions, startBuiltSite, stopProcess, waitFor } from './local-server.ts'
+import { siteNodeOptions, startBuiltSite, stopProcess, waitFor } from '../../server/local-server.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = fileURLToPath(new URL('../..', import.meta.url))
 const sitePort = Number(process.env['LOAD_PORT'] ?? 3700)
 const barePort = sitePort + 10
 const seconds = Number(process.env['LOAD_SECONDS'] ?? 6)
@@ -147,7 +147,7 @@ try {
 const report = [
   '# Load',
   '',
-  `Written by \`npm run load\` (scripts/load.ts) on ${new Date().toISOString().slice(0, 10)} in ${Math.round((performance.now() - started) / 1000)} s: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${connections} concurrent clients, ${seconds} s per target after ${warmUpSeconds} s of the same load not counted, \`Accept-Encoding: br, gzip\`, the production build on the embedded backend (5,000 jobs), started as production starts it (\`node ${siteNodeOptions.join(' ')}\`, ADR 023), with warm data caches, loopback only, client and server on the same cores. All pages are HTML. The machine's load average (1 min) was ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end: above the core count, other work shared the cores and every figure, the limit included, is lower than on an idle machine; compare shares, not requests/s, between runs.`,
+  `Written by \`npm run load\` (scripts/perf/load.ts) on ${new Date().toISOString().slice(0, 10)} in ${Math.round((performance.now() - started) / 1000)} s: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${connections} concurrent clients, ${seconds} s per target after ${warmUpSeconds} s of the same load not counted, \`Accept-Encoding: br, gzip\`, the production build on the embedded backend (5,000 jobs), started as production starts it (\`node ${siteNodeOptions.join(' ')}\`, ADR 023), with warm data caches, loopback only, client and server on the same cores. All pages are HTML. The machine's load average (1 min) was ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end: above the core count, other work shared the cores and every figure, the limit included, is lower than on an idle machine; compare shares, not requests/s, between runs.`,
   '',
   `Limit for Node here: the home page's HTML, Brotli-compressed once, answered from memory by a bare \`node:http\` server: **${Math.round(baseline.requestsPerSecond)} requests/s** (p50 ${baseline.p50} ms, p99 ${baseline.p99} ms), ${Math.round(sizes.page / 1024)} KB a response. The pages' shares are of this limit. The build asset's share is of its own limit, its Brotli copy (${Math.round(sizes.asset / 1024)} KB) from the same bare server: **${Math.round(assetBaseline.requestsPerSecond)} requests/s** (p50 ${assetBaseline.p50} ms, p99 ${assetBaseline.p99} ms).`,
   '',

@@ -1,5 +1,5 @@
 /**
- * The rules of the content check (`scripts/content-check.ts`, issue 34): what a page's main text
+ * The rules of the content check (`scripts/checks/content-check.ts`, issue 34): what a page's main text
  * is and how many words it has, which language its function words are in, what a page's facts
  * are, which fairs take place where, and when an order's status and dates agree. Pure, so the
  * unit tests (`tests/content-rules.test.ts`) pin them down.

@@ -18,15 +18,15 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { constants } from '#app.config.ts'
-import { recruitingPath } from '../backend/jobs/jobs-routes.ts'
-import { embeddedUpstreams } from '../backend/server.ts'
-import { freePort, siteNodeOptions, startBuiltSite, stopProcess, waitFor } from './local-server.ts'
-import { percentile } from './perf/percentile.ts'
+import { recruitingPath } from '../../backend/jobs/jobs-routes.ts'
+import { embeddedUpstreams } from '../../backend/server.ts'
+import { freePort, siteNodeOptions, startBuiltSite, stopProcess, waitFor } from '../../server/local-server.ts'
+import { percentile } from './percentile.ts'
 
 const { values } = parseArgs({ options: { minutes: { type: 'string', default: '10' } } })
 const minutes = Number(values.minutes)
 if (!Number.isFinite(minutes) || minutes < 2) throw new Error('--minutes must be 2 or more (a first and a last minute, and the faults between)')
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = fileURLToPath(new URL('../..', import.meta.url))
 const durationS = Math.round(minutes * 60)
 const faultStartS = Math.round(durationS / 2 - 15)
 const faultEndS = faultStartS + 30
@@ -279,7 +279,7 @@ try {
   report = [
     '# Soak',
     '',
-    `Written by \`npm run soak${minutes === 10 ? '' : ` -- --minutes ${minutes}`}\` (scripts/soak.ts) on ${new Date().toISOString().slice(0, 10)}: a warm-up of ${warmUpRss.length} minutes, then the soak of ${minutes} minutes${minutes < 10 ? ' (shorter than the default 10 minutes, for time)' : ''}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end. The production build, started as production starts it (\`node ${siteNodeOptions.join(' ')}\`, ADR 023), on the embedded backend in a process of its own (CMS data fresh for 60 s, then revalidated: the page cache and the data caches expire and refill several times during the run); autocannon with 10 connections at most 100 requests/s in all, \`Accept-Encoding: br, gzip\`, loopback only.`,
+    `Written by \`npm run soak${minutes === 10 ? '' : ` -- --minutes ${minutes}`}\` (scripts/perf/soak.ts) on ${new Date().toISOString().slice(0, 10)}: a warm-up of ${warmUpRss.length} minutes, then the soak of ${minutes} minutes${minutes < 10 ? ' (shorter than the default 10 minutes, for time)' : ''}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end. The production build, started as production starts it (\`node ${siteNodeOptions.join(' ')}\`, ADR 023), on the embedded backend in a process of its own (CMS data fresh for 60 s, then revalidated: the page cache and the data caches expire and refill several times during the run); autocannon with 10 connections at most 100 requests/s in all, \`Accept-Encoding: br, gzip\`, loopback only.`,
     '',
     `The warm-up sends the same traffic without faults until the site's memory has settled: it lasts at least ${minWarmUpMinutes} minutes and ends with the first minute whose mean RSS grew less than ${settledGrowth * 100} % over the minute before, or after ${minutes} minutes. Its minutes' mean RSS: ${warmUpRss.map(mb).join(', ')}. A process fresh from its start has empty caches and has compiled and allocated little; the soak's own growth, from its first minute to its last, is what traffic and faults add once it runs as it does in service, and the row from the warm-up's first minute shows the growth from a fresh start beside it.`,
     '',

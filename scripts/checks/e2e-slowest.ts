@@ -1,7 +1,7 @@
 /**
  * Where the e2e run's time goes: reads the JSON report Playwright writes beside `list`
  * (`test-results/e2e-report.json`, playwright.config.ts) and prints the specs by their summed test
- * time and the slowest tests. `node scripts/e2e-slowest.ts [report] [--top N]`.
+ * time and the slowest tests. `node scripts/checks/e2e-slowest.ts [report] [--top N]`.
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

@@ -1,6 +1,6 @@
 /**
  * The log as `npm start` shows it in a terminal (a pino transport: `LOG_TRANSPORT`, set by
- * `scripts/serve.ts --readable-logs`): one short line per event, a request as `GET /en 200 12.3 ms`,
+ * `server/serve.ts --readable-logs`): one short line per event, a request as `GET /en 200 12.3 ms`,
  * anything else as its message and its fields as `key=value`. Production keeps the JSON lines
  * (docs/operations.md); this only formats the same events for people.
  */

@@ -44,7 +44,7 @@ export function stopProcess(child: ChildProcess): Promise<void> {
 export const siteNodeOptions = ['--max-semi-space-size=8']
 
 /**
- * The production build (`scripts/serve.ts`), started with the production options (`siteNodeOptions`),
+ * The production build (`server/serve.ts`), started with the production options (`siteNodeOptions`),
  * on its embedded backend at `port` and `backendPort`, quiet but for warnings; `env` adds settings
  * (upstreams, a scale switch, a data directory, the control token, `LOG_LEVEL=info` for its request
  * log, which `stdout: 'pipe'` hands to the caller). Its errors show in the caller's output unless
@@ -60,7 +60,7 @@ export function startBuiltSite(
     args = [],
   }: { stdout?: 'ignore' | 'pipe' | 'inherit'; stderr?: 'ignore' | 'pipe' | 'inherit'; args?: string[] } = {},
 ): ChildProcess {
-  return spawn(process.execPath, [...siteNodeOptions, 'scripts/serve.ts', ...args], {
+  return spawn(process.execPath, [...siteNodeOptions, 'server/serve.ts', ...args], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), CMS_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', stdout, stderr],

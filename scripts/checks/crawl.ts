@@ -3,13 +3,13 @@
  * three clicks deep, 3,000 pages, five minutes per brand; loopback only) and prints, as markdown,
  * every internal link that does not answer 200 or redirect to a page that does, and how many
  * clicks each brand home needs to reach each app page the brand has. Without a URL it starts
- * `scripts/serve.ts` (the production build, after `npm run build`) on free ports itself.
+ * `server/serve.ts` (the production build, after `npm run build`) on free ports itself.
  * Exits with 1 when a link is broken.
  */
 import { fileURLToPath } from 'node:url'
 import { brandTable, defaultProductWord } from '#app.config.ts'
 import { appPages, assertLoopback, clicksTo, crawl } from './crawl-site.ts'
-import { freePort, startBuiltSite, waitFor } from './local-server.ts'
+import { freePort, startBuiltSite, waitFor } from '../../server/local-server.ts'
 
 export async function crawlReport(siteUrl: string): Promise<{ report: string; brokenCount: number }> {
   const lines = [

@@ -20,16 +20,16 @@ import { cpus, totalmem } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { cataloguePerformance } from './perf/catalogue.ts'
-import { htfPerformance } from './perf/htf.ts'
-import { hydrationPerformance } from './perf/hydration.ts'
-import { buildBareApp, startBareApp } from './perf/bare-app.ts'
-import { initialCss, initialJavaScript, lighthouseScores } from './perf/page-measures.ts'
-import { storiesPerformance } from './perf/stories.ts'
-import { percentiles } from './perf/percentile.ts'
-import { startBuiltSite, waitFor } from './local-server.ts'
+import { cataloguePerformance } from './catalogue.ts'
+import { htfPerformance } from './htf.ts'
+import { hydrationPerformance } from './hydration.ts'
+import { buildBareApp, startBareApp } from './bare-app.ts'
+import { initialCss, initialJavaScript, lighthouseScores } from './page-measures.ts'
+import { storiesPerformance } from './stories.ts'
+import { percentiles } from './percentile.ts'
+import { startBuiltSite, waitFor } from '../../server/local-server.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = fileURLToPath(new URL('../..', import.meta.url))
 const sitePort = 3300
 const barePort = 3310
 const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
@@ -345,8 +345,8 @@ try {
 
   const report = `# Performance
 
-Produced by \`npm run perf\` (\`scripts/performance.ts\`) on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores,
-${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, production build served by \`scripts/serve.ts\`
+Produced by \`npm run perf\` (\`scripts/perf/performance.ts\`) on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores,
+${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, production build served by \`server/serve.ts\`
 on the embedded backend, loopback only.
 
 ## Initial JavaScript (gzip, level 9)

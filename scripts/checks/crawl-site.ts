@@ -2,7 +2,7 @@
  * A link crawler for the site on loopback: from a start page it follows `<a href>` links only,
  * breadth first, so a page's depth is the number of clicks from the start. Internal links are
  * checked (200, or a redirect to a page that answers 200); pages of other brands are checked but
- * not followed. Bounded in pages, depth and time. Used by `scripts/crawl.ts` and the e2e crawl.
+ * not followed. Bounded in pages, depth and time. Used by `scripts/checks/crawl.ts` and the e2e crawl.
  */
 
 interface CrawlOptions {

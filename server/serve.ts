@@ -5,7 +5,7 @@
  * readiness turns 503, the server stops accepting, requests in flight finish (up to
  * `SHUTDOWN_GRACE_MS`), then the process exits 0. Every request goes through the site's edge
  * (`app/server.ts`). Prints the URLs; `--readable-logs` (`npm start`) shows the log as short lines
- * for people (`scripts/readable-log.ts`) instead of JSON.
+ * for people (`server/readable-log.ts`) instead of JSON.
  */
 import { randomBytes } from 'node:crypto'
 import { Server as HttpServer } from 'node:http'

@@ -10,7 +10,7 @@
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { Outbox, type WaitingEntry, dataDir, idlePollMs } from '../app/server/outbox.server.ts'
+import { Outbox, type WaitingEntry, dataDir, idlePollMs } from '../../app/server/outbox.server.ts'
 
 const usage = 'usage: npm run outbox [-- retry <id>|all | drop <id>]'
 

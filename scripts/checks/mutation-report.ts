@@ -6,7 +6,7 @@
  * test runs counts against its module; mutants Stryker ignores (`// Stryker disable`, static
  * ones) and those that do not compile do not count.
  *
- * `node scripts/mutation-report.ts [report.json]`, by default reports/mutation/mutation.json.
+ * `node scripts/checks/mutation-report.ts [report.json]`, by default reports/mutation/mutation.json.
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

@@ -13,9 +13,9 @@ import { type Socket, createServer } from 'node:net'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, startBuiltSite, stopProcess, waitFor } from './local-server.ts'
+import { freePort, startBuiltSite, stopProcess, waitFor } from '../../server/local-server.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = fileURLToPath(new URL('../..', import.meta.url))
 /** Pages of several brands and kinds; with the CMS down since the start, none was ever rendered. */
 const pages = ['/en/about', '/mocom/en/services', '/de/about', '/wipag/en', '/en/info-center/press', '/en/career/jobs?keyword=sales', '/en/career/job/1021']
 
@@ -127,7 +127,7 @@ const table = (answers: Answer[]) => [
 ]
 
 // the build `npm start` would serve, with its inputs hash written, so every start below reuses it
-const ready = spawnSync(process.execPath, ['scripts/build-if-changed.ts'], { cwd: root, stdio: 'inherit' })
+const ready = spawnSync(process.execPath, ['server/build-if-changed.ts'], { cwd: root, stdio: 'inherit' })
 if (ready.status !== 0) process.exit(ready.status ?? 1)
 
 const refused = await outage(`http://127.0.0.1:${await freePort()}`)
@@ -151,7 +151,7 @@ const slowest = (answers: Answer[]) => Math.max(...answers.map((a) => a.ms))
 const report = [
   '# Operations: outage and start',
   '',
-  `Written by \`npm run outage\` (scripts/outage.ts) on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, the production build, loopback only. Targets (issue 18): a page without a last good copy answers 503 at its own URL with \`Retry-After\` and the brand's page saying the site is currently unavailable (\`site_unavailable\` in messages/*.json) within about 3 s, whatever the CMS does; \`npm start\` with an unchanged build answers within 3 s.`,
+  `Written by \`npm run outage\` (scripts/perf/outage.ts) on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, the production build, loopback only. Targets (issue 18): a page without a last good copy answers 503 at its own URL with \`Retry-After\` and the brand's page saying the site is currently unavailable (\`site_unavailable\` in messages/*.json) within about 3 s, whatever the CMS does; \`npm start\` with an unchanged build answers within 3 s.`,
   '',
   '## CMS down',
   '',
@@ -169,7 +169,7 @@ const report = [
   '',
   '## Start with an unchanged build',
   '',
-  `\`npm start\` (scripts/build-if-changed.ts finds the build up to date, scripts/serve.ts starts the embedded backend and the site) until \`/en/about\` first answers 200, three starts: **${starts.join(' ms, ')} ms** (median ${[...starts].sort((a, b) => a - b)[1]} ms). These starts reuse Node's compile cache and the embedded backend's parsed content (ADR 025), as every start after the first one on a machine does; the first start, with both caches empty (a temporary folder of its own), took ${firstStart} ms.`,
+  `\`npm start\` (server/build-if-changed.ts finds the build up to date, server/serve.ts starts the embedded backend and the site) until \`/en/about\` first answers 200, three starts: **${starts.join(' ms, ')} ms** (median ${[...starts].sort((a, b) => a - b)[1]} ms). These starts reuse Node's compile cache and the embedded backend's parsed content (ADR 025), as every start after the first one on a machine does; the first start, with both caches empty (a temporary folder of its own), took ${firstStart} ms.`,
   '',
   'Before this work (issue 18): about 35 s, since every start rebuilt.',
   '',

@@ -8,8 +8,8 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
-import { seededRandom } from '../backend/seeded-random.ts'
-import { startBuiltSite, waitFor } from './local-server.ts'
+import { seededRandom } from '../../backend/seeded-random.ts'
+import { startBuiltSite, waitFor } from '../../server/local-server.ts'
 
 const port = 3350
 const origin = `http://127.0.0.1:${port}`

@@ -16,10 +16,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, startBuiltSite, waitFor } from './local-server.ts'
-import { type LighthouseResult, initialJavaScript, lighthouseScores } from './perf/page-measures.ts'
+import { freePort, startBuiltSite, waitFor } from '../../server/local-server.ts'
+import { type LighthouseResult, initialJavaScript, lighthouseScores } from './page-measures.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = fileURLToPath(new URL('../..', import.meta.url))
 const ci = process.argv.includes('--ci')
 const runs = Number(process.env['LIGHTHOUSE_RUNS'] ?? (ci ? 5 : 1))
 const targets = { performance: 98, others: 100 }
@@ -153,7 +153,7 @@ const missed = rows.flatMap((row) => shortfalls(row).map((shortfall) => `${row.n
 if (!ci) {
   const report = `# Lighthouse
 
-Produced by \`npm run lighthouse\` (\`scripts/lighthouse.ts\`) on ${new Date().toISOString().slice(0, 10)}: Lighthouse's mobile
+Produced by \`npm run lighthouse\` (\`scripts/perf/lighthouse.ts\`) on ${new Date().toISOString().slice(0, 10)}: Lighthouse's mobile
 profile (simulated throttling) in Debian's Chromium, ${runs} run(s) per template (the median by performance), against the
 production build on the embedded backend, loopback only; ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} at the end
 (the machine was shared with other work); Lighthouse's benchmark index of this machine ${benchmarkRange(rows)}.

@@ -8,13 +8,13 @@
  * (`node scripts/perf/htf.ts`, after `npm run build`) to start `server/serve.ts` on free ports and print the section.
  * Only loopback traffic.
  */
-import { Agent, request } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { type Page, chromium } from '@playwright/test'
 import { freePort, startBuiltSite, waitFor } from '../../server/local-server.ts'
 import { initialJavaScript } from './page-measures.ts'
 import { percentiles } from './percentile.ts'
+import { requestLoad } from './request-load.ts'
 
 const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking']
@@ -23,34 +23,7 @@ const filteredPath = `${finderPath}?tmin=-20&tmax=300&use=cooling,food-grade&app
 const concurrency = 8
 
 /** `count` GET requests over `concurrency` keep-alive connections after 50 warm-up requests; latency in milliseconds. */
-async function load(url: string, count: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
-  const once = () =>
-    new Promise<number>((resolve, reject) => {
-      const started = performance.now()
-      const req = request(url, { agent, headers: { accept: 'text/html' } }, (res) => {
-        res.resume()
-        res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${url}: ${res.statusCode}`))))
-      })
-      req.on('error', reject)
-      req.end()
-    })
-  for (let i = 0; i < 50; i++) await once()
-  const latencies: number[] = []
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        next++
-        latencies.push(await once())
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  agent.destroy()
-  return { ...percentiles(latencies), rps: latencies.length / seconds }
-}
+const load = (url: string, count: number) => requestLoad(url, { count, connections: concurrency, warmUp: 50 })
 
 type Trigger = 'keydown' | 'pointermove' | 'pointerup'
 

@@ -15,7 +15,6 @@
  * Run with `npm run perf` (builds first). Only loopback traffic.
  */
 import { writeFileSync } from 'node:fs'
-import { Agent, request } from 'node:http'
 import { cpus, totalmem } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
@@ -26,8 +25,8 @@ import { hydrationPerformance } from './hydration.ts'
 import { buildBareApp, startBareApp } from './bare-app.ts'
 import { initialCss, initialJavaScript, lighthouseScores } from './page-measures.ts'
 import { storiesPerformance } from './stories.ts'
-import { percentiles } from './percentile.ts'
 import { startBuiltSite, waitFor } from '../../server/local-server.ts'
+import { requestLoad } from './request-load.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const sitePort = 3300
@@ -36,41 +35,8 @@ const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 const loadRequests = Number(process.env['PERF_REQUESTS'] ?? 3000)
 const concurrency = 8
 
-interface LoadResult {
-  median: number
-  p95: number
-  rps: number
-}
-
-/** `count` GET requests with `concurrency` keep-alive connections; latency in milliseconds. */
-async function load(url: string, count: number): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
-  const once = () =>
-    new Promise<number>((resolve, reject) => {
-      const started = performance.now()
-      const req = request(url, { agent, headers: { accept: 'text/html' } }, (res) => {
-        res.resume()
-        res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${url}: ${res.statusCode}`))))
-      })
-      req.on('error', reject)
-      req.end()
-    })
-  for (let i = 0; i < 100; i++) await once() // warm-up
-  const latencies: number[] = []
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        next++
-        latencies.push(await once())
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  agent.destroy()
-  return { ...percentiles(latencies), rps: latencies.length / seconds }
-}
+/** `count` GET requests over `concurrency` keep-alive connections after 100 warm-up requests; latency in milliseconds. */
+const load = (url: string, count: number) => requestLoad(url, { count, connections: concurrency, warmUp: 100 })
 
 /** Server function calls as the browser makes them: captured once in Chromium, replayed with other queries. */
 async function captureServerFunctionCalls(siteUrl: string): Promise<{ suggest: string; counts: string }> {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { watchPrerenderReadiness } from '#app/site/prerender.ts'
+import { watchPrerenderReadiness, isPrerenderAgent } from '#app/site/prerender.ts'
 
-// tests/site-rules.test.ts has the check every second from three seconds on; these pin what stops
+// the last block has the check every second from three seconds on; these pin what stops
 describe('prerender readiness stops checking', () => {
   beforeEach(() => {
     vi.useFakeTimers()
@@ -47,5 +47,53 @@ describe('prerender readiness stops checking', () => {
     vi.advanceTimersByTime(10_000)
     expect(isSettled).not.toHaveBeenCalled()
     expect(vi.getTimerCount()).toBe(0)
+  })
+})
+
+describe('prerender readiness', () => {
+  it('applies only to user agents containing Prerender', () => {
+    expect(isPrerenderAgent('Mozilla/5.0 Prerender (+https://github.com/prerender/prerender)')).toBe(true)
+    expect(isPrerenderAgent('Mozilla/5.0 Chrome/120')).toBe(false)
+  })
+
+  it('checks every second after three seconds and marks ready once settled', () => {
+    vi.useFakeTimers()
+    let settled = false
+    const ready = vi.fn()
+    watchPrerenderReadiness(() => settled, ready, globalThis)
+    vi.advanceTimersByTime(2999)
+    settled = true
+    expect(ready).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(ready).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(20_000)
+    expect(ready).toHaveBeenCalledTimes(1)
+    vi.useRealTimers()
+  })
+
+  it('keeps checking each second until settled', () => {
+    vi.useFakeTimers()
+    let settled = false
+    const ready = vi.fn()
+    watchPrerenderReadiness(() => settled, ready, globalThis)
+    vi.advanceTimersByTime(5000)
+    expect(ready).not.toHaveBeenCalled()
+    settled = true
+    vi.advanceTimersByTime(999)
+    expect(ready).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(ready).toHaveBeenCalledTimes(1)
+    vi.useRealTimers()
+  })
+
+  it('forces readiness after fifteen seconds', () => {
+    vi.useFakeTimers()
+    const ready = vi.fn()
+    watchPrerenderReadiness(() => false, ready, globalThis)
+    vi.advanceTimersByTime(14_999)
+    expect(ready).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(ready).toHaveBeenCalledTimes(1)
+    vi.useRealTimers()
   })
 })

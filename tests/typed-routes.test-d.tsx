@@ -80,3 +80,11 @@ export const jobAlias = (
   // @ts-expect-error a job detail path other than `career/job/$id` is the catch-all's (ADR 046): nothing links there typed
   <Link to="/{-$prefix}/{-$lang}/career/job-cf/$id" params={{ lang: 'de', id: '7' }} />
 )
+
+/** The language switch on a view's own route (shell/language-links.tsx): the same route, its `lang` param another language. */
+export const languageSwitch = <Link to="." params={(segments) => ({ ...segments, lang: 'de' })} search />
+
+export const languageSwitchNumber = (
+  // @ts-expect-error the language segment is text
+  <Link to="." params={(segments) => ({ ...segments, lang: 49 })} search />
+)

@@ -41,7 +41,16 @@ const serverFunctionInput = {
   message: 'Validate server-function input with .validator(input(schema)) from #app/server/input.ts.',
 }
 
-function importRules(regex, message, { sameFolderOrBelow = true } = {}) {
+/**
+ * An app reads the view its URL says one way, `useViewLocation` (app/site/view-location.ts, ADR 046):
+ * its route's typed search on its own page, the catch-all's (`from: '/$'`) on a page an editor placed it on.
+ */
+const viewLocationRead = {
+  selector: "CallExpression[callee.name=/^use(Search|Params|Match)$/] Property[key.name='from'][value.value='/$']",
+  message: "Read a view's params with useViewLocation (#app/site/view-location.ts): one way on its own route and on the catch-all.",
+}
+
+function importRules(regex, message, { sameFolderOrBelow = true, syntax = [] } = {}) {
   const patterns = [...(sameFolderOrBelow ? [parentImport] : []), ...(regex ? [{ regex, message }] : [])]
   return {
     'no-restricted-imports': ['error', { patterns }],
@@ -50,6 +59,7 @@ function importRules(regex, message, { sameFolderOrBelow = true } = {}) {
       // `import()` is not covered by no-restricted-imports
       ...patterns.map((pattern) => ({ selector: `ImportExpression[source.value=/${pattern.regex.replaceAll('/', '\\/')}/]`, message: pattern.message })),
       ...(sameFolderOrBelow ? [serverFunctionInput] : []),
+      ...syntax,
     ],
   }
 }
@@ -59,6 +69,7 @@ const layerConfigs = layers.map((layer) => ({
   rules: importRules(
     forbiddenSources(layer),
     `app/${layer.folder} may import only ${layer.mayImport.length ? layer.mayImport.map((name) => `app/${name}`).join(', ') : 'nothing of app/ but itself'} (docs/architecture.md): move what two layers share down.`,
+    { syntax: layer.folder.startsWith('features/') ? [viewLocationRead] : [] },
   ),
 }))
 

@@ -107,6 +107,8 @@ export default defineConfig(() => {
       tanstackStart({
         srcDirectory: 'app',
         importProtection: { behavior: 'error' },
+        // no route part split off: every route module goes into the every-page chunk (`loadedOnEveryPage`), where a split part costs a wrapper and a module namespace and saves nothing (ADR 046)
+        router: { codeSplittingOptions: { defaultBehavior: [] } },
       }),
       viteReact(),
     ],

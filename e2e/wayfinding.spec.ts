@@ -75,6 +75,26 @@ test('a job shown only on the German site: its English link leads to the nearest
   expect(entry).not.toContain('hreflang="en"')
 })
 
+test('on a view route under a brand prefix the language links are that route in the other language, the same URLs with and without script', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const view = '?utm_campaign=spring&use=cooling&sort=lowest'
+  const expected = { de: `/htf/de/htf-products${view}` }
+  const html = await (await request.get(`/htf/en/htf-products${view}`)).text()
+  const languageLink = (lang: string) => new RegExp(`<a hrefLang="${lang}" lang="${lang}"[^>]* href="([^"]*)"`).exec(html)?.[1]?.replaceAll('&amp;', '&')
+  expect({ de: languageLink('de') }).toEqual(expected)
+  await page.goto(`/htf/en/htf-products${view}`)
+  const german = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' })
+  await hydrated(german)
+  await expect(german).toHaveAttribute('href', expected.de)
+  await german.click()
+  await expect(page).toHaveURL(new RegExp(`${expected.de.replaceAll('?', '\\?')}$`))
+  await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' })).toHaveAttribute('href', `/htf/en/htf-products${view}`)
+  expect(problems).toEqual([])
+})
+
 test('without JavaScript the language links already carry the view', async ({ request }) => {
   const html = await (await request.get('/en/career/jobs?level=graduate')).text()
   expect(html).toContain('href="/de/career/jobs?level=graduate"')

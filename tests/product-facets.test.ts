@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  type ProductSearchParams,
-  maxFilterValues,
-  maxQueryLength,
-  parseProductSearchParams,
-  productSearchSearch,
-} from '#app/features/catalogue/product-search-params.ts'
+import { type ProductSearchParams, maxFilterValues, maxQueryLength, parseProductSearchParams } from '#app/features/catalogue/product-search-params.ts'
+import { productSearchSearch } from '#app/features/catalogue/product-search-links.ts'
 import { catalogueValues, keptTerms, keptWords, knownParams, pageLinks, queryTerms, searchProducts } from '#app/features/catalogue/product-facets.ts'
 import { type FacetedProduct, type ProductFilter, productFilters, productsPerPage } from '#app/features/catalogue/product.ts'
 import { stringifyQueryString } from '#app/site/query-string.ts'

@@ -46,7 +46,7 @@ export const productRegion = (
   <Link to="/{-$prefix}/{-$lang}/product-search" params={{ lang: 'en' }} search={{ region: 'Mars' }} />
 )
 
-export const product = <Link to="/{-$prefix}/{-$lang}/products-brands/$id" params={{ lang: 'de', id: 'alcom-pa6' }} />
+export const product = <Link to="/{-$prefix}/{-$lang}/product-search/$id" params={{ lang: 'de', id: 'alcom-pa6' }} />
 
 export const distributors = <Link to="/{-$prefix}/{-$lang}/distributors" params={{ prefix: 'mocom', lang: 'en' }} search={{ country: 'IT' }} />
 
@@ -74,4 +74,17 @@ export const story = <Link to="/{-$prefix}/{-$lang}/info-center/$story" params={
 export const caseStudy = (
   // @ts-expect-error a case study's path names its market page
   <Link to="/{-$prefix}/{-$lang}/markets/$id/$story" params={{ lang: 'en', story: 'case-study~bumper~s=9c1e~' }} />
+)
+
+export const jobAlias = (
+  // @ts-expect-error a job detail path other than `career/job/$id` is the catch-all's (ADR 046): nothing links there typed
+  <Link to="/{-$prefix}/{-$lang}/career/job-cf/$id" params={{ lang: 'de', id: '7' }} />
+)
+
+/** The language switch on a view's own route (shell/language-links.tsx): the same route, its `lang` param another language. */
+export const languageSwitch = <Link to="." params={(segments) => ({ ...segments, lang: 'de' })} search />
+
+export const languageSwitchNumber = (
+  // @ts-expect-error the language segment is text
+  <Link to="." params={(segments) => ({ ...segments, lang: 49 })} search />
 )

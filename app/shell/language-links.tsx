@@ -1,5 +1,5 @@
 /** The language switcher of the header and of the menu drawer. */
-import { Link, useLocation } from '@tanstack/react-router'
+import { Link, type LinkComponentProps, useLocation, useMatches } from '@tanstack/react-router'
 import type { Language } from '#app.config.ts'
 import { languageLinkTarget } from '#app/site/language-alternates.ts'
 import { useSite } from '#app/site/site-context.tsx'
@@ -20,24 +20,32 @@ export interface PageLanguages {
 
 /**
  * The other languages of the page: the same view, with the page's search params (filters, ranges,
- * queries); where the page does not exist in a language, its nearest parent that does.
+ * queries); where the page does not exist in a language, its nearest parent that does. On a view's
+ * own route (ADR 046) the link is that route with the other `lang` param and the search as it is
+ * (`search: true`: the route's middleware keeps a view it already says as it came), typed; a CMS
+ * page's path, and the parent a link falls back to, are data, which the catch-all takes (`/$`).
  */
 export function LanguageLinks({ page }: { page: PageLanguages }) {
   const { address, brand, settings } = useSite()
-  // the URL's params as they came (a view's route types its own; the link keeps them as the URL says them)
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
+  const onViewRoute = useMatches({ select: (matches) => matches.at(-1)?.staticData.viewRoute === true })
+  const languageLink = (lang: Language, target: { pagePath: string; sameView: boolean }): LinkComponentProps =>
+    onViewRoute && target.sameView
+      ? { to: '.', params: (segments) => ({ ...segments, lang }), search: true }
+      : {
+          to: '/$',
+          params: splatParams(addressHref({ ...address, lang, pagePath: target.pagePath }, settings.productWord)),
+          search: target.sameView ? search : {},
+        }
   return (
     <nav aria-label={m.language({}, { locale: address.lang })}>
       <ul className="language-switcher">
         {brand.languages.map((lang) => {
           const target = languageLinkTarget(lang, { pagePath: address.pagePath, languages: page.languages, parentPagePath: page.parentPagePath ?? '/' })
-          const href = addressHref({ ...address, lang, pagePath: target.pagePath }, settings.productWord)
           return (
             <li key={lang}>
               <Link
-                to="/$"
-                params={splatParams(href)}
-                search={target.sameView ? search : {}}
+                {...languageLink(lang, target)}
                 hrefLang={lang}
                 lang={lang}
                 aria-current={lang === address.lang ? 'true' : undefined}

@@ -11,8 +11,16 @@ import type { SiteContextValue } from '#app/site/site-context.tsx'
 import { type RouteView, type ViewSearch, keepSearch, viewRouteSearch, viewSearch } from '#app/site/view-search.ts'
 import { type SitePageData, loadSitePage, sitePageHead } from './site-page-data.ts'
 
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The route of a view or a detail (these helpers): its path is the router's, so a language link stays on it, typed (`language-links.tsx`). */
+    viewRoute?: true
+  }
+}
+
 /** The loader and head of a page a view's route shows: the CMS page, as the catch-all loads it. */
 const sitePageRoute = {
+  staticData: { viewRoute: true as const },
   loader: ({ context, location }: { context: SiteContextValue & { queryClient: QueryClient }; location: { search: object } }): Promise<SitePageData> =>
     loadSitePage(context, location.search as Record<string, unknown>),
   head: ({ loaderData }: { loaderData?: SitePageData | undefined }) => sitePageHead(loaderData),

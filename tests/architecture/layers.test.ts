@@ -25,6 +25,16 @@ describe('layers (docs/architecture.md), enforced by lint', () => {
     ['a route file from the app entry', 'app/router-example.ts', "import { Route } from './routes/index.tsx'\nexport const x = Route"],
     ['a relative import out of the folder', 'app/cms/components/example.ts', "import { stringProp } from '../content.ts'\nexport const x = stringProp"],
     ['the site from the embedded backend', 'backend/example.ts', "import { constants } from '#app/server/env.server.ts'\nexport const x = constants"],
+    [
+      "an app reading the catch-all's search itself (ADR 046: useViewLocation)",
+      'app/features/jobs/example.ts',
+      "import { useSearch } from '@tanstack/react-router'\nexport const useBoard = () => useSearch({ from: '/$', shouldThrow: false })",
+    ],
+    [
+      "an app reading the catch-all's params itself",
+      'app/features/search/example.ts',
+      "import { useParams } from '@tanstack/react-router'\nexport const useSplat = () => useParams({ from: '/$' })",
+    ],
   ])('fails on %s', async (_, filePath, code) => {
     expect(await importErrors(filePath, code)).toHaveLength(1)
   })
@@ -42,6 +52,16 @@ describe('layers (docs/architecture.md), enforced by lint', () => {
       "import { Stage } from './components/stage.tsx'\nimport { stringProp } from './content.ts'\nexport const x = [Stage, stringProp]",
     ],
     ['routes importing the shell', 'app/routes/example.ts', "import { SitePage } from '#app/shell/site-page.tsx'\nexport const x = SitePage"],
+    [
+      "useViewLocation reading the catch-all's search",
+      'app/site/example.ts',
+      "import { useSearch } from '@tanstack/react-router'\nexport const usePlaced = () => useSearch({ from: '/$', shouldThrow: false })",
+    ],
+    [
+      'an app reading its own typed route',
+      'app/features/client-area/example.ts',
+      "import { useSearch } from '@tanstack/react-router'\nexport const useSignIn = () => useSearch({ from: '/{-$prefix}/{-$lang}/orders/sign-in' })",
+    ],
   ])('allows %s', async (_, filePath, code) => {
     expect(await importErrors(filePath, code)).toEqual([])
   })

@@ -2,7 +2,8 @@ import { type AppHead, type AppLoader, ensureAppQuery, loadAppQuery } from '#app
 import { addressHref } from '#app/site/page-address.ts'
 import { productJsonLd } from '#app/site/structured-data.ts'
 import { m } from '#app/paraglide/messages.js'
-import { parseProductSearchParams, productSearchSearch } from './product-search-params.ts'
+import { parseProductSearchParams } from './product-search-params.ts'
+import { productSearchSearch } from './product-search-links.ts'
 import { productIdOf, productIdPattern } from './catalogue-paths.ts'
 import { industriesViewOf } from '#app/site/industries-paths.ts'
 import {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { BrandId, Language } from '#app.config.ts'
-import { type ProductSearchParams, productSearchOwnParams } from './product-search-params.ts'
+import type { ProductSearchParams } from './product-search-params.ts'
+import { productSearchOwnParams } from './product-search-links.ts'
 import { getBrands, getCatalogueBrand, getCatalogueProduct, getProductSearch } from './catalogue.functions.ts'
 import { getCatalogueIndustries, getCatalogueIndustry } from './catalogue-industries.functions.ts'
 

@@ -7,7 +7,6 @@
  * loader read the URL with it, the server function its input. Plain code, not a schema: a route's
  * `validateSearch` runs in the router's entry chunk, which every page loads first (ADR 046).
  */
-import { withOwnParams } from '#app/site/query-string.ts'
 import { type CatalogueRegion, type ProductFilter, byFilter, catalogueRegions, productFilters } from './product.ts'
 
 /** The longest free text kept. */
@@ -44,27 +43,18 @@ export function parseProductSearchParams(search: Record<string, unknown>): Produ
 
 type ParamKey = keyof ProductSearchParams
 
-/** The URL params of a search view, in the filter form's order: defaults left out, the page's other params kept. */
-export function productSearchSearch(search: Record<string, unknown>, params: ProductSearchParams): Record<string, unknown> {
-  return withOwnParams(search, productSearchOwnParams(params))
-}
-
 /** A search view as its URL says it and a typed link may say it: each filter as its comma-separated text (`industry: 'automotive,medical'`). */
-type ProductSearchUrlParams = { q: string; region: CatalogueRegion | undefined; page: number } & Record<ProductFilter, string>
+export type ProductSearchUrlParams = { q: string; region: CatalogueRegion | undefined; page: number } & Record<ProductFilter, string>
 
-/** What a URL (or a typed link) may say of a search view: each param optional, defaults left out. */
-type ProductSearchSearch = Partial<{ [Key in keyof ProductSearchUrlParams]: Exclude<ProductSearchUrlParams[Key], undefined> }>
-
-const urlParams = (params: ProductSearchParams): ProductSearchUrlParams => ({ ...params, ...byFilter((filter) => params[filter].join(',')) })
-
-/** The view's own params as a URL writes them: strings, lists comma-separated, defaults left out. */
-export function productSearchOwnParams(params: ProductSearchParams): Record<ParamKey, string | undefined> {
-  return productSearchView.own(urlParams(params))
-}
+/** A search view as its URL says it (`ProductSearchUrlParams`). */
+export const productSearchUrlParams = (params: ProductSearchParams): ProductSearchUrlParams => ({
+  ...params,
+  ...byFilter((filter) => params[filter].join(',')),
+})
 
 /** The search's params as its file route reads and writes them (`view-search.ts`). */
 export const productSearchView = {
-  parse: (search: Record<string, unknown>): ProductSearchUrlParams => urlParams(parseProductSearchParams(search)),
+  parse: (search: Record<string, unknown>): ProductSearchUrlParams => productSearchUrlParams(parseProductSearchParams(search)),
   own: (params: ProductSearchUrlParams): Record<ParamKey, string | undefined> => ({
     q: params.q || undefined,
     region: params.region,
@@ -73,9 +63,4 @@ export const productSearchView = {
   }),
   /** The defaults a search link leaves out. */
   defaults: { q: '', ...byFilter(() => ''), page: 1 },
-}
-
-/** A typed link's search for a search view: every param named (a default as `undefined`), so none of the current view's survives. */
-export function productSearchLinkSearch(params: ProductSearchParams): ProductSearchSearch {
-  return { ...productSearchOwnParams(params), region: params.region, page: params.page === 1 ? undefined : params.page }
 }

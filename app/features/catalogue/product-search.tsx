@@ -5,7 +5,7 @@
  * pause, a checkbox or the region pushes one. The server searches and counts; the browser gets one
  * page of results and the options' counts.
  */
-import { Link, type LinkComponentProps, useLocation, useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { Link, type LinkComponentProps, useNavigate } from '@tanstack/react-router'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, memo, useEffect, useState } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
@@ -14,17 +14,13 @@ import { SizedImage, imageSizes } from '#app/cms/components/cms-image.tsx'
 import { stringProp } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'
+import { useViewLocation } from '#app/site/view-location.ts'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { type ProductFilter, catalogueRegions } from './product.ts'
 import { pageLinks } from './product-facets.ts'
-import {
-  type ProductSearchParams,
-  parseProductSearchParams,
-  productSearchLinkSearch,
-  productSearchParamKeys,
-  productSearchSearch,
-} from './product-search-params.ts'
+import { type ProductSearchParams, parseProductSearchParams, productSearchParamKeys } from './product-search-params.ts'
+import { productSearchLinkSearch, productSearchSearch } from './product-search-links.ts'
 import type { LabeledOption, ProductSearchView } from './catalogue-views.ts'
 import { productPath } from './catalogue-paths.ts'
 import { productSearchQuery } from './catalogue-queries.ts'
@@ -55,11 +51,7 @@ const productRoute = '/{-$prefix}/{-$lang}/product-search/$id'
  */
 function useSearchView() {
   const { address, settings } = useSite()
-  const routed = useSearch({ from: searchRoute, shouldThrow: false })
-  const placed = useSearch({ from: '/$', shouldThrow: false })
-  const segments = useParams({ from: searchRoute, shouldThrow: false })
-  const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
-  const params = parseProductSearchParams(routed ?? placed ?? {})
+  const { params, segments, search } = useViewLocation(searchRoute, parseProductSearchParams)
   const viewLink = (next: ProductSearchParams) =>
     segments
       ? ({ to: searchPath, params: segments, search: productSearchLinkSearch(next) } as const)

@@ -5,7 +5,7 @@
  * entry when it starts moving and replaces it while it moves (at most every 250 ms), checkboxes
  * and the order push. The browser filters the catalogue itself, so results follow at once.
  */
-import { Link, type LinkComponentProps, useHydrated, useLocation, useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { Link, type LinkComponentProps, useHydrated, useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
@@ -13,11 +13,13 @@ import type { Language } from '#app.config.ts'
 import { stringProp } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'
+import { useViewLocation } from '#app/site/view-location.ts'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { type HtfCatalogue, type TemperatureRange, htfApplications, htfUses } from './htf-fluid.ts'
 import { applicationLabels, formatRange, formatTemperature, sortLabels, useLabels } from './htf-labels.ts'
-import { type HtfFinderState, htfFinderLinkSearch, htfFinderParamKeys, htfFinderSearch, htfSorts, maxCompared, parseHtfFinderParams } from './htf-params.ts'
+import { type HtfFinderState, htfFinderParamKeys, htfSorts, maxCompared, parseHtfFinderParams } from './htf-params.ts'
+import { htfFinderLinkSearch, htfFinderSearch } from './htf-finder-links.ts'
 import { htfProductPath } from './htf-paths.ts'
 import { htfCatalogueQuery } from './htf-queries.ts'
 import { findFluids, finderState, requestedRange, temperatureRequirement, toggled, toggledComparison } from './htf-rules.ts'
@@ -75,14 +77,10 @@ function FinderView({ catalogue }: { catalogue: HtfCatalogue }) {
   const { address, settings } = useSite()
   const locale = address.lang
   const { bounds } = catalogue
-  // on its own page the route has typed them; placed by an editor on another page (the catch-all) the finder reads them alike
-  const routed = useSearch({ from: finderRoute, shouldThrow: false })
-  const placed = useSearch({ from: '/$', shouldThrow: false })
-  const segments = useParams({ from: finderRoute, shouldThrow: false })
-  const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
+  const { params, segments, search } = useViewLocation(finderRoute, parseHtfFinderParams)
   const navigate = useNavigate()
   const hydrated = useHydrated()
-  const urlState = finderState(parseHtfFinderParams(routed ?? placed ?? {}), bounds)
+  const urlState = finderState(params, bounds)
 
   /** A link to a finder view: typed on its own page, the same URL on the page an editor placed it on. */
   const viewLink = (next: HtfFinderState) =>

@@ -6,7 +6,6 @@
  * (the catch-all route) and the page loader read the URL with it. Plain code, not a schema: a
  * route's `validateSearch` runs in the router's entry chunk, which every page loads first (ADR 046).
  */
-import { withOwnParams } from '#app/site/query-string.ts'
 import { type HtfApplication, type HtfUse, type TemperatureRange, htfApplications, htfUses } from './htf-fluid.ts'
 
 export const htfSorts = ['name', 'lowest', 'highest'] as const
@@ -62,29 +61,11 @@ export interface HtfFinderState {
   sort: HtfSort
 }
 
-/** A finder view's own params as its URL writes them: defaults (the catalogue's bounds, empty lists, sort by name) left out, in the form's order. */
-function htfFinderOwnSearch(state: HtfFinderState, bounds: TemperatureRange): Record<(typeof htfFinderParamKeys)[number], string | undefined> {
-  const listParam = (items: readonly string[]) => (items.length > 0 ? items.join(',') : undefined)
-  return {
-    tmin: state.range.min === bounds.min ? undefined : String(state.range.min),
-    tmax: state.range.max === bounds.max ? undefined : String(state.range.max),
-    use: listParam(state.use),
-    application: listParam(state.application),
-    compare: listParam(state.compare),
-    sort: state.sort === 'name' ? undefined : state.sort,
-  }
-}
-
-/** The URL params of a finder view: its own as `htfFinderOwnSearch` writes them, the page's other params kept. */
-export function htfFinderSearch(search: Record<string, unknown>, state: HtfFinderState, bounds: TemperatureRange): Record<string, unknown> {
-  return withOwnParams(search, htfFinderOwnSearch(state, bounds))
-}
-
 /**
  * A finder view as its URL says it and a typed link may say it: temperatures as numbers, each list
  * as its comma-separated text (`use: 'cooling,food-grade'`), the sort one of `htfSorts`.
  */
-type HtfFinderUrlParams = {
+export type HtfFinderUrlParams = {
   tmin: number | undefined
   tmax: number | undefined
   use: string
@@ -92,9 +73,6 @@ type HtfFinderUrlParams = {
   compare: string
   sort: HtfSort
 }
-
-/** What a URL (or a typed link) may say of a finder view: each param optional, defaults left out. */
-type HtfFinderSearch = Partial<{ [Key in keyof HtfFinderUrlParams]: Exclude<HtfFinderUrlParams[Key], undefined> }>
 
 const urlParams = (params: HtfFinderParams): HtfFinderUrlParams => ({
   ...params,
@@ -114,17 +92,6 @@ export const htfFinderView = {
     compare: params.compare || undefined,
     sort: params.sort === 'name' ? undefined : params.sort,
   }),
-  /** The defaults a finder link leaves out (the temperatures' are the catalogue's bounds, which `htfFinderLinkSearch` leaves out). */
+  /** The defaults a finder link leaves out (the temperatures' are the catalogue's bounds, which `htfFinderLinkSearch` of `htf-finder-links.ts` leaves out). */
   defaults: { use: '', application: '', compare: '', sort: 'name' } as const,
-}
-
-/** A typed link's search for a finder view: every param named (a default as `undefined`), so none of the current view's survives. */
-export function htfFinderLinkSearch(state: HtfFinderState, bounds: TemperatureRange): HtfFinderSearch {
-  const own = htfFinderOwnSearch(state, bounds)
-  return {
-    ...own,
-    tmin: own.tmin === undefined ? undefined : state.range.min,
-    tmax: own.tmax === undefined ? undefined : state.range.max,
-    sort: own.sort === undefined ? undefined : state.sort,
-  }
 }

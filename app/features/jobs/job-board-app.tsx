@@ -3,22 +3,23 @@
  * sort and page. Typing replaces the URL, discrete choices push it; the table is TanStack Table
  * and its rows become cards on small screens.
  */
-import { Link, type LinkComponentProps, useLocation, useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { Link, type LinkComponentProps, useNavigate } from '@tanstack/react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useEffect, useState } from 'react'
 import type { Language } from '#app.config.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'
+import { useViewLocation } from '#app/site/view-location.ts'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
-import { type JobBoardParams, jobBoardParamKeys, jobSorts, jobsPerPage, parseJobBoardSearch } from './job-board-search.ts'
-import { activeFacetCount, jobBoardSearch } from './job-board-params.ts'
+import { type JobBoardParams, jobBoardParamKeys, jobSorts, jobsPerPage } from './job-board-search.ts'
+import { activeFacetCount, jobBoardSearch, parseJobBoardParams } from './job-board-params.ts'
 import type { FacetOption, JobRow } from './job-board.ts'
 import { jobBoardQuery } from './jobs-queries.ts'
 import { jobDetailPath } from './job-paths.ts'
 import { divisionLabel, levelLabel, startLabel } from './job-labels.ts'
-import { asDivision, asLevel } from './job-rules.ts'
+import { asLevel } from './job-rules.ts'
 import { SortIndicator } from '#app/ui/sort-indicator.tsx'
 import { ChevronLeft, ChevronRight } from 'lucide'
 import { Icon } from '#app/ui/icon.tsx'
@@ -47,13 +48,7 @@ function sortLabel(sort: SortKey, locale: Language): string {
 export default function JobBoardApp() {
   const { address, settings } = useSite()
   const locale = address.lang
-  // on its own page the route has typed them; placed by an editor on another page (the catch-all) the board reads them alike
-  const typed = useSearch({ from: boardRoute, shouldThrow: false })
-  const placed = useSearch({ from: '/$', shouldThrow: false })
-  const segments = useParams({ from: boardRoute, shouldThrow: false })
-  const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
-  const read = parseJobBoardSearch(typed ?? placed ?? {})
-  const params: JobBoardParams = { ...read, division: asDivision(read.division, settings.productWord) }
+  const { params, segments, search } = useViewLocation(boardRoute, (urlSearch) => parseJobBoardParams(urlSearch, settings.productWord))
   const navigate = useNavigate()
   const query = useQuery({ ...jobBoardQuery(address.brand, address.lang, params), placeholderData: keepPreviousData })
   const view = query.data

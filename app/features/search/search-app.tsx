@@ -1,8 +1,9 @@
-import { Link, useLocation, useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { cmsPathHref, useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
+import { useViewLocation } from '#app/site/view-location.ts'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { type SearchParams, type SearchType, isSearchable, maxPages, parseSearchParams, searchTypes, searchViewParams } from './search-params.ts'
@@ -16,11 +17,7 @@ const searchRoute = '/{-$prefix}/{-$lang}/search'
  * links to the same page.
  */
 function useSearchView() {
-  const typed = useSearch({ from: searchRoute, shouldThrow: false })
-  const placed = useSearch({ from: '/$', shouldThrow: false })
-  const segments = useParams({ from: searchRoute, shouldThrow: false })
-  const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
-  const params = parseSearchParams(typed ?? placed ?? {})
+  const { params, segments, search } = useViewLocation(searchRoute, parseSearchParams)
   const viewLink = (next: SearchParams) =>
     segments ? ({ to: searchRoute, params: segments, search: next } as const) : ({ to: '.', search: searchViewParams(search, next) } as const)
   return { params, viewLink }

@@ -30,15 +30,20 @@ import { Route as Char123PrefixChar125Char123LangChar125InfoCenterStoryRouteImpo
 import { Route as Char123PrefixChar125Char123LangChar125InfoCenterBlogRouteImport } from './routes/{-$prefix}/{-$lang}/info-center/blog'
 import { Route as Char123PrefixChar125Char123LangChar125InfoCenterEventsRouteImport } from './routes/{-$prefix}/{-$lang}/info-center/events'
 import { Route as Char123PrefixChar125Char123LangChar125InfoCenterPressRouteImport } from './routes/{-$prefix}/{-$lang}/info-center/press'
+import { Route as Char123PrefixChar125Char123LangChar125JobIdRouteImport } from './routes/{-$prefix}/{-$lang}/job/$id'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersIndexRouteImport } from './routes/{-$prefix}/{-$lang}/orders/index'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersSignInRouteImport } from './routes/{-$prefix}/{-$lang}/orders/sign-in'
 import { Route as Char123PrefixChar125Char123LangChar125ProductSearchIndexRouteImport } from './routes/{-$prefix}/{-$lang}/product-search/index'
 import { Route as Char123PrefixChar125Char123LangChar125ProductSearchIdRouteImport } from './routes/{-$prefix}/{-$lang}/product-search/$id'
+import { Route as Char123PrefixChar125Char123LangChar125ProductsBrandsIdRouteImport } from './routes/{-$prefix}/{-$lang}/products-brands/$id'
+import { Route as Char123PrefixChar125Char123LangChar125ProductsOverviewIdRouteImport } from './routes/{-$prefix}/{-$lang}/products-overview/$id'
+import { Route as Char123PrefixChar125Char123LangChar125CareerJobCfIdRouteImport } from './routes/{-$prefix}/{-$lang}/career/job-cf/$id'
 import { Route as Char123PrefixChar125Char123LangChar125CareerJobIdRouteImport } from './routes/{-$prefix}/{-$lang}/career/job/$id'
 import { Route as Char123PrefixChar125Char123LangChar125CareerJobsIndexRouteImport } from './routes/{-$prefix}/{-$lang}/career/jobs/index'
 import { Route as Char123PrefixChar125Char123LangChar125MarketsIdIndexRouteImport } from './routes/{-$prefix}/{-$lang}/markets/$id/index'
 import { Route as Char123PrefixChar125Char123LangChar125MarketsIdStoryRouteImport } from './routes/{-$prefix}/{-$lang}/markets/$id/$story'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRouteImport } from './routes/{-$prefix}/{-$lang}/orders/$orderNumber/index'
+import { Route as Char123PrefixChar125Char123LangChar125AboutCareerJobIdRouteImport } from './routes/{-$prefix}/{-$lang}/about/career/job/$id'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRouteImport } from './routes/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries.$deliveryNumber'
 import { Route as Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRouteImport } from './routes/{-$prefix}/{-$lang}/orders/$orderNumber/documents.$documentId'
 
@@ -161,6 +166,12 @@ const Char123PrefixChar125Char123LangChar125InfoCenterPressRoute =
     path: '/{-$prefix}/{-$lang}/info-center/press',
     getParentRoute: () => rootRouteImport,
   } as any)
+const Char123PrefixChar125Char123LangChar125JobIdRoute =
+  Char123PrefixChar125Char123LangChar125JobIdRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/job/$id',
+    path: '/{-$prefix}/{-$lang}/job/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Char123PrefixChar125Char123LangChar125OrdersIndexRoute =
   Char123PrefixChar125Char123LangChar125OrdersIndexRouteImport.update({
     id: '/{-$prefix}/{-$lang}/orders/',
@@ -183,6 +194,24 @@ const Char123PrefixChar125Char123LangChar125ProductSearchIdRoute =
   Char123PrefixChar125Char123LangChar125ProductSearchIdRouteImport.update({
     id: '/{-$prefix}/{-$lang}/product-search/$id',
     path: '/{-$prefix}/{-$lang}/product-search/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute =
+  Char123PrefixChar125Char123LangChar125ProductsBrandsIdRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/products-brands/$id',
+    path: '/{-$prefix}/{-$lang}/products-brands/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute =
+  Char123PrefixChar125Char123LangChar125ProductsOverviewIdRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/products-overview/$id',
+    path: '/{-$prefix}/{-$lang}/products-overview/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute =
+  Char123PrefixChar125Char123LangChar125CareerJobCfIdRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/career/job-cf/$id',
+    path: '/{-$prefix}/{-$lang}/career/job-cf/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
 const Char123PrefixChar125Char123LangChar125CareerJobIdRoute =
@@ -217,6 +246,12 @@ const Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute =
       getParentRoute: () => rootRouteImport,
     } as any,
   )
+const Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute =
+  Char123PrefixChar125Char123LangChar125AboutCareerJobIdRouteImport.update({
+    id: '/{-$prefix}/{-$lang}/about/career/job/$id',
+    path: '/{-$prefix}/{-$lang}/about/career/job/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute =
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRouteImport.update(
     {
@@ -253,18 +288,23 @@ export interface FileRoutesByFullPath {
   '/{-$prefix}/{-$lang}/info-center/blog': typeof Char123PrefixChar125Char123LangChar125InfoCenterBlogRoute
   '/{-$prefix}/{-$lang}/info-center/events': typeof Char123PrefixChar125Char123LangChar125InfoCenterEventsRoute
   '/{-$prefix}/{-$lang}/info-center/press': typeof Char123PrefixChar125Char123LangChar125InfoCenterPressRoute
+  '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
   '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
   '/{-$prefix}/{-$lang}/product-search/$id': typeof Char123PrefixChar125Char123LangChar125ProductSearchIdRoute
+  '/{-$prefix}/{-$lang}/products-brands/$id': typeof Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute
+  '/{-$prefix}/{-$lang}/products-overview/$id': typeof Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute
   '/{-$prefix}/{-$lang}/contact/': typeof Char123PrefixChar125Char123LangChar125ContactIndexRoute
   '/{-$prefix}/{-$lang}/htf-products/': typeof Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute
   '/{-$prefix}/{-$lang}/industries/': typeof Char123PrefixChar125Char123LangChar125IndustriesIndexRoute
   '/{-$prefix}/{-$lang}/orders/': typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
   '/{-$prefix}/{-$lang}/product-search/': typeof Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute
+  '/{-$prefix}/{-$lang}/career/job-cf/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute
   '/{-$prefix}/{-$lang}/career/job/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobIdRoute
   '/{-$prefix}/{-$lang}/markets/$id/$story': typeof Char123PrefixChar125Char123LangChar125MarketsIdStoryRoute
   '/{-$prefix}/{-$lang}/career/jobs/': typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute
   '/{-$prefix}/{-$lang}/markets/$id/': typeof Char123PrefixChar125Char123LangChar125MarketsIdIndexRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute
+  '/{-$prefix}/{-$lang}/about/career/job/$id': typeof Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute
 }
@@ -287,18 +327,23 @@ export interface FileRoutesByTo {
   '/{-$prefix}/{-$lang}/info-center/blog': typeof Char123PrefixChar125Char123LangChar125InfoCenterBlogRoute
   '/{-$prefix}/{-$lang}/info-center/events': typeof Char123PrefixChar125Char123LangChar125InfoCenterEventsRoute
   '/{-$prefix}/{-$lang}/info-center/press': typeof Char123PrefixChar125Char123LangChar125InfoCenterPressRoute
+  '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
   '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
   '/{-$prefix}/{-$lang}/product-search/$id': typeof Char123PrefixChar125Char123LangChar125ProductSearchIdRoute
+  '/{-$prefix}/{-$lang}/products-brands/$id': typeof Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute
+  '/{-$prefix}/{-$lang}/products-overview/$id': typeof Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute
   '/{-$prefix}/{-$lang}/contact': typeof Char123PrefixChar125Char123LangChar125ContactIndexRoute
   '/{-$prefix}/{-$lang}/htf-products': typeof Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute
   '/{-$prefix}/{-$lang}/industries': typeof Char123PrefixChar125Char123LangChar125IndustriesIndexRoute
   '/{-$prefix}/{-$lang}/orders': typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
   '/{-$prefix}/{-$lang}/product-search': typeof Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute
+  '/{-$prefix}/{-$lang}/career/job-cf/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute
   '/{-$prefix}/{-$lang}/career/job/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobIdRoute
   '/{-$prefix}/{-$lang}/markets/$id/$story': typeof Char123PrefixChar125Char123LangChar125MarketsIdStoryRoute
   '/{-$prefix}/{-$lang}/career/jobs': typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute
   '/{-$prefix}/{-$lang}/markets/$id': typeof Char123PrefixChar125Char123LangChar125MarketsIdIndexRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute
+  '/{-$prefix}/{-$lang}/about/career/job/$id': typeof Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute
 }
@@ -322,18 +367,23 @@ export interface FileRoutesById {
   '/{-$prefix}/{-$lang}/info-center/blog': typeof Char123PrefixChar125Char123LangChar125InfoCenterBlogRoute
   '/{-$prefix}/{-$lang}/info-center/events': typeof Char123PrefixChar125Char123LangChar125InfoCenterEventsRoute
   '/{-$prefix}/{-$lang}/info-center/press': typeof Char123PrefixChar125Char123LangChar125InfoCenterPressRoute
+  '/{-$prefix}/{-$lang}/job/$id': typeof Char123PrefixChar125Char123LangChar125JobIdRoute
   '/{-$prefix}/{-$lang}/orders/sign-in': typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
   '/{-$prefix}/{-$lang}/product-search/$id': typeof Char123PrefixChar125Char123LangChar125ProductSearchIdRoute
+  '/{-$prefix}/{-$lang}/products-brands/$id': typeof Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute
+  '/{-$prefix}/{-$lang}/products-overview/$id': typeof Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute
   '/{-$prefix}/{-$lang}/contact/': typeof Char123PrefixChar125Char123LangChar125ContactIndexRoute
   '/{-$prefix}/{-$lang}/htf-products/': typeof Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute
   '/{-$prefix}/{-$lang}/industries/': typeof Char123PrefixChar125Char123LangChar125IndustriesIndexRoute
   '/{-$prefix}/{-$lang}/orders/': typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
   '/{-$prefix}/{-$lang}/product-search/': typeof Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute
+  '/{-$prefix}/{-$lang}/career/job-cf/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute
   '/{-$prefix}/{-$lang}/career/job/$id': typeof Char123PrefixChar125Char123LangChar125CareerJobIdRoute
   '/{-$prefix}/{-$lang}/markets/$id/$story': typeof Char123PrefixChar125Char123LangChar125MarketsIdStoryRoute
   '/{-$prefix}/{-$lang}/career/jobs/': typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute
   '/{-$prefix}/{-$lang}/markets/$id/': typeof Char123PrefixChar125Char123LangChar125MarketsIdIndexRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute
+  '/{-$prefix}/{-$lang}/about/career/job/$id': typeof Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute
   '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId': typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute
 }
@@ -358,18 +408,23 @@ export interface FileRouteTypes {
     | '/{-$prefix}/{-$lang}/info-center/blog'
     | '/{-$prefix}/{-$lang}/info-center/events'
     | '/{-$prefix}/{-$lang}/info-center/press'
+    | '/{-$prefix}/{-$lang}/job/$id'
     | '/{-$prefix}/{-$lang}/orders/sign-in'
     | '/{-$prefix}/{-$lang}/product-search/$id'
+    | '/{-$prefix}/{-$lang}/products-brands/$id'
+    | '/{-$prefix}/{-$lang}/products-overview/$id'
     | '/{-$prefix}/{-$lang}/contact/'
     | '/{-$prefix}/{-$lang}/htf-products/'
     | '/{-$prefix}/{-$lang}/industries/'
     | '/{-$prefix}/{-$lang}/orders/'
     | '/{-$prefix}/{-$lang}/product-search/'
+    | '/{-$prefix}/{-$lang}/career/job-cf/$id'
     | '/{-$prefix}/{-$lang}/career/job/$id'
     | '/{-$prefix}/{-$lang}/markets/$id/$story'
     | '/{-$prefix}/{-$lang}/career/jobs/'
     | '/{-$prefix}/{-$lang}/markets/$id/'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/'
+    | '/{-$prefix}/{-$lang}/about/career/job/$id'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId'
   fileRoutesByTo: FileRoutesByTo
@@ -392,18 +447,23 @@ export interface FileRouteTypes {
     | '/{-$prefix}/{-$lang}/info-center/blog'
     | '/{-$prefix}/{-$lang}/info-center/events'
     | '/{-$prefix}/{-$lang}/info-center/press'
+    | '/{-$prefix}/{-$lang}/job/$id'
     | '/{-$prefix}/{-$lang}/orders/sign-in'
     | '/{-$prefix}/{-$lang}/product-search/$id'
+    | '/{-$prefix}/{-$lang}/products-brands/$id'
+    | '/{-$prefix}/{-$lang}/products-overview/$id'
     | '/{-$prefix}/{-$lang}/contact'
     | '/{-$prefix}/{-$lang}/htf-products'
     | '/{-$prefix}/{-$lang}/industries'
     | '/{-$prefix}/{-$lang}/orders'
     | '/{-$prefix}/{-$lang}/product-search'
+    | '/{-$prefix}/{-$lang}/career/job-cf/$id'
     | '/{-$prefix}/{-$lang}/career/job/$id'
     | '/{-$prefix}/{-$lang}/markets/$id/$story'
     | '/{-$prefix}/{-$lang}/career/jobs'
     | '/{-$prefix}/{-$lang}/markets/$id'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber'
+    | '/{-$prefix}/{-$lang}/about/career/job/$id'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId'
   id:
@@ -426,18 +486,23 @@ export interface FileRouteTypes {
     | '/{-$prefix}/{-$lang}/info-center/blog'
     | '/{-$prefix}/{-$lang}/info-center/events'
     | '/{-$prefix}/{-$lang}/info-center/press'
+    | '/{-$prefix}/{-$lang}/job/$id'
     | '/{-$prefix}/{-$lang}/orders/sign-in'
     | '/{-$prefix}/{-$lang}/product-search/$id'
+    | '/{-$prefix}/{-$lang}/products-brands/$id'
+    | '/{-$prefix}/{-$lang}/products-overview/$id'
     | '/{-$prefix}/{-$lang}/contact/'
     | '/{-$prefix}/{-$lang}/htf-products/'
     | '/{-$prefix}/{-$lang}/industries/'
     | '/{-$prefix}/{-$lang}/orders/'
     | '/{-$prefix}/{-$lang}/product-search/'
+    | '/{-$prefix}/{-$lang}/career/job-cf/$id'
     | '/{-$prefix}/{-$lang}/career/job/$id'
     | '/{-$prefix}/{-$lang}/markets/$id/$story'
     | '/{-$prefix}/{-$lang}/career/jobs/'
     | '/{-$prefix}/{-$lang}/markets/$id/'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/'
+    | '/{-$prefix}/{-$lang}/about/career/job/$id'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber'
     | '/{-$prefix}/{-$lang}/orders/$orderNumber/documents/$documentId'
   fileRoutesById: FileRoutesById
@@ -461,18 +526,23 @@ export interface RootRouteChildren {
   Char123PrefixChar125Char123LangChar125InfoCenterBlogRoute: typeof Char123PrefixChar125Char123LangChar125InfoCenterBlogRoute
   Char123PrefixChar125Char123LangChar125InfoCenterEventsRoute: typeof Char123PrefixChar125Char123LangChar125InfoCenterEventsRoute
   Char123PrefixChar125Char123LangChar125InfoCenterPressRoute: typeof Char123PrefixChar125Char123LangChar125InfoCenterPressRoute
+  Char123PrefixChar125Char123LangChar125JobIdRoute: typeof Char123PrefixChar125Char123LangChar125JobIdRoute
   Char123PrefixChar125Char123LangChar125OrdersSignInRoute: typeof Char123PrefixChar125Char123LangChar125OrdersSignInRoute
   Char123PrefixChar125Char123LangChar125ProductSearchIdRoute: typeof Char123PrefixChar125Char123LangChar125ProductSearchIdRoute
+  Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute: typeof Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute
+  Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute: typeof Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute
   Char123PrefixChar125Char123LangChar125ContactIndexRoute: typeof Char123PrefixChar125Char123LangChar125ContactIndexRoute
   Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute: typeof Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute
   Char123PrefixChar125Char123LangChar125IndustriesIndexRoute: typeof Char123PrefixChar125Char123LangChar125IndustriesIndexRoute
   Char123PrefixChar125Char123LangChar125OrdersIndexRoute: typeof Char123PrefixChar125Char123LangChar125OrdersIndexRoute
   Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute: typeof Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute
+  Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute
   Char123PrefixChar125Char123LangChar125CareerJobIdRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobIdRoute
   Char123PrefixChar125Char123LangChar125MarketsIdStoryRoute: typeof Char123PrefixChar125Char123LangChar125MarketsIdStoryRoute
   Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobsIndexRoute
   Char123PrefixChar125Char123LangChar125MarketsIdIndexRoute: typeof Char123PrefixChar125Char123LangChar125MarketsIdIndexRoute
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute: typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute
+  Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute: typeof Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute: typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute: typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute
 }
@@ -626,6 +696,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125InfoCenterPressRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$prefix}/{-$lang}/job/$id': {
+      id: '/{-$prefix}/{-$lang}/job/$id'
+      path: '/{-$prefix}/{-$lang}/job/$id'
+      fullPath: '/{-$prefix}/{-$lang}/job/$id'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125JobIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$prefix}/{-$lang}/orders/': {
       id: '/{-$prefix}/{-$lang}/orders/'
       path: '/{-$prefix}/{-$lang}/orders'
@@ -652,6 +729,27 @@ declare module '@tanstack/react-router' {
       path: '/{-$prefix}/{-$lang}/product-search/$id'
       fullPath: '/{-$prefix}/{-$lang}/product-search/$id'
       preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125ProductSearchIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/products-brands/$id': {
+      id: '/{-$prefix}/{-$lang}/products-brands/$id'
+      path: '/{-$prefix}/{-$lang}/products-brands/$id'
+      fullPath: '/{-$prefix}/{-$lang}/products-brands/$id'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125ProductsBrandsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/products-overview/$id': {
+      id: '/{-$prefix}/{-$lang}/products-overview/$id'
+      path: '/{-$prefix}/{-$lang}/products-overview/$id'
+      fullPath: '/{-$prefix}/{-$lang}/products-overview/$id'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125ProductsOverviewIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/career/job-cf/$id': {
+      id: '/{-$prefix}/{-$lang}/career/job-cf/$id'
+      path: '/{-$prefix}/{-$lang}/career/job-cf/$id'
+      fullPath: '/{-$prefix}/{-$lang}/career/job-cf/$id'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125CareerJobCfIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$prefix}/{-$lang}/career/job/$id': {
@@ -687,6 +785,13 @@ declare module '@tanstack/react-router' {
       path: '/{-$prefix}/{-$lang}/orders/$orderNumber'
       fullPath: '/{-$prefix}/{-$lang}/orders/$orderNumber/'
       preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$prefix}/{-$lang}/about/career/job/$id': {
+      id: '/{-$prefix}/{-$lang}/about/career/job/$id'
+      path: '/{-$prefix}/{-$lang}/about/career/job/$id'
+      fullPath: '/{-$prefix}/{-$lang}/about/career/job/$id'
+      preLoaderRoute: typeof Char123PrefixChar125Char123LangChar125AboutCareerJobIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$prefix}/{-$lang}/orders/$orderNumber/deliveries/$deliveryNumber': {
@@ -734,10 +839,16 @@ const rootRouteChildren: RootRouteChildren = {
     Char123PrefixChar125Char123LangChar125InfoCenterEventsRoute,
   Char123PrefixChar125Char123LangChar125InfoCenterPressRoute:
     Char123PrefixChar125Char123LangChar125InfoCenterPressRoute,
+  Char123PrefixChar125Char123LangChar125JobIdRoute:
+    Char123PrefixChar125Char123LangChar125JobIdRoute,
   Char123PrefixChar125Char123LangChar125OrdersSignInRoute:
     Char123PrefixChar125Char123LangChar125OrdersSignInRoute,
   Char123PrefixChar125Char123LangChar125ProductSearchIdRoute:
     Char123PrefixChar125Char123LangChar125ProductSearchIdRoute,
+  Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute:
+    Char123PrefixChar125Char123LangChar125ProductsBrandsIdRoute,
+  Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute:
+    Char123PrefixChar125Char123LangChar125ProductsOverviewIdRoute,
   Char123PrefixChar125Char123LangChar125ContactIndexRoute:
     Char123PrefixChar125Char123LangChar125ContactIndexRoute,
   Char123PrefixChar125Char123LangChar125HtfProductsIndexRoute:
@@ -748,6 +859,8 @@ const rootRouteChildren: RootRouteChildren = {
     Char123PrefixChar125Char123LangChar125OrdersIndexRoute,
   Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute:
     Char123PrefixChar125Char123LangChar125ProductSearchIndexRoute,
+  Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute:
+    Char123PrefixChar125Char123LangChar125CareerJobCfIdRoute,
   Char123PrefixChar125Char123LangChar125CareerJobIdRoute:
     Char123PrefixChar125Char123LangChar125CareerJobIdRoute,
   Char123PrefixChar125Char123LangChar125MarketsIdStoryRoute:
@@ -758,6 +871,8 @@ const rootRouteChildren: RootRouteChildren = {
     Char123PrefixChar125Char123LangChar125MarketsIdIndexRoute,
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute:
     Char123PrefixChar125Char123LangChar125OrdersOrderNumberIndexRoute,
+  Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute:
+    Char123PrefixChar125Char123LangChar125AboutCareerJobIdRoute,
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute:
     Char123PrefixChar125Char123LangChar125OrdersOrderNumberDeliveriesDeliveryNumberRoute,
   Char123PrefixChar125Char123LangChar125OrdersOrderNumberDocumentsDocumentIdRoute:

@@ -76,10 +76,9 @@ export const caseStudy = (
   <Link to="/{-$prefix}/{-$lang}/markets/$id/$story" params={{ lang: 'en', story: 'case-study~bumper~s=9c1e~' }} />
 )
 
-export const jobAlias = (
-  // @ts-expect-error a job detail path other than `career/job/$id` is the catch-all's (ADR 046): nothing links there typed
-  <Link to="/{-$prefix}/{-$lang}/career/job-cf/$id" params={{ lang: 'de', id: '7' }} />
-)
+export const jobAlias = <Link to="/{-$prefix}/{-$lang}/career/job-cf/$id" params={{ lang: 'de', id: '7' }} />
+
+export const productOverview = <Link to="/{-$prefix}/{-$lang}/products-overview/$id" params={{ lang: 'de', id: 'alcom-pa6' }} />
 
 /** The language switch on a view's own route (shell/language-links.tsx): the same route, its `lang` param another language. */
 export const languageSwitch = <Link to="." params={(segments) => ({ ...segments, lang: 'de' })} search />

@@ -222,6 +222,26 @@ export async function startSite(
   throw new Error(`the site on port ${port} did not start`)
 }
 
+/**
+ * Loads `path` once and runs `check` at each of `widths` in turn, resizing the window between: the site's
+ * layout is CSS only (media and container queries; no script of the site reads the window's width), so a
+ * resize lays the page out as a load at that width would, for the cost of one load (ADR 054).
+ */
+export async function loadAtWidths(
+  page: Page,
+  path: string,
+  widths: readonly number[],
+  check: (width: number) => Promise<void>,
+  { height = 900, waitUntil = 'load' as 'load' | 'networkidle' } = {},
+): Promise<void> {
+  await page.setViewportSize({ width: widths[0] ?? 1280, height })
+  await page.goto(path, { waitUntil })
+  for (const width of widths) {
+    await page.setViewportSize({ width, height })
+    await check(width)
+  }
+}
+
 /** Resolves once something accepts connections on `port` of 127.0.0.1; fails after `tries` tenths of a second. */
 export function listening(port: number, what: string, tries = 50): Promise<void> {
   return new Promise((resolve, reject) => {

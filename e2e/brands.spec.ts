@@ -1,4 +1,4 @@
-import { brands, expect, expectNoAxeViolations, test } from './support.ts'
+import { brands, expect, expectNoAxeViolations, loadAtWidths, test } from './support.ts'
 
 test.describe('every brand home page in every language', () => {
   for (const brand of brands) {
@@ -43,15 +43,13 @@ test.describe('every brand home in its own look passes axe-core on a phone and a
   test.describe.configure({ timeout: 60_000 })
   for (const brand of brands) {
     test(brand.id, async ({ page }, testInfo) => {
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 900 })
-        await page.goto(`/${brand.prefix}/en`)
+      await loadAtWidths(page, `/${brand.prefix}/en`, [375, 1280], async (width) => {
         await expect(page.locator('html')).toHaveAttribute('data-brand', brand.id)
         await expectNoAxeViolations(page)
         // no horizontal scrolling on a phone
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
         await testInfo.attach(`${brand.id}-${width}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' })
-      }
+      })
     })
   }
 })

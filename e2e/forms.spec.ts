@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { backendUrl, dataDir as e2eDataDir, extraPort } from '../playwright.config.ts'
 import { field, mailbox, messagesOf, openForm as openMailForm, outbox as outboxReport, outboxDelivered, repliesTo, verifyCaptcha } from './mail-forms.ts'
-import { type SiteInstance, backendControl, clearFault, expect, expectNoAxeViolations, setFault, startSite, test } from './support.ts'
+import { type SiteInstance, backendControl, clearFault, expect, expectNoAxeViolations, sendAgain, setFault, startSite, test } from './support.ts'
 
 const formPage = '/en/contact/message'
 
@@ -278,16 +278,8 @@ test.describe('on an instance behind a trusted proxy', () => {
     await expect(page.getByRole('status')).toHaveText('Thank you! Your message has been sent.')
     // the same submission sent again and again, as a script would: each counts before its captcha is looked at
     const submission = await posted
-    const headers = await submission.allHeaders()
-    const data = submission.postDataBuffer() ?? Buffer.alloc(0)
     const statuses: number[] = []
-    for (let attempt = 2; attempt <= 31; attempt++) {
-      const answer = await flooding.request.post(submission.url(), {
-        headers: { 'content-type': headers['content-type'] ?? 'application/json', origin: site.url, 'sec-fetch-site': 'same-origin' },
-        data,
-      })
-      statuses.push(answer.status())
-    }
+    for (let attempt = 2; attempt <= 31; attempt++) statuses.push(await sendAgain(flooding, submission, site.url))
     expect(statuses).toEqual([...Array<number>(29).fill(200), 429])
 
     // a person at that address hears why, in their language

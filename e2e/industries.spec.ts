@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { backendUrl } from '../playwright.config.ts'
-import { clearFault, expect, expectNoAxeViolations, hydrated, notFoundDocument, setFault, test } from './support.ts'
+import { clearFault, expect, expectNoAxeViolations, hydrated, loadAtWidths, notFoundDocument, setFault, test } from './support.ts'
 
 interface RawIndustry {
   id: string
@@ -266,12 +266,16 @@ test.describe('every view passes axe-core', () => {
   ] as const) {
     test(name, async ({ page }) => {
       test.slow()
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 900 })
-        await page.goto(path, { waitUntil: 'networkidle' })
-        await expectNoAxeViolations(page)
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no horizontal scroll at ${width}`).toBe(true)
-      }
+      await loadAtWidths(
+        page,
+        path,
+        widths,
+        async (width) => {
+          await expectNoAxeViolations(page)
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no horizontal scroll at ${width}`).toBe(true)
+        },
+        { waitUntil: 'networkidle' },
+      )
     })
   }
 })

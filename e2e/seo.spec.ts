@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { type JsonLdNode, graphNodes, missingProperties } from '../app/site/structured-data.ts'
 import { backendUrl } from '../playwright.config.ts'
-import { brands, expect, test } from './support.ts'
+import { brands, expect, fewAtATime, test } from './support.ts'
 
 const sitemapNs = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 
@@ -95,18 +95,20 @@ test.describe('sitemaps', () => {
     // a sample of 200 spread over all sitemaps: 200, self-canonical, the same alternates as the sitemap, reciprocal
     const step = Math.max(1, Math.floor(urls.length / 200))
     const sample = urls.filter((_, i) => i % step === 0).slice(0, 200)
-    for (const url of sample) {
-      const head = await headOf(request, url.loc)
-      expect(head.status, url.loc).toBe(200)
-      expect(head.canonical, url.loc).toBe(url.loc)
-      expect(Object.fromEntries(head.alternates), url.loc).toEqual(Object.fromEntries(url.alternates.map((alternate) => [alternate.hreflang, alternate.href])))
-    }
-    for (const url of sample.slice(0, 20)) {
-      for (const alternate of url.alternates) {
-        const other = await headOf(request, alternate.href)
-        expect([...other.alternates.values()], `${alternate.href} names ${url.loc}`).toContain(url.loc)
-      }
-    }
+    const heads = await fewAtATime(sample, (url) => headOf(request, url.loc))
+    sample.forEach((url, i) => {
+      const head = heads[i]
+      expect(head?.status, url.loc).toBe(200)
+      expect(head?.canonical, url.loc).toBe(url.loc)
+      expect(Object.fromEntries(head?.alternates ?? []), url.loc).toEqual(
+        Object.fromEntries(url.alternates.map((alternate) => [alternate.hreflang, alternate.href])),
+      )
+    })
+    const reciprocal = sample.slice(0, 20).flatMap((url) => url.alternates.map((alternate) => ({ url, alternate })))
+    const others = await fewAtATime(reciprocal, ({ alternate }) => headOf(request, alternate.href))
+    reciprocal.forEach(({ url, alternate }, i) => {
+      expect([...(others[i]?.alternates.values() ?? [])], `${alternate.href} names ${url.loc}`).toContain(url.loc)
+    })
   })
 
   test('an unknown brand or language is a 404', async ({ request }) => {
@@ -171,7 +173,7 @@ async function homeClaim(cmsSite: string, lang: string): Promise<string> {
 }
 
 test('every page title names the brand: "Page | Brand" on every template, brand and language, the home "Brand – claim"', async ({ request }) => {
-  test.setTimeout(240_000)
+  test.slow() // some 230 pages
   // the templates every brand has, an app's details, the client area's page, the not-found page
   const pagePaths = [
     '/about',
@@ -184,23 +186,22 @@ test('every page title names the brand: "Page | Brand" on every template, brand 
     '/services/quality-management',
     '/nowhere',
   ]
-  for (const brand of brands) {
-    for (const lang of brand.languages) {
-      const home = await (await request.get(`/${brand.prefix}/${lang}`)).text()
-      const claim = await homeClaim(brand.id === 'newBusiness' ? 'new-business' : brand.id, lang)
-      expect(claim, `${brand.id} ${lang}: a claim on the home stage`).not.toBe('')
-      expect(titlesOf(home), `${brand.id} ${lang} home`).toEqual({ title: `${brand.name} – ${claim}`, ogTitle: `${brand.name} – ${claim}` })
-      const details = [
-        await firstDetail(request, `/${brand.prefix}/${lang}/career/jobs`, new RegExp(`/${brand.prefix}/${lang}/career/job/[\\w-]+`)),
-        await firstDetail(request, `/${brand.prefix}/${lang}/info-center/press`, new RegExp(`/${brand.prefix}/${lang}/info-center/press~[^"?]+`)),
-      ]
-      for (const path of [...pagePaths.map((pagePath) => `/${brand.prefix}/${lang}${pagePath}`), ...details]) {
-        const { title, ogTitle } = titlesOf(await (await request.get(path)).text())
-        expect(title, path).toMatch(new RegExp(`^\\S.* \\| ${brand.name}$`))
-        expect(ogTitle, path).toBe(title)
-      }
+  const sites = brands.flatMap((brand) => brand.languages.map((lang) => ({ brand, lang })))
+  await fewAtATime(sites, async ({ brand, lang }) => {
+    const home = await (await request.get(`/${brand.prefix}/${lang}`)).text()
+    const claim = await homeClaim(brand.id === 'newBusiness' ? 'new-business' : brand.id, lang)
+    expect(claim, `${brand.id} ${lang}: a claim on the home stage`).not.toBe('')
+    expect(titlesOf(home), `${brand.id} ${lang} home`).toEqual({ title: `${brand.name} – ${claim}`, ogTitle: `${brand.name} – ${claim}` })
+    const details = [
+      await firstDetail(request, `/${brand.prefix}/${lang}/career/jobs`, new RegExp(`/${brand.prefix}/${lang}/career/job/[\\w-]+`)),
+      await firstDetail(request, `/${brand.prefix}/${lang}/info-center/press`, new RegExp(`/${brand.prefix}/${lang}/info-center/press~[^"?]+`)),
+    ]
+    for (const path of [...pagePaths.map((pagePath) => `/${brand.prefix}/${lang}${pagePath}`), ...details]) {
+      const { title, ogTitle } = titlesOf(await (await request.get(path)).text())
+      expect(title, path).toMatch(new RegExp(`^\\S.* \\| ${brand.name}$`))
+      expect(ogTitle, path).toBe(title)
     }
-  }
+  })
   // the client area's pages and a catalogue product, an HTF fluid, a chemicals industry
   for (const [path, title] of [
     ['/albis-distribution/en/orders', 'My orders | ALBIS Distribution'],

@@ -4,9 +4,10 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { type Locator, type Page, expect, test as base } from '@playwright/test'
+import { type BrowserContext, type Locator, type Page, type Request, expect, test as base } from '@playwright/test'
 import { backendControlToken, backendUrl, cacheTtlMs, extraPort } from '../playwright.config.ts'
 import { startBuiltSite } from '../server/local-server.ts'
+import { pooled } from '../scripts/checks/pooled.ts'
 
 export { expect }
 
@@ -220,6 +221,54 @@ export async function startSite(
   }
   await stop()
   throw new Error(`the site on port ${port} did not start`)
+}
+
+/**
+ * Loads `path` once and runs `check` at each of `widths` in turn, resizing the window between: the site's
+ * layout is CSS only (media and container queries; no script of the site reads the window's width), so a
+ * resize lays the page out as a load at that width would, for the cost of one load (ADR 054).
+ */
+export async function loadAtWidths(
+  page: Page,
+  path: string,
+  widths: readonly number[],
+  check: (width: number) => Promise<void>,
+  { height = 900, waitUntil = 'load' as 'load' | 'networkidle' } = {},
+): Promise<void> {
+  await page.setViewportSize({ width: widths[0] ?? 1280, height })
+  await page.goto(path, { waitUntil })
+  for (const width of widths) {
+    await page.setViewportSize({ width, height })
+    await check(width)
+  }
+}
+
+/**
+ * Sends a server-function call a page of `context` made once more over HTTP, as a script would: with the
+ * context's cookies and extra headers (an `x-forwarded-for`), from the site's own `origin`, `data` in place
+ * of its payload when given. Returns the answer's status.
+ */
+export async function sendAgain(
+  context: BrowserContext,
+  call: Request,
+  origin: string,
+  data: string | Buffer = call.postDataBuffer() ?? Buffer.alloc(0),
+): Promise<number> {
+  const headers = await call.allHeaders()
+  const answer = await context.request.post(call.url(), {
+    headers: { 'content-type': headers['content-type'] ?? 'application/json', origin, 'sec-fetch-site': 'same-origin' },
+    data,
+  })
+  return answer.status()
+}
+
+/**
+ * `task` on every item, four at a time, the results in the items' order: for a test that only reads
+ * answers over HTTP (statuses, headers, HTML), the pages requested side by side rather than one after
+ * another or loaded in the browser (ADR 054, "cheaper tests").
+ */
+export function fewAtATime<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
+  return pooled(items, 4, task)
 }
 
 /** Resolves once something accepts connections on `port` of 127.0.0.1; fails after `tries` tenths of a second. */

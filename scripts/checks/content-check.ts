@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url'
 import { type Brand, brandTable, defaultProductWord } from '#app.config.ts'
 import { pageLinks } from './crawl-site.ts'
 import { freePort, startBuiltSite, stopProcess, waitFor } from '../../server/local-server.ts'
+import { pooled } from './pooled.ts'
 import {
   type CheckedOrder,
   factsOf,
@@ -77,21 +78,6 @@ interface ListedPage {
   /** The CMS page below which it lies (its own path for a CMS page). */
   cmsPath: string
   isCmsPage: boolean
-}
-
-/** Runs `task` over `items`, `limit` at a time, in order of the items. */
-async function pooled<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length)
-  let next = 0
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++
-        results[index] = await task(items[index] as T)
-      }
-    }),
-  )
-  return results
 }
 
 /** What a loaded site answers for a while (it sheds load, its render timed out): asked again. */

@@ -44,38 +44,34 @@ function facetValues(job: Job, key: FacetKey): string[] {
   }
 }
 
+/** A job's title, department and location lower-cased, once per job object (the published lists are kept a minute). */
+const keywordFields = new WeakMap<Job, readonly string[]>()
+
 /** Any job matches no keyword: every field includes the empty string. */
-function matchesKeyword(job: Job, keyword: string): boolean {
-  const wanted = keyword.toLocaleLowerCase()
-  return [job.title, job.department, job.location].some((field) => field.toLocaleLowerCase().includes(wanted))
+function matchesKeyword(job: Job, wanted: string): boolean {
+  let fields = keywordFields.get(job)
+  if (!fields) {
+    fields = [job.title, job.department, job.location].map((field) => field.toLocaleLowerCase())
+    keywordFields.set(job, fields)
+  }
+  return fields.some((field) => field.includes(wanted))
 }
 
-function matches(job: Job, params: JobBoardParams, except?: FacetKey): boolean {
-  const chosen: Record<FacetKey, string | undefined> = {
-    function: params.function || undefined,
-    location: params.location || undefined,
-    level: params.level,
-    division: params.division,
-  }
-  return (
-    matchesKeyword(job, params.keyword) &&
-    facetKeys.every((key) => {
-      const value = chosen[key]
-      return key === except || value === undefined || facetValues(job, key).includes(value)
-    })
-  )
+/** The facets whose chosen option the job lacks. */
+function missedFacets(job: Job, chosen: Record<FacetKey, string | undefined>): FacetKey[] {
+  return facetKeys.filter((key) => {
+    const value = chosen[key]
+    return value !== undefined && !facetValues(job, key).includes(value)
+  })
 }
 
-/** Options from the jobs themselves; counts with every other filter applied. */
-function facet(jobs: readonly Job[], params: JobBoardParams, key: FacetKey, collator: Intl.Collator): FacetOption[] {
-  const counts = new Map<string, number>()
-  // every option the jobs have, those no job matches with count 0
-  for (const job of jobs) for (const value of facetValues(job, key)) counts.set(value, 0)
-  for (const job of jobs) {
-    if (!matches(job, params, key)) continue
-    for (const value of facetValues(job, key)) counts.set(value, (counts.get(value) ?? 0) + 1)
-  }
-  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => collator.compare(a.value, b.value))
+/** The collators of the board's sorts, one per language: making one costs more than a board's sorting. */
+const collators = new Map<Language, Intl.Collator>()
+
+function collatorOf(lang: Language): Intl.Collator {
+  let collator = collators.get(lang)
+  if (!collator) collators.set(lang, (collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true })))
+  return collator
 }
 
 function sortValue(job: Job, sort: JobBoardParams['sort']): string {
@@ -91,12 +87,36 @@ function sortValue(job: Job, sort: JobBoardParams['sort']): string {
   }
 }
 
+/**
+ * One page of the jobs that match every filter, sorted, and the facets: the options from the jobs
+ * themselves (those no job matches with count 0), each counted with every other filter applied.
+ * One pass over the jobs: a job counts for a facet when it matches the keyword and every filter but
+ * perhaps that facet's.
+ */
 export function buildJobBoard(jobs: readonly Job[], params: JobBoardParams, lang: Language): JobBoardView {
-  const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true })
+  const collator = collatorOf(lang)
+  const chosen: Record<FacetKey, string | undefined> = {
+    function: params.function || undefined,
+    location: params.location || undefined,
+    level: params.level,
+    division: params.division,
+  }
+  const wanted = params.keyword.toLocaleLowerCase()
+  const counts = Object.fromEntries(facetKeys.map((key) => [key, new Map<string, number>()])) as Record<FacetKey, Map<string, number>>
+  const matching: Job[] = []
+  for (const job of jobs) {
+    const missed = matchesKeyword(job, wanted) ? missedFacets(job, chosen) : facetKeys
+    if (missed.length === 0) matching.push(job)
+    for (const key of facetKeys) {
+      const counted = missed.length === 0 || (missed.length === 1 && missed[0] === key)
+      const options = counts[key]
+      for (const value of facetValues(job, key)) options.set(value, (options.get(value) ?? 0) + (counted ? 1 : 0))
+    }
+  }
+  const facet = (key: FacetKey): FacetOption[] =>
+    [...counts[key]].map(([value, count]) => ({ value, count })).sort((a, b) => collator.compare(a.value, b.value))
   const direction = params.order === 'desc' ? -1 : 1
-  const matching = jobs
-    .filter((job) => matches(job, params))
-    .sort((a, b) => direction * collator.compare(sortValue(a, params.sort), sortValue(b, params.sort)) || collator.compare(a.id, b.id))
+  matching.sort((a, b) => direction * collator.compare(sortValue(a, params.sort), sortValue(b, params.sort)) || collator.compare(a.id, b.id))
   const pageCount = Math.max(1, Math.ceil(matching.length / params.perPage))
   const page = Math.min(params.page, pageCount)
   return {
@@ -113,11 +133,6 @@ export function buildJobBoard(jobs: readonly Job[], params: JobBoardParams, lang
     total: matching.length,
     page,
     pageCount,
-    facets: {
-      function: facet(jobs, params, 'function', collator),
-      location: facet(jobs, params, 'location', collator),
-      level: facet(jobs, params, 'level', collator),
-      division: facet(jobs, params, 'division', collator),
-    },
+    facets: { function: facet('function'), location: facet('location'), level: facet('level'), division: facet('division') },
   }
 }

@@ -44,24 +44,49 @@ function facetValues(job: Job, key: FacetKey): string[] {
   }
 }
 
-/** A job's title, department and location lower-cased, once per job object (the published lists are kept a minute). */
-const keywordFields = new WeakMap<Job, readonly string[]>()
+/** A value for each facet. */
+function perFacet<T>(make: (key: FacetKey) => T): Record<FacetKey, T> {
+  return { function: make('function'), location: make('location'), level: make('level'), division: make('division') }
+}
 
-/** Any job matches no keyword: every field includes the empty string. */
-function matchesKeyword(job: Job, wanted: string): boolean {
-  let fields = keywordFields.get(job)
-  if (!fields) {
-    fields = [job.title, job.department, job.location].map((field) => field.toLocaleLowerCase())
-    keywordFields.set(job, fields)
-  }
-  return fields.some((field) => field.includes(wanted))
+/** A job as the board filters it: its keyword fields lower-cased and its options per facet. */
+interface BoardJob {
+  job: Job
+  keywordFields: readonly string[]
+  values: Record<FacetKey, readonly string[]>
+}
+
+/** The jobs of a list as the board filters them, and every facet's options in the order the jobs first name them. */
+interface BoardIndex {
+  jobs: readonly BoardJob[]
+  options: Record<FacetKey, readonly string[]>
+}
+
+/**
+ * Made once per list of jobs (`publishedJobs` answers the same list for a minute), so a view costs
+ * one pass of comparisons: no lower-casing and no option lists made per view (issue 37).
+ */
+const indexes = new WeakMap<readonly Job[], BoardIndex>()
+
+function boardIndex(jobs: readonly Job[]): BoardIndex {
+  const known = indexes.get(jobs)
+  if (known) return known
+  const options = perFacet(() => new Set<string>())
+  const boardJobs = jobs.map((job) => {
+    const values = perFacet((key) => facetValues(job, key))
+    for (const key of facetKeys) for (const value of values[key]) options[key].add(value)
+    return { job, keywordFields: [job.title, job.department, job.location].map((field) => field.toLocaleLowerCase()), values }
+  })
+  const index = { jobs: boardJobs, options: perFacet((key) => [...options[key]]) }
+  indexes.set(jobs, index)
+  return index
 }
 
 /** The facets whose chosen option the job lacks. */
-function missedFacets(job: Job, chosen: Record<FacetKey, string | undefined>): FacetKey[] {
+function missedFacets({ values }: BoardJob, chosen: Record<FacetKey, string | undefined>): FacetKey[] {
   return facetKeys.filter((key) => {
     const value = chosen[key]
-    return value !== undefined && !facetValues(job, key).includes(value)
+    return value !== undefined && !values[key].includes(value)
   })
 }
 
@@ -102,15 +127,18 @@ export function buildJobBoard(jobs: readonly Job[], params: JobBoardParams, lang
     division: params.division,
   }
   const wanted = params.keyword.toLocaleLowerCase()
-  const counts = Object.fromEntries(facetKeys.map((key) => [key, new Map<string, number>()])) as Record<FacetKey, Map<string, number>>
+  const index = boardIndex(jobs)
+  // every option the jobs have, those no job matches with count 0
+  const counts = perFacet((key) => new Map(index.options[key].map((value) => [value, 0])))
   const matching: Job[] = []
-  for (const job of jobs) {
-    const missed = matchesKeyword(job, wanted) ? missedFacets(job, chosen) : facetKeys
-    if (missed.length === 0) matching.push(job)
-    for (const key of facetKeys) {
-      const counted = missed.length === 0 || (missed.length === 1 && missed[0] === key)
+  for (const boardJob of index.jobs) {
+    // any job matches no keyword: every field includes the empty string
+    if (!boardJob.keywordFields.some((field) => field.includes(wanted))) continue
+    const missed = missedFacets(boardJob, chosen)
+    if (missed.length === 0) matching.push(boardJob.job)
+    for (const key of missed.length === 0 ? facetKeys : missed.length === 1 ? missed : []) {
       const options = counts[key]
-      for (const value of facetValues(job, key)) options.set(value, (options.get(value) ?? 0) + (counted ? 1 : 0))
+      for (const value of boardJob.values[key]) options.set(value, (options.get(value) ?? 0) + 1)
     }
   }
   const facet = (key: FacetKey): FacetOption[] =>
@@ -133,6 +161,6 @@ export function buildJobBoard(jobs: readonly Job[], params: JobBoardParams, lang
     total: matching.length,
     page,
     pageCount,
-    facets: { function: facet('function'), location: facet('location'), level: facet('level'), division: facet('division') },
+    facets: perFacet(facet),
   }
 }

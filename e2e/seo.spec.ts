@@ -154,6 +154,14 @@ test('every page template has a meta description of 50 to 160 characters and a c
   }
 })
 
+test("a page without an image of its own shows its brand's, without sending the brand's home page along", async ({ request }) => {
+  // /en/about has no stage: its card shows the albis home's stage image, which the server reads apart from the page's data
+  const html = await (await request.get('/en/about')).text()
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/dam\//)
+  expect(html).toMatch(/\["cms","page","albis","en","\/about",/)
+  expect(html).not.toMatch(/\["cms","page","albis","en","\/",/)
+})
+
 /** A page's `<title>` and `og:title`, entities decoded. */
 function titlesOf(html: string): { title: string; ogTitle: string } {
   const decode = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&#39;', "'")

@@ -6,6 +6,9 @@ import { type ComponentRegistry, asksConsent, componentMappingsFor, preloadPageA
 import { registry } from '#app/shell/registry.tsx'
 import { EmptyBlock } from '#app/cms/empty-block.tsx'
 import type { ContentNode } from '#app/cms/content.ts'
+import { Facts } from '#app/cms/components/facts.tsx'
+import { SiteContext, type SiteContextValue } from '#app/site/site-context.tsx'
+import { brandTable } from '#app.config.ts'
 
 const node = (name: string, template: string, extra: Record<string, string> = {}): ContentNode => ({
   '@name': name,
@@ -122,5 +125,44 @@ describe('the components an area shows', () => {
     ['a detail keeps what opens the page when it is not a text', [teaser, app], true, ['teaser', 'app']],
   ])('%s', (_, nodes, showsDetail, shown) => {
     expect(shownNodes(nodes, showsDetail).map((shownNode) => shownNode['@name'])).toEqual(shown)
+  })
+})
+
+describe('facts and figures', () => {
+  const facts = (decimals: string, value: string) => ({
+    metadata: { '@index': 0 },
+    items: { ...node('items', ''), '@nodeType': 'mgnl:area', '@nodes': ['0'], '0': node('0', '', { value, decimals, unit: ' t', label: 'Sold' }) },
+  })
+  const rendered = (lang: 'de' | 'en', decimals: string, value: string) => {
+    const site: SiteContextValue = {
+      settings: {
+        productWord: 'acme',
+        originBrand: null,
+        brandOrigins: {},
+        origin: 'http://x',
+        editorOrigin: null,
+        authoring: false,
+        contactEmail: 'info@okg.example',
+      },
+      address: { brand: 'albis', brandInPath: false, lang, langInPath: true, pagePath: '/' },
+      brand: brandTable('acme').albis,
+      editor: false,
+    }
+    const html = renderToString(
+      <SiteContext value={site}>
+        <Facts {...facts(decimals, value)} />
+      </SiteContext>,
+    )
+    return /<span class="fact-value">([^<]*)/.exec(html)?.[1]
+  }
+  // the number formats are kept per language and decimals: each pair formats as its own
+  it.each([
+    ['de', '1', '1234.56', '1.234,6'],
+    ['en', '1', '1234.56', '1,234.6'],
+    ['de', '0', '1234.56', '1.235'],
+    ['en', '2', '1234.5', '1,234.50'],
+    ['de', '1', '0.04', '0,0'],
+  ] as const)('in %s with %s decimals: %s is %s', (lang, decimals, value, shown) => {
+    expect(rendered(lang, decimals, value)).toBe(shown)
   })
 })

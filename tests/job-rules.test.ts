@@ -352,6 +352,45 @@ describe('job board', () => {
     expect([page3.page, page3.pageCount, page3.rows.length]).toEqual([3, 3, 3])
     expect(buildJobBoard(many, parseJobBoardParams({ page: '9' }, 'acme'), 'en').page).toBe(3)
   })
+
+  it('counts each facet as its definition says, over many jobs (filters, keyword, options with no match)', () => {
+    // a board of 600 jobs mixing every facet's values, counted here the long way: per option, the jobs
+    // that match the keyword and every filter but that facet's
+    const cities = ['Hamburg', 'Milan', 'Köln', 'hamburg', 'Shanghai']
+    const titles = ['Sales manager', 'Driver', 'Key account SALES', 'Chemist', 'Logistics lead']
+    const many = Array.from({ length: 600 }, (_, i) =>
+      job(String(i), {
+        title: `${titles[i % 5]} ${i % 7}`,
+        department: i % 3 === 0 ? 'Sales' : 'Logistics',
+        location: cities[i % cities.length] ?? '',
+        level: (['student', 'graduate', 'professional', undefined] as const)[i % 4],
+        division: (['albis', 'mocom', undefined] as const)[i % 3],
+        functions: i % 11 === 0 ? [] : i % 2 === 0 ? ['Sales'] : ['Sales', 'Supply chain'],
+      }),
+    )
+    const facetOf = (one: Job, key: 'function' | 'location' | 'level' | 'division') =>
+      key === 'function' ? one.functions : key === 'location' ? [one.location] : [one[key]].flatMap((value) => (value ? [value] : []))
+    for (const search of [
+      {},
+      { keyword: 'sales' },
+      { keyword: 'SALES', location: 'Milan', level: 'graduate' },
+      { function: 'Supply chain', division: 'mocom' },
+    ]) {
+      const params = parseJobBoardParams(search, 'acme')
+      const board = buildJobBoard(many, params, 'en')
+      const chosen = { function: params.function || undefined, location: params.location || undefined, level: params.level, division: params.division }
+      const keyword = (one: Job) => [one.title, one.department, one.location].some((field) => field.toLowerCase().includes(params.keyword.toLowerCase()))
+      const passes = (one: Job, except?: string) =>
+        keyword(one) && Object.entries(chosen).every(([key, value]) => key === except || value === undefined || facetOf(one, key as 'level').includes(value))
+      expect(board.total).toBe(many.filter((one) => passes(one)).length)
+      for (const key of ['function', 'location', 'level', 'division'] as const) {
+        const options = [...new Set(many.flatMap((one) => facetOf(one, key)))]
+        const expected = options.map((value) => ({ value, count: many.filter((one) => passes(one, key) && facetOf(one, key).includes(value)).length }))
+        expect(board.facets[key]).toEqual(expect.arrayContaining(expected))
+        expect(board.facets[key]).toHaveLength(expected.length)
+      }
+    }
+  })
 })
 
 describe('the facets a board view narrows by (named by the filter disclosure)', () => {

@@ -6,6 +6,7 @@
 import { redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { cmsPageQuery, editorDataQuery, siteLayoutQuery } from '#app/cms/cms-queries.ts'
+import { getCmsPage } from '#app/cms/cms.functions.ts'
 import { loadPageApps, stylesheetsOf } from '#app/cms/component-registry.ts'
 import { type ContentNode, type PageMeta, childNodes, componentLink, isAsset, nodesWithTemplate, stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
@@ -162,9 +163,18 @@ export async function loadSitePage(context: SiteContextValue & { queryClient: Qu
   return { status: 'found', head: ogImage ? { ...head, ogImage: ogImage.startsWith('/') ? `${settings.origin}${ogImage}` : ogImage } : head }
 }
 
-/** The brand's image for sharing: its home page's stage image (the home is cached like any page). */
+/**
+ * The brand's image for sharing: its home page's stage image. On the server the home page is read
+ * with the server function itself, outside the page's query client (the Magnolia client's cache
+ * answers it), so its whole content is not dehydrated into every page without an image of its own
+ * (issue 37: about a quarter of the search page's HTML); in the browser, where no one reads a page's share
+ * image, only a home page already in the query cache counts and nothing is fetched for it.
+ */
 async function brandImage({ address, editor }: SiteContextValue, queryClient: QueryClient): Promise<string | undefined> {
-  const home = await queryClient.ensureQueryData(cmsPageQuery(address.brand, address.lang, '/', editor)).catch(() => null)
+  const home =
+    typeof window === 'undefined'
+      ? await getCmsPage({ data: { brand: address.brand, lang: address.lang, pagePath: '/', preview: editor } }).catch(() => null)
+      : queryClient.getQueryData(cmsPageQuery(address.brand, address.lang, '/', editor).queryKey)
   return home?.status === 'found' ? stageImage(home.page) : undefined
 }
 

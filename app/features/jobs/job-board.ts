@@ -44,38 +44,59 @@ function facetValues(job: Job, key: FacetKey): string[] {
   }
 }
 
-/** Any job matches no keyword: every field includes the empty string. */
-function matchesKeyword(job: Job, keyword: string): boolean {
-  const wanted = keyword.toLocaleLowerCase()
-  return [job.title, job.department, job.location].some((field) => field.toLocaleLowerCase().includes(wanted))
+/** A value for each facet. */
+function perFacet<T>(make: (key: FacetKey) => T): Record<FacetKey, T> {
+  return { function: make('function'), location: make('location'), level: make('level'), division: make('division') }
 }
 
-function matches(job: Job, params: JobBoardParams, except?: FacetKey): boolean {
-  const chosen: Record<FacetKey, string | undefined> = {
-    function: params.function || undefined,
-    location: params.location || undefined,
-    level: params.level,
-    division: params.division,
-  }
-  return (
-    matchesKeyword(job, params.keyword) &&
-    facetKeys.every((key) => {
-      const value = chosen[key]
-      return key === except || value === undefined || facetValues(job, key).includes(value)
-    })
-  )
+/** A job as the board filters it: its keyword fields lower-cased and its options per facet. */
+interface BoardJob {
+  job: Job
+  keywordFields: readonly string[]
+  values: Record<FacetKey, readonly string[]>
 }
 
-/** Options from the jobs themselves; counts with every other filter applied. */
-function facet(jobs: readonly Job[], params: JobBoardParams, key: FacetKey, collator: Intl.Collator): FacetOption[] {
-  const counts = new Map<string, number>()
-  // every option the jobs have, those no job matches with count 0
-  for (const job of jobs) for (const value of facetValues(job, key)) counts.set(value, 0)
-  for (const job of jobs) {
-    if (!matches(job, params, key)) continue
-    for (const value of facetValues(job, key)) counts.set(value, (counts.get(value) ?? 0) + 1)
-  }
-  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => collator.compare(a.value, b.value))
+/** The jobs of a list as the board filters them, and every facet's options in the order the jobs first name them. */
+interface BoardIndex {
+  jobs: readonly BoardJob[]
+  options: Record<FacetKey, readonly string[]>
+}
+
+/**
+ * Made once per list of jobs (`publishedJobs` answers the same list for a minute), so a view costs
+ * one pass of comparisons: no lower-casing and no option lists made per view (issue 37).
+ */
+const indexes = new WeakMap<readonly Job[], BoardIndex>()
+
+function boardIndex(jobs: readonly Job[]): BoardIndex {
+  const known = indexes.get(jobs)
+  if (known) return known
+  const options = perFacet(() => new Set<string>())
+  const boardJobs = jobs.map((job) => {
+    const values = perFacet((key) => facetValues(job, key))
+    for (const key of facetKeys) for (const value of values[key]) options[key].add(value)
+    return { job, keywordFields: [job.title, job.department, job.location].map((field) => field.toLocaleLowerCase()), values }
+  })
+  const index = { jobs: boardJobs, options: perFacet((key) => [...options[key]]) }
+  indexes.set(jobs, index)
+  return index
+}
+
+/** The facets whose chosen option the job lacks. */
+function missedFacets({ values }: BoardJob, chosen: Record<FacetKey, string | undefined>): FacetKey[] {
+  return facetKeys.filter((key) => {
+    const value = chosen[key]
+    return value !== undefined && !values[key].includes(value)
+  })
+}
+
+/** The collators of the board's sorts, one per language: making one costs more than a board's sorting. */
+const collators = new Map<Language, Intl.Collator>()
+
+function collatorOf(lang: Language): Intl.Collator {
+  let collator = collators.get(lang)
+  if (!collator) collators.set(lang, (collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true })))
+  return collator
 }
 
 function sortValue(job: Job, sort: JobBoardParams['sort']): string {
@@ -91,12 +112,39 @@ function sortValue(job: Job, sort: JobBoardParams['sort']): string {
   }
 }
 
+/**
+ * One page of the jobs that match every filter, sorted, and the facets: the options from the jobs
+ * themselves (those no job matches with count 0), each counted with every other filter applied.
+ * One pass over the jobs: a job counts for a facet when it matches the keyword and every filter but
+ * perhaps that facet's.
+ */
 export function buildJobBoard(jobs: readonly Job[], params: JobBoardParams, lang: Language): JobBoardView {
-  const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true })
+  const collator = collatorOf(lang)
+  const chosen: Record<FacetKey, string | undefined> = {
+    function: params.function || undefined,
+    location: params.location || undefined,
+    level: params.level,
+    division: params.division,
+  }
+  const wanted = params.keyword.toLocaleLowerCase()
+  const index = boardIndex(jobs)
+  // every option the jobs have, those no job matches with count 0
+  const counts = perFacet((key) => new Map(index.options[key].map((value) => [value, 0])))
+  const matching: Job[] = []
+  for (const boardJob of index.jobs) {
+    // any job matches no keyword: every field includes the empty string
+    if (!boardJob.keywordFields.some((field) => field.includes(wanted))) continue
+    const missed = missedFacets(boardJob, chosen)
+    if (missed.length === 0) matching.push(boardJob.job)
+    for (const key of missed.length === 0 ? facetKeys : missed.length === 1 ? missed : []) {
+      const options = counts[key]
+      for (const value of boardJob.values[key]) options.set(value, (options.get(value) ?? 0) + 1)
+    }
+  }
+  const facet = (key: FacetKey): FacetOption[] =>
+    [...counts[key]].map(([value, count]) => ({ value, count })).sort((a, b) => collator.compare(a.value, b.value))
   const direction = params.order === 'desc' ? -1 : 1
-  const matching = jobs
-    .filter((job) => matches(job, params))
-    .sort((a, b) => direction * collator.compare(sortValue(a, params.sort), sortValue(b, params.sort)) || collator.compare(a.id, b.id))
+  matching.sort((a, b) => direction * collator.compare(sortValue(a, params.sort), sortValue(b, params.sort)) || collator.compare(a.id, b.id))
   const pageCount = Math.max(1, Math.ceil(matching.length / params.perPage))
   const page = Math.min(params.page, pageCount)
   return {
@@ -113,11 +161,6 @@ export function buildJobBoard(jobs: readonly Job[], params: JobBoardParams, lang
     total: matching.length,
     page,
     pageCount,
-    facets: {
-      function: facet(jobs, params, 'function', collator),
-      location: facet(jobs, params, 'location', collator),
-      level: facet(jobs, params, 'level', collator),
-      division: facet(jobs, params, 'division', collator),
-    },
+    facets: perFacet(facet),
   }
 }

@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { freePort, siteNodeOptions, stopProcess, waitFor } from '../local-server.ts'
+import { freePort, siteNodeOptions, stopProcess, waitFor } from '../../server/local-server.ts'
 
 const requests = Number(process.env['PROFILE_REQUESTS'] ?? 300)
 const paths = ['/mocom/en', '/en/about', '/en/career/jobs?keyword=sales&level=professional&page=2', '/de/search?q=polyamid']

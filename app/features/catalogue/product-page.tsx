@@ -78,7 +78,7 @@ export default function ProductPage({ id, requestAction: RequestAction }: { id: 
           <RequestAction product={{ id: product.id, name: product.name, grade: product.grade, manufacturer: product.manufacturer }} formHref={formHref} />
         ) : (
           <a className="button" href={formHref}>
-            {m.catalogue_request({}, { locale })}
+            {m.product_request_action({}, { locale })}
           </a>
         )}
       </p>

@@ -177,7 +177,7 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
           </select>
         </label>
         <button type="submit" className="button filter-submit">
-          {m.jobs_show({}, { locale })}
+          {m.filter_show({}, { locale })}
         </button>
       </form>
       <nav className="order-quick-ranges" aria-label={m.orders_quick_ranges({}, { locale })}>
@@ -235,17 +235,17 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
         </table>
       )}
       {view.pageCount > 1 && (
-        <nav className="pagination" aria-label={m.jobs_pagination({}, { locale })}>
+        <nav className="pagination" aria-label={m.pagination_label({}, { locale })}>
           {params.page > 1 && (
             <Link to="." search={orderHistorySearch({ ...params, page: params.page - 1 })} resetScroll={false} rel="prev">
               <Icon icon={ChevronLeft} />
-              {m.jobs_previous({}, { locale })}
+              {m.pagination_previous({}, { locale })}
             </Link>
           )}
-          <span>{m.jobs_page({ page: params.page, pages: view.pageCount }, { locale })}</span>
+          <span>{m.pagination_page({ page: params.page, pages: view.pageCount }, { locale })}</span>
           {params.page < view.pageCount && (
             <Link to="." search={orderHistorySearch({ ...params, page: params.page + 1 })} resetScroll={false} rel="next">
-              {m.jobs_next({}, { locale })}
+              {m.pagination_next({}, { locale })}
               <Icon icon={ChevronRight} />
             </Link>
           )}

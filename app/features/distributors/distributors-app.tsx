@@ -142,7 +142,7 @@ function DistributorCard({ distributor, countryName }: { distributor: Distributo
         )}
         {distributor.phone && (
           <div>
-            <dt>{m.forms_field_phone({}, { locale })}</dt>
+            <dt>{m.field_phone({}, { locale })}</dt>
             <dd>
               <a href={`tel:${distributor.phone.replace(/[^\d+]/g, '')}`}>{distributor.phone}</a>
             </dd>
@@ -150,7 +150,7 @@ function DistributorCard({ distributor, countryName }: { distributor: Distributo
         )}
         {distributor.email && (
           <div>
-            <dt>{m.forms_field_email({}, { locale })}</dt>
+            <dt>{m.field_email({}, { locale })}</dt>
             <dd>
               <a href={`mailto:${distributor.email}`}>{distributor.email}</a>
             </dd>

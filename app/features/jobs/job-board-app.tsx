@@ -160,7 +160,7 @@ export default function JobBoardApp() {
           <input type="search" name="keyword" value={keyword} maxLength={100} onChange={(event) => setKeyword(event.target.value)} />
         </label>
         <button type="submit" className="button filter-submit">
-          {m.jobs_show({}, { locale })}
+          {m.filter_show({}, { locale })}
         </button>
         {/* the facets and the sort fold into a native disclosure on small screens, closed and naming how many facets
             are set, so the results come first, with or without script; from 48rem it is always open (app/ui/styles/widgets.css) */}
@@ -262,17 +262,17 @@ export default function JobBoardApp() {
         </table>
       )}
       {view.pageCount > 1 && (
-        <nav className="pagination" aria-label={m.jobs_pagination({}, { locale })}>
+        <nav className="pagination" aria-label={m.pagination_label({}, { locale })}>
           {view.page > 1 && (
             <Link {...viewLink({ ...params, page: view.page - 1 })} resetScroll={false} rel="prev">
               <Icon icon={ChevronLeft} />
-              {m.jobs_previous({}, { locale })}
+              {m.pagination_previous({}, { locale })}
             </Link>
           )}
-          <span>{m.jobs_page({ page: view.page, pages: view.pageCount }, { locale })}</span>
+          <span>{m.pagination_page({ page: view.page, pages: view.pageCount }, { locale })}</span>
           {view.page < view.pageCount && (
             <Link {...viewLink({ ...params, page: view.page + 1 })} resetScroll={false} rel="next">
-              {m.jobs_next({}, { locale })}
+              {m.pagination_next({}, { locale })}
               <Icon icon={ChevronRight} />
             </Link>
           )}

@@ -19,9 +19,8 @@ import { jobBoardQuery } from './jobs-queries.ts'
 import { jobDetailPath } from './job-paths.ts'
 import { divisionLabel, levelLabel, startLabel } from './job-labels.ts'
 import { asDivision, asLevel } from './job-rules.ts'
-import { SortIndicator } from '#app/ui/sort-indicator.tsx'
-import { ChevronLeft, ChevronRight } from 'lucide'
-import { Icon } from '#app/ui/icon.tsx'
+import { DataTable } from '#app/ui/data-table.tsx'
+import { Pagination } from '#app/ui/pagination.tsx'
 
 /** The board's own page (`career/jobs`), a file route whose search params are the board's, typed. */
 const boardRoute = '/{-$prefix}/{-$lang}/career/jobs/'
@@ -225,59 +224,19 @@ export default function JobBoardApp() {
           <p>{m.jobs_no_results_hint({}, { locale })}</p>
         </div>
       ) : (
-        <table className="data-table" aria-busy={query.isPlaceholderData}>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sort = sortable[header.column.id]
-                  const active = sort === params.sort
-                  return (
-                    <th key={header.id} scope="col" aria-sort={active ? (params.order === 'asc' ? 'ascending' : 'descending') : undefined}>
-                      {sort ? (
-                        <button type="button" className="sort-button" onClick={() => go({ sort, order: active && params.order === 'asc' ? 'desc' : 'asc' })}>
-                          <table.FlexRender header={header} />
-                          <SortIndicator order={active ? params.order : null} />
-                        </button>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </th>
-                  )
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.original.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} data-label={labels[cell.column.id]}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          table={table}
+          labels={labels}
+          rowKey={(job) => job.id}
+          busy={query.isPlaceholderData}
+          sortOf={(columnId) => {
+            const sort = sortable[columnId]
+            const active = sort === params.sort
+            return sort && { order: active ? params.order : null, onSort: () => go({ sort, order: active && params.order === 'asc' ? 'desc' : 'asc' }) }
+          }}
+        />
       )}
-      {view.pageCount > 1 && (
-        <nav className="pagination" aria-label={m.pagination_label({}, { locale })}>
-          {view.page > 1 && (
-            <Link {...viewLink({ ...params, page: view.page - 1 })} resetScroll={false} rel="prev">
-              <Icon icon={ChevronLeft} />
-              {m.pagination_previous({}, { locale })}
-            </Link>
-          )}
-          <span>{m.pagination_page({ page: view.page, pages: view.pageCount }, { locale })}</span>
-          {view.page < view.pageCount && (
-            <Link {...viewLink({ ...params, page: view.page + 1 })} resetScroll={false} rel="next">
-              {m.pagination_next({}, { locale })}
-              <Icon icon={ChevronRight} />
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pagination page={view.page} pageCount={view.pageCount} lang={locale} pageLink={(page) => viewLink({ ...params, page })} />
     </section>
   )
 }

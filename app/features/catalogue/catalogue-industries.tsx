@@ -13,6 +13,7 @@ import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { industriesPagePath, industriesViewOf, industryPath } from '#app/site/industries-paths.ts'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { DetailState } from '#app/ui/detail-state.tsx'
 import { productPath } from './catalogue-paths.ts'
 import { catalogueIndustriesQuery, catalogueIndustryQuery } from './catalogue-queries.ts'
 import type { CatalogueIndustryDetail } from './catalogue-industries.functions.ts'
@@ -100,12 +101,14 @@ function Detail({ industryId, productGroupId }: { industryId: string; productGro
   const query = useQuery(catalogueIndustryQuery(address.brand, locale, industryId, productGroupId))
   const result = query.data
   if (result?.status === 'ok') return result.group ? <GroupView detail={result} group={result.group} /> : <IndustryView detail={result} />
-  if (result?.status === 'not-found') return <NotFound group={productGroupId !== undefined} />
-  if (!result && !query.isError) return <p role="status">{m.catalogue_industries_loading({}, { locale })}</p>
   return (
-    <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-      <p>{productGroupId === undefined ? m.catalogue_industries_industry_error({}, { locale }) : m.catalogue_industries_group_error({}, { locale })}</p>
-    </RetryNotice>
+    <DetailState
+      query={query}
+      lang={locale}
+      loading={m.catalogue_industries_loading({}, { locale })}
+      error={<p>{productGroupId === undefined ? m.catalogue_industries_industry_error({}, { locale }) : m.catalogue_industries_group_error({}, { locale })}</p>}
+      notFound={<NotFound group={productGroupId !== undefined} />}
+    />
   )
 }
 

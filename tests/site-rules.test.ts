@@ -6,7 +6,10 @@ import { hasSignedInHint, signedInHintChanged, subscribeSignedInHint } from '#ap
 import { formatFileSize } from '#app/site/file-size.ts'
 import { formatCalendarDay } from '#app/site/day-format.ts'
 import { closestPage } from '#app/site/suggestion.ts'
-import { brandTable, constants, parseBrandOrigins, readServerEnv } from '#app.config.ts'
+import { brandTable } from '#config/brands.ts'
+import { constants } from '#config/constants.ts'
+import { parseBrandOrigins } from '#app/server/public-origin.server.ts'
+import { readServerEnv } from '#config/server-env.ts'
 
 describe('NavigationHistory (up to 50 entries)', () => {
   it('keeps the last 50 entries and goes back and forward', () => {

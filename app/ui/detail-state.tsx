@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
 
 /** A detail's query as a view reads it: its answer (`ok`, `not-found`, `error`…), whether the call itself failed, and a retry. */

@@ -1,6 +1,6 @@
 import { Link, type LinkComponentProps } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight } from 'lucide'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 import { Icon } from '#app/ui/icon.tsx'
 

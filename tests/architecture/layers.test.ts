@@ -25,6 +25,7 @@ describe('layers (docs/architecture.md), enforced by lint', () => {
     ['a route file from the app entry', 'app/router-example.ts', "import { Route } from './routes/index.tsx'\nexport const x = Route"],
     ['a relative import out of the folder', 'app/cms/components/example.ts', "import { stringProp } from '../content.ts'\nexport const x = stringProp"],
     ['the site from the embedded backend', 'backend/example.ts', "import { constants } from '#app/server/env.server.ts'\nexport const x = constants"],
+    ['the site from the configuration', 'config/example.ts', "import { serverEnv } from '#app/server/env.server.ts'\nexport const x = serverEnv"],
   ])('fails on %s', async (_, filePath, code) => {
     expect(await importErrors(filePath, code)).toHaveLength(1)
   })
@@ -42,6 +43,12 @@ describe('layers (docs/architecture.md), enforced by lint', () => {
       "import { Stage } from './components/stage.tsx'\nimport { stringProp } from './content.ts'\nexport const x = [Stage, stringProp]",
     ],
     ['routes importing the shell', 'app/routes/example.ts', "import { SitePage } from '#app/shell/site-page.tsx'\nexport const x = SitePage"],
+    [
+      'the configuration from ui, the layer that imports nothing else',
+      'app/ui/example.ts',
+      "import type { Language } from '#config/languages.ts'\nimport { brandTable } from '#config/brands.ts'\nexport const x: [Language, typeof brandTable] = ['de', brandTable]",
+    ],
+    ['the configuration from the embedded backend', 'backend/example.ts', "import { languages } from '#config/languages.ts'\nexport const x = languages"],
   ])('allows %s', async (_, filePath, code) => {
     expect(await importErrors(filePath, code)).toEqual([])
   })

@@ -8,7 +8,8 @@
  * counting happen over the cached catalogue (docs/decisions/017-product-catalogue.md).
  */
 import { z } from 'zod'
-import { type Language, constants } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
+import { constants } from '#config/constants.ts'
 import { serverEnv } from '#app/server/env.server.ts'
 import { SwrCache } from '#app/server/swr-cache.server.ts'
 import { type ImageSources, imageSources } from '#app/cms/image-sources.ts'

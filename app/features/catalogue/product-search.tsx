@@ -9,7 +9,7 @@ import { Link, type LinkComponentProps, useLocation, useNavigate, useParams, use
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, memo, useEffect, useState } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { SizedImage, imageSizes } from '#app/cms/components/cms-image.tsx'
 import { stringProp } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'

@@ -5,7 +5,8 @@
  * typed stays in the dialog until it is sent.
  */
 import { useId, useRef, useState } from 'react'
-import type { BrandId, Language } from '#app.config.ts'
+import type { BrandId } from '#config/brands.ts'
+import type { Language } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useAppForm } from '#app/ui/forms/app-form.tsx'
 import { FileField, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'

@@ -5,7 +5,7 @@
  */
 import { useLocation } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref } from '#app/site/page-address.ts'

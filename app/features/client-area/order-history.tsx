@@ -8,7 +8,7 @@ import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-route
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref } from '#app/site/page-address.ts'

@@ -7,7 +7,7 @@
  */
 import { useNavigate } from '@tanstack/react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { m } from '#app/paraglide/messages.js'
 import { CountryFilter } from '#app/ui/country-filter.tsx'

@@ -5,7 +5,7 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { languages } from '#app.config.ts'
+import { languages } from '#config/languages.ts'
 import { input } from '#app/server/input.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 import type { ChemicalsCountry, Industry, ProductGroup } from './industry.ts'

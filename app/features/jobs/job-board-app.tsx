@@ -7,7 +7,7 @@ import { Link, type LinkComponentProps, useLocation, useNavigate, useParams, use
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useEffect, useState } from 'react'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'

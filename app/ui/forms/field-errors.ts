@@ -1,5 +1,5 @@
 /** A field's error code in the visitor's language. */
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 import type { FieldErrorCode } from './form-fields.ts'
 

@@ -15,7 +15,8 @@ import { SwrCache } from '#app/server/swr-cache.server.ts'
 import { type ImageSources, imageSources } from '#app/cms/image-sources.ts'
 import { isNotFound } from '#app/server/upstream.server.ts'
 import { upstream } from '#app/server/upstreams.server.ts'
-import { type CatalogueProduct, type ProductFilter, catalogueRegions } from './product.ts'
+import { regionCodes } from '#config/regions.ts'
+import { type CatalogueProduct, type ProductFilter } from './product.ts'
 import { productIdPattern } from './catalogue-paths.ts'
 import { catalogueValues } from './product-facets.ts'
 
@@ -29,7 +30,7 @@ const strings = z
 const valueNames = strings.transform((items) =>
   [...new Set(items.map((item) => item.trim().toLowerCase()))].filter((item) => /^[a-z0-9][a-z0-9-]{0,63}$/.test(item)),
 )
-const regions = strings.transform((items) => catalogueRegions.filter((code) => items.includes(code)))
+const regions = strings.transform((items) => regionCodes.filter((code) => items.includes(code)))
 
 const childNodes = z
   .looseObject({ '@nodes': z.array(z.string()) })

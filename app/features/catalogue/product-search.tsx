@@ -16,7 +16,8 @@ import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
-import { type ProductFilter, catalogueRegions } from './product.ts'
+import { regionCodes } from '#config/regions.ts'
+import { type ProductFilter } from './product.ts'
 import { pageLinks } from './product-facets.ts'
 import {
   type ProductSearchParams,
@@ -162,7 +163,7 @@ function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) 
               <select
                 name="region"
                 value={params.region ?? ''}
-                onChange={(event) => go({ region: catalogueRegions.find((code) => code === event.target.value) }, false)}
+                onChange={(event) => go({ region: regionCodes.find((code) => code === event.target.value) }, false)}
               >
                 <option value="">{m.catalogue_region_any({}, { locale })}</option>
                 {view.region.map((option) => (

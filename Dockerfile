@@ -12,7 +12,8 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY app ./app
 COPY messages ./messages
 COPY project.inlang/settings.json ./project.inlang/settings.json
-COPY app.config.ts vite.config.ts tsconfig.json ./
+COPY config ./config
+COPY vite.config.ts tsconfig.json ./
 RUN npx vite build
 
 FROM node:24-slim AS production-dependencies
@@ -27,7 +28,8 @@ WORKDIR /app
 COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 # the launcher and its configuration; the embedded backend and its content serve demos when no upstream is set
-COPY package.json app.config.ts ./
+COPY package.json ./
+COPY config ./config
 COPY server/serve.ts ./server/serve.ts
 COPY backend ./backend
 COPY content ./content

@@ -5,8 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks'
 
 /**
  * The layers of docs/architecture.md: a folder under `app/` may import only from the folders it
- * lists (and from itself, `#app/paraglide` and `#app.config.ts`). Across folders, imports go
- * through the `#app/*` alias; relative imports reach only the same folder or below.
+ * lists (and from itself, `#app/paraglide` and the configuration, `#config/*`). Across folders,
+ * imports go through the `#app/*` alias; relative imports reach only the same folder or below.
  */
 const features = readdirSync(`${import.meta.dirname}/app/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -93,6 +93,11 @@ export default tseslint.config(
   // the entry files at app/'s root: they start the router and the server, never import a route file
   { files: ['app/*.{ts,tsx}'], rules: importRules('^(#app/routes/|\\./routes/)', 'Only the route tree imports route files.') },
   ...layerConfigs,
+  {
+    // the configuration (brands, languages, constants, the environment's schema) is what every layer reads: it reads none of them
+    files: ['config/**/*.ts'],
+    rules: importRules('^#app/', 'config/ imports nothing of app/ (docs/architecture.md): every layer reads the configuration.'),
+  },
   {
     // the embedded backend stands in for the upstreams: it speaks their contracts, not the site's code
     files: ['backend/**/*.ts'],

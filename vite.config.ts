@@ -24,9 +24,8 @@ const frameworkDependency =
  * into the pieces rolldown would share with lazy chunks, they compress worse and cost requests.
  * Everything imported only by `import()` (apps, rare templates, the editor library, the consent
  * manager) stays in chunks of its own, so a page pays for an app only when it holds one. Other
- * libraries and messages are left out on purpose: a static import that tree-shaking removes (zod
- * in `app.config.ts`, every message in `messages.js`) would otherwise pull what only lazy code
- * uses into every page.
+ * libraries and messages are left out on purpose: a static import that tree-shaking removes (every
+ * message in `messages.js`) would otherwise pull what only lazy code uses into every page.
  */
 function loadedOnEveryPage(id: string, graph: ModuleGraph, verdicts: Map<string, boolean>): boolean {
   if (dependency.test(id)) return frameworkDependency.test(id)

@@ -48,7 +48,7 @@ export const siteNodeOptions = ['--max-semi-space-size=8']
  * on its embedded backend at `port` and `backendPort`, quiet but for warnings; `env` adds settings
  * (upstreams, a scale switch, a data directory, the control token, `LOG_LEVEL=info` for its request
  * log, which `stdout: 'pipe'` hands to the caller). Its errors show in the caller's output unless
- * `stderr: 'ignore'` (or `'pipe'`); `args` go to the launcher (`--readable-logs`). Every script that measures or checks the build starts it here.
+ * `stderr: 'ignore'` (or `'pipe'`); `args` go to the launcher (`--readable-logs`), `nodeArgs` to Node (an inspector port). Every script that measures or checks the build starts it here.
  */
 export function startBuiltSite(
   port: number,
@@ -58,9 +58,10 @@ export function startBuiltSite(
     stdout = 'ignore',
     stderr = 'inherit',
     args = [],
-  }: { stdout?: 'ignore' | 'pipe' | 'inherit'; stderr?: 'ignore' | 'pipe' | 'inherit'; args?: string[] } = {},
+    nodeArgs = [],
+  }: { stdout?: 'ignore' | 'pipe' | 'inherit'; stderr?: 'ignore' | 'pipe' | 'inherit'; args?: string[]; nodeArgs?: string[] } = {},
 ): ChildProcess {
-  return spawn(process.execPath, [...siteNodeOptions, 'server/serve.ts', ...args], {
+  return spawn(process.execPath, [...siteNodeOptions, ...nodeArgs, 'server/serve.ts', ...args], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), CMS_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', stdout, stderr],

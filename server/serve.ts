@@ -17,7 +17,10 @@ import { fileURLToPath } from 'node:url'
 // with unchanged files skips compiling them (ADR 025); hence the imports below are dynamic
 enableCompileCache()
 const { serve } = await import('srvx')
-const { cmsSiteLanguages, constants, languages, readServerEnv } = await import('#app.config.ts')
+const { languages } = await import('#config/languages.ts')
+const { cmsSiteLanguages } = await import('#config/brands.ts')
+const { constants } = await import('#config/constants.ts')
+const { readServerEnv } = await import('#config/server-env.ts')
 const { embeddedUpstreamPaths, embeddedUpstreams, startBackend } = await import('../backend/server.ts')
 
 // React and the other libraries the built site imports read NODE_ENV themselves, when they load

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import postcss from 'postcss'
 import { describe, expect, it } from 'vitest'
-import { brandIds } from '#app.config.ts'
+import { brandIds } from '#config/brands.ts'
 import { brandFontFiles } from '#app/ui/styles/brand-fonts.ts'
 import { brandTokens } from './helpers/design-tokens.ts'
 import { repoRoot } from './helpers/backend.ts'

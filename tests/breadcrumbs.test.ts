@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Navigation, NavItem } from '#app/cms/content.ts'
 import { breadcrumbTrail } from '#app/shell/breadcrumbs.ts'
-import { brandTable } from '#app.config.ts'
+import { brandTable } from '#config/brands.ts'
 import type { SiteContextValue } from '#app/site/site-context.tsx'
 
 const item = (path: string, title: string, children: NavItem[] = []): NavItem => ({ title, path, children })

@@ -8,7 +8,7 @@ import { EmptyBlock } from '#app/cms/empty-block.tsx'
 import type { ContentNode } from '#app/cms/content.ts'
 import { Facts } from '#app/cms/components/facts.tsx'
 import { SiteContext, type SiteContextValue } from '#app/site/site-context.tsx'
-import { brandTable } from '#app.config.ts'
+import { brandTable } from '#config/brands.ts'
 
 const node = (name: string, template: string, extra: Record<string, string> = {}): ContentNode => ({
   '@name': name,

@@ -1,6 +1,6 @@
 import { type Color, formatHex, interpolate, parse, wcagContrast } from 'culori'
 import { describe, expect, it } from 'vitest'
-import { brandIds, brandTable, defaultProductWord } from '#app.config.ts'
+import { brandIds, brandTable, defaultProductWord } from '#config/brands.ts'
 import { brandBlocks, brandTokens } from './helpers/design-tokens.ts'
 
 const tokens = brandTokens()

@@ -3,7 +3,8 @@
  * the UI's labels are chosen, English where a brand's pages are (the site path logic).
  */
 import { describe, expect, it } from 'vitest'
-import { type Language, brandTable } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
+import { brandTable } from '#config/brands.ts'
 import { baseLocale } from '#app/paraglide/runtime.js'
 import { brandLanguage, resolvePageAddress } from '#app/site/page-address.ts'
 import { uiLanguage } from '#app/site/saved-language.ts'

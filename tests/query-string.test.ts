@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultProductWord } from '#app.config.ts'
+import { defaultProductWord } from '#config/brands.ts'
 import {
   carriesEmptyDefault,
   mergeAppSearches,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hasTrailingSlash, withoutHtmlSuffix, withoutTrailingSlash } from '#app/site/url-path.ts'
 import { storyPagePath } from '#app/site/story-path.ts'
-import { cmsSiteOf, productName } from '#app.config.ts'
+import { cmsSiteOf, productName } from '#config/brands.ts'
 
 describe('URL path rules', () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import type { PageAddress } from '#app/site/page-address.ts'
 import type { ContentNode } from './content.ts'
 import { keepOutOfSharedCaches } from '#app/site/response-status.ts'

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { BrandId, Language } from '#app.config.ts'
+import type { BrandId } from '#config/brands.ts'
+import type { Language } from '#config/languages.ts'
 import { getCmsPage, getEditorData, getSiteLayout } from './cms.functions.ts'
 
 /** `preview`: editor mode, where every cache is bypassed so edits show at once. */

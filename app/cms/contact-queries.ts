@@ -1,6 +1,6 @@
 /** Query options and the page loader of contact sections: the contact person each names, in the server HTML. */
 import { queryOptions } from '@tanstack/react-query'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { type AppLoader, loadAppQuery } from './app-loader.ts'
 import { contactPathOf } from './contact-person.ts'
 import type { ContentNode } from './content.ts'

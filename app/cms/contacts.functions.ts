@@ -1,7 +1,7 @@
 /** The server function of contact sections: a contact of Magnolia's contacts workspace by path. */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { languages } from '#app.config.ts'
+import { languages } from '#config/languages.ts'
 import { input } from '#app/server/input.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 import { type ContactPerson, contactPathPattern } from './contact-person.ts'

@@ -3,7 +3,8 @@
  * for each app, the detail pages it exposes. An app plugs in with one `SitemapSource` listed in
  * `app/shell/sitemap.server.ts`.
  */
-import type { BrandId, Language } from '#app.config.ts'
+import type { BrandId } from '#config/brands.ts'
+import type { Language } from '#config/languages.ts'
 import { type ContentNode, childNodes } from './content.ts'
 
 interface SitePage {

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, ScriptOnce, Scripts, createRootRouteWithContext, redirect } from '@tanstack/react-router'
 import { type ReactNode, useMemo } from 'react'
-import { brandTable } from '#app.config.ts'
+import { brandTable } from '#config/brands.ts'
 import { siteSettingsQuery } from '#app/site/site-settings.ts'
 import { SiteContext, type SiteContextValue } from '#app/site/site-context.tsx'
 import { type PageAddress, addressHref, resolvePageAddress } from '#app/site/page-address.ts'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { brandIds, brandTable, defaultBrand } from '#app.config.ts'
+import { brandIds, brandTable, defaultBrand } from '#config/brands.ts'
 import { publicOrigins, serverEnv } from '#app/server/env.server.ts'
 import { brandMarkSvg } from '#app/ui/brand-mark.tsx'
 

@@ -1,5 +1,5 @@
-import { type ServerEnv, parseBrandOrigins, readServerEnv } from '#app.config.ts'
-import { type PublicOrigins, type TrustProxy, parseTrustProxy } from './public-origin.server.ts'
+import { type ServerEnv, readServerEnv } from '#config/server-env.ts'
+import { type PublicOrigins, type TrustProxy, parseBrandOrigins, parseTrustProxy } from './public-origin.server.ts'
 
 let cached: ServerEnv | undefined
 let launcherSettings: Record<string, string> = {}

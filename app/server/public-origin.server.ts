@@ -8,7 +8,7 @@
  * the origin resolved here.
  */
 import proxyAddr from 'proxy-addr'
-import type { BrandId } from '#app.config.ts'
+import { type BrandId, brandTable } from '#config/brands.ts'
 
 /**
  * Which proxies may speak for the client: whether the address at `hop` (0: the peer that
@@ -23,6 +23,33 @@ export interface PublicOrigins {
   brands: ReadonlyMap<string, BrandId>
   /** The site's port: in development, loopback hosts on it are the shared origin. */
   port: number
+}
+
+/**
+ * Parses `BRAND_ORIGINS` (`www.mocom.example=mocom,http://mocom.localhost:3000=mocom,...`) into
+ * origin -> brand id; a bare host is an `https://` origin.
+ */
+export function parseBrandOrigins(value: string, productWord: string): Map<string, BrandId> {
+  const brands = Object.values(brandTable(productWord))
+  const origins = new Map<string, BrandId>()
+  for (const pair of value.split(',')) {
+    const separator = pair.lastIndexOf('=')
+    const host = pair.slice(0, separator).trim().toLowerCase()
+    const key = pair
+      .slice(separator + 1)
+      .trim()
+      .toLowerCase()
+    if (separator < 0 || !host || !key) continue
+    const brand = brands.find((b) => b.id.toLowerCase() === key || b.prefix === key)
+    let origin: string
+    try {
+      origin = new URL(/^https?:\/\//.test(host) ? host : `https://${host}`).origin
+    } catch {
+      continue
+    }
+    if (brand) origins.set(origin, brand.id)
+  }
+  return origins
 }
 
 export interface RequestFacts {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 import { consentPending, loadConsentManager } from '#app/ui/consent/consent-state.ts'
 import { CookieSettingsButton } from '#app/ui/consent/cookie-settings-button.tsx'

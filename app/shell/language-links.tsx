@@ -1,6 +1,6 @@
 /** The language switcher of the header and of the menu drawer. */
 import { Link, type LinkComponentProps, useLocation, useMatches } from '@tanstack/react-router'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { languageLinkTarget } from '#app/site/language-alternates.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'

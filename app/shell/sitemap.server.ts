@@ -5,7 +5,8 @@
  * form of the origin, with `lastmod` where known and the language alternates. Built from the cached
  * CMS and app data, so a sitemap costs no upstream call while those are fresh.
  */
-import { type BrandId, type Language, brandIds, brandTable, cmsSiteOf, defaultBrand } from '#app.config.ts'
+import { type BrandId, brandIds, brandTable, cmsSiteOf, defaultBrand } from '#config/brands.ts'
+import type { Language } from '#config/languages.ts'
 import { magnolia } from '#app/cms/magnolia.server.ts'
 import { type SitemapEntry, type SitemapSource, sitePages } from '#app/cms/sitemap-source.ts'
 import { publicOrigins, serverEnv } from '#app/server/env.server.ts'

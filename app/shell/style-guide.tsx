@@ -25,7 +25,7 @@ import {
   UserRound,
   X,
 } from 'lucide'
-import { type BrandId, brandIds, brandTable, defaultBrand } from '#app.config.ts'
+import { type BrandId, brandIds, brandTable, defaultBrand } from '#config/brands.ts'
 import { Faq } from '#app/cms/components/faq.tsx'
 import { Teaser } from '#app/cms/components/teaser.tsx'
 import { LocationSection } from '#app/cms/components/location-section.tsx'

@@ -1,4 +1,4 @@
-import { constants } from '#app.config.ts'
+import { constants } from '#config/constants.ts'
 
 const kilobytes = new Intl.NumberFormat(constants.fileSize.locale, { maximumFractionDigits: 0 })
 

@@ -1,5 +1,5 @@
 /** Links to the group's companies: each brand's home on its own origin where one is configured, else under its path prefix. */
-import { type BrandId, brandTable } from '#app.config.ts'
+import { type BrandId, brandTable } from '#config/brands.ts'
 import type { SiteContextValue } from './site-context.tsx'
 import { addressHref, brandLanguage } from './page-address.ts'
 

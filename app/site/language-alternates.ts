@@ -4,7 +4,8 @@
  * (a detail an app shows only in some languages names them), in the URL form the visitor uses
  * (brand prefix on a shared origin, none on the brand's own), plus `x-default`: the first of them.
  */
-import { type Language, brandTable } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
+import { brandTable } from '#config/brands.ts'
 import { type PageAddress, addressHref } from './page-address.ts'
 
 export function languageAlternates(

@@ -3,7 +3,8 @@
  * prefix, else by origin, else albis; `/{de|en|zh}` after it, else `en`; `zh` only where the brand
  * has it. Pure functions, used by the request middleware (redirects) and the routes (rendering).
  */
-import { type Brand, type BrandId, type Language, brandTable, defaultBrand, defaultPathLanguage, languages } from '#app.config.ts'
+import { type Brand, type BrandId, brandTable, defaultBrand } from '#config/brands.ts'
+import { type Language, defaultPathLanguage, languages } from '#config/languages.ts'
 import { hasTrailingSlash, withoutTrailingSlash } from './url-path.ts'
 
 export interface PageAddress {

@@ -3,7 +3,8 @@
  * to local storage key `language`; default `de`.
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { type Language, constants, defaultUiLanguage, languages } from '#app.config.ts'
+import { type Language, defaultUiLanguage, languages } from '#config/languages.ts'
+import { constants } from '#config/constants.ts'
 import { savedLanguageCookie } from './saved-language.server.ts'
 
 const key = constants.storageKeys.language

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react'
-import { type Brand, brandTable } from '#app.config.ts'
+import { type Brand, brandTable } from '#config/brands.ts'
 import type { SiteSettings } from './site-settings.functions.ts'
 import type { PageAddress } from './page-address.ts'
 import { addressHref, brandLanguage } from './page-address.ts'

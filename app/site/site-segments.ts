@@ -3,7 +3,7 @@
  * file route takes them only where they can be a brand prefix and a language; any other path is
  * another route's (the catch-all's). The root route resolves brand and language as for any page.
  */
-import { languages } from '#app.config.ts'
+import { languages } from '#config/languages.ts'
 import { storySegment } from './story-path.ts'
 
 interface SiteSegments {

@@ -1,7 +1,7 @@
 /** The request's site settings: what the browser may know of the server's configuration. */
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import type { BrandId } from '#app.config.ts'
+import type { BrandId } from '#config/brands.ts'
 import { authoringEnabled, publicOrigins, serverEnv } from '#app/server/env.server.ts'
 
 export interface SiteSettings {

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { m } from '#app/paraglide/messages.js'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 
 /**
  * Full-screen loading indicator while a page loads in the browser. The server-rendered first

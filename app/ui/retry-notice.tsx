@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 import { CircleAlert } from 'lucide'
 import { Icon } from '#app/ui/icon.tsx'

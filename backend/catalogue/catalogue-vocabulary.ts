@@ -1,52 +1,9 @@
 /**
- * The words the seeded catalogue is made of: the 40 countries of the regions list, the facet values
- * (industries, applications, solutions, ideas, lubricants, fuels) and, per brand that sells
- * products, its product lines. Texts in de, en and zh; a brand without zh never asks for it.
+ * The words the seeded catalogue is made of: the facet values (industries, applications,
+ * solutions, ideas, lubricants, fuels) and, per brand that sells products, its product lines;
+ * its countries are the site's regions list (config/regions.ts). Texts in de, en and zh; a brand
+ * without zh never asks for it.
  */
-
-/** The regions list: 40 countries (ISO 3166-1 alpha-2). */
-export const regions = [
-  'DE',
-  'AT',
-  'CH',
-  'FR',
-  'IT',
-  'ES',
-  'PT',
-  'NL',
-  'BE',
-  'LU',
-  'GB',
-  'IE',
-  'DK',
-  'SE',
-  'NO',
-  'FI',
-  'PL',
-  'CZ',
-  'SK',
-  'HU',
-  'RO',
-  'BG',
-  'SI',
-  'HR',
-  'GR',
-  'TR',
-  'RU',
-  'UA',
-  'US',
-  'CA',
-  'MX',
-  'BR',
-  'CN',
-  'JP',
-  'KR',
-  'IN',
-  'SG',
-  'TH',
-  'AE',
-  'ZA',
-] as const
 
 const solutions = ['flame-retardant', 'lightweight', 'conductive', 'uv-stable', 'food-contact', 'recycled'] as const
 const ideas = ['circular-economy', 'e-mobility', 'smart-home', 'metal-replacement'] as const

@@ -20,8 +20,8 @@ import {
   fillers,
   polymerProperties,
   productFamilies,
-  regions,
 } from './catalogue-vocabulary.ts'
+import { regionCodes } from '#config/regions.ts'
 import { brandName, workspaceBrand } from './seed-brands.ts'
 
 export interface SeedDocument {
@@ -85,7 +85,7 @@ function measure(draw: Draw, spec: PropertySpec): string {
 
 /** The countries a product is sold in: Germany nearly always, each other country now and then. */
 function regionsOf(draw: Draw): string[] {
-  return regions.filter((code) => (code === 'DE' ? draw.chance(0.85) : draw.chance(0.3)))
+  return regionCodes.filter((code) => (code === 'DE' ? draw.chance(0.85) : draw.chance(0.3)))
 }
 
 function facetsOf(draw: Draw, line: Pick<ProductLine, 'facets'>): Partial<Record<Facet, string[]>> {

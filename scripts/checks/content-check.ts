@@ -20,7 +20,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
-import { type Brand, brandTable, defaultProductWord } from '#app.config.ts'
+import { type Brand, brandTable, defaultProductWord } from '#config/brands.ts'
 import { pageLinks } from './crawl-site.ts'
 import { freePort, startBuiltSite, stopProcess, waitFor } from '../../server/local-server.ts'
 import { pooled } from './pooled.ts'

@@ -7,7 +7,7 @@
  * Exits with 1 when a link is broken.
  */
 import { fileURLToPath } from 'node:url'
-import { brandTable, defaultProductWord } from '#app.config.ts'
+import { brandTable, defaultProductWord } from '#config/brands.ts'
 import { appPages, assertLoopback, clicksTo, crawl } from './crawl-site.ts'
 import { freePort, startBuiltSite, waitFor } from '../../server/local-server.ts'
 

@@ -155,7 +155,7 @@ const report = [
   '',
   '## CMS down',
   '',
-  'The CMS upstream (`CMS_URL`) points at a dead CMS from the start, the other upstreams at the embedded backend; each page is requested once, one after another, so the first ones meet a closed circuit and the later ones may meet it open (`constants.upstream` in app.config.ts: 3 s per try and per call, the circuit opens after 10 calls in 10 s of which half failed).',
+  'The CMS upstream (`CMS_URL`) points at a dead CMS from the start, the other upstreams at the embedded backend; each page is requested once, one after another, so the first ones meet a closed circuit and the later ones may meet it open (`constants.upstream` in config/constants.ts: 3 s per try and per call, the circuit opens after 10 calls in 10 s of which half failed).',
   '',
   `### Connections refused (a closed port): slowest ${slowest(refused)} ms`,
   '',

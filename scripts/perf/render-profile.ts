@@ -8,10 +8,9 @@
  * `node scripts/perf/render-profile.ts` after `npm run build`; with `PROFILE_DIR` set, each page's
  * profile is written there (`0.cpuprofile` …, for Chromium's DevTools). Only loopback traffic.
  */
-import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { freePort, siteNodeOptions, stopProcess, waitFor } from '../../server/local-server.ts'
+import { freePort, startBuiltSite, stopProcess, waitFor } from '../../server/local-server.ts'
 
 const requests = Number(process.env['PROFILE_REQUESTS'] ?? 300)
 const paths = ['/mocom/en', '/en/about', '/en/career/jobs?keyword=sales&level=professional&page=2', '/de/search?q=polyamid']
@@ -114,11 +113,12 @@ const rows = (list: Array<[string, number]>, count: number, ms: number) =>
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [port, backendPort, inspectPort] = [await freePort(), await freePort(), await freePort()]
-  const child = spawn(process.execPath, [...siteNodeOptions, `--inspect=127.0.0.1:${inspectPort}`, 'scripts/serve.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), CMS_URL: '', LOG_LEVEL: 'warn', JOBS_SCALE: '5000', PAGE_CACHE: '0' },
-    stdio: ['ignore', 'ignore', 'ignore'],
-  })
+  const child = startBuiltSite(
+    port,
+    backendPort,
+    { JOBS_SCALE: '5000', PAGE_CACHE: '0' },
+    { stderr: 'ignore', nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`] },
+  )
   try {
     const site = `http://127.0.0.1:${port}`
     await waitFor(`${site}/mocom/en`)

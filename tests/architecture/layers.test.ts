@@ -35,6 +35,7 @@ describe('layers (docs/architecture.md), enforced by lint', () => {
       'app/features/search/example.ts',
       "import { useParams } from '@tanstack/react-router'\nexport const useSplat = () => useParams({ from: '/$' })",
     ],
+    ['the site from the configuration', 'config/example.ts', "import { serverEnv } from '#app/server/env.server.ts'\nexport const x = serverEnv"],
   ])('fails on %s', async (_, filePath, code) => {
     expect(await importErrors(filePath, code)).toHaveLength(1)
   })
@@ -62,6 +63,12 @@ describe('layers (docs/architecture.md), enforced by lint', () => {
       'app/features/client-area/example.ts',
       "import { useSearch } from '@tanstack/react-router'\nexport const useSignIn = () => useSearch({ from: '/{-$prefix}/{-$lang}/orders/sign-in' })",
     ],
+    [
+      'the configuration from ui, the layer that imports nothing else',
+      'app/ui/example.ts',
+      "import type { Language } from '#config/languages.ts'\nimport { brandTable } from '#config/brands.ts'\nexport const x: [Language, typeof brandTable] = ['de', brandTable]",
+    ],
+    ['the configuration from the embedded backend', 'backend/example.ts', "import { languages } from '#config/languages.ts'\nexport const x = languages"],
   ])('allows %s', async (_, filePath, code) => {
     expect(await importErrors(filePath, code)).toEqual([])
   })

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
-import { languages, cmsSiteLanguages } from '#app.config.ts'
+import { languages } from '#config/languages.ts'
+import { cmsSiteLanguages } from '#config/brands.ts'
 import { type BackendOptions, type RunningBackend, startBackend } from '../../backend/server.ts'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))

@@ -1,7 +1,7 @@
 /** The design tokens of app/ui/styles/tokens.css as each brand sees them, for the tests that check them. */
 import { readFileSync } from 'node:fs'
 import postcss, { type Rule } from 'postcss'
-import { type BrandId, brandIds } from '#app.config.ts'
+import { type BrandId, brandIds } from '#config/brands.ts'
 import { repoRoot } from './backend.ts'
 
 const tokensFile = `${repoRoot}app/ui/styles/tokens.css`

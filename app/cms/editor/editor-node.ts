@@ -1,5 +1,5 @@
 /** Editor mode helpers that only the server and the lazily loaded editor page need. */
-import { languages } from '#app.config.ts'
+import { languages } from '#config/languages.ts'
 import { withoutHtmlSuffix, withoutTrailingSlash } from '#app/site/url-path.ts'
 
 /**

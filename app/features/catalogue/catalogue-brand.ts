@@ -3,7 +3,7 @@
  * the brands page and a brand's page (pure, table-tested): where a brand's page lives, its products
  * newest first (spec section 9: the default brand-page sort is `created desc`) and how many it shows.
  */
-import type { BrandId } from '#app.config.ts'
+import type { BrandId } from '#config/brands.ts'
 
 export interface BrandLogo {
   /** A DAM path (`/dam/jcr:{uuid}/{file}`), served by the site's own DAM route. */

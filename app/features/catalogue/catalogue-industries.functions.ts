@@ -5,7 +5,8 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { brandIds, cmsSiteOf, languages } from '#app.config.ts'
+import { brandIds, cmsSiteOf } from '#config/brands.ts'
+import { languages } from '#config/languages.ts'
 import type { ContactPerson } from '#app/cms/contact-person.ts'
 import { deliveredContact } from '#app/cms/contacts.server.ts'
 import { input } from '#app/server/input.ts'

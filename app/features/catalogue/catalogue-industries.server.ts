@@ -5,7 +5,8 @@
  * (stale-while-revalidate, the last good copy on failure). A site without a folder has none.
  */
 import { z } from 'zod'
-import { type Language, constants } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
+import { constants } from '#config/constants.ts'
 import { serverEnv } from '#app/server/env.server.ts'
 import { SwrCache } from '#app/server/swr-cache.server.ts'
 import { imageSources } from '#app/cms/image-sources.ts'

@@ -13,6 +13,7 @@ import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { industriesPagePath, industriesViewOf, industryPath } from '#app/site/industries-paths.ts'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { DetailState } from '#app/ui/detail-state.tsx'
 import { productPath } from './catalogue-paths.ts'
 import { catalogueIndustriesQuery, catalogueIndustryQuery } from './catalogue-queries.ts'
 import type { CatalogueIndustryDetail } from './catalogue-industries.functions.ts'
@@ -68,13 +69,13 @@ function Tiles() {
   } else if (result?.status === 'error' || query.isError) {
     body = (
       <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-        <p>{m.industries_error({}, { locale })}</p>
+        <p>{m.catalogue_industries_error({}, { locale })}</p>
       </RetryNotice>
     )
-  } else body = <p role="status">{m.industries_loading({}, { locale })}</p>
+  } else body = <p role="status">{m.catalogue_industries_loading({}, { locale })}</p>
   return (
     <section className="industries" aria-labelledby="industries-title">
-      <h2 id="industries-title">{m.industries_title({}, { locale })}</h2>
+      <h2 id="industries-title">{m.catalogue_industries_title({}, { locale })}</h2>
       {body}
     </section>
   )
@@ -86,9 +87,9 @@ function NotFound({ group = false }: { group?: boolean }) {
   const href = useHref()
   return (
     <div className="catalogue-product">
-      <h1>{group ? m.industries_group_not_found({}, { locale }) : m.industries_not_found({}, { locale })}</h1>
+      <h1>{group ? m.catalogue_industries_group_not_found({}, { locale }) : m.catalogue_industries_not_found({}, { locale })}</h1>
       <Link className="catalogue-back" to="/$" params={href(industriesPagePath(address.pagePath))}>
-        {m.industries_back({}, { locale })}
+        {m.catalogue_industries_back({}, { locale })}
       </Link>
     </div>
   )
@@ -100,12 +101,14 @@ function Detail({ industryId, productGroupId }: { industryId: string; productGro
   const query = useQuery(catalogueIndustryQuery(address.brand, locale, industryId, productGroupId))
   const result = query.data
   if (result?.status === 'ok') return result.group ? <GroupView detail={result} group={result.group} /> : <IndustryView detail={result} />
-  if (result?.status === 'not-found') return <NotFound group={productGroupId !== undefined} />
-  if (!result && !query.isError) return <p role="status">{m.industries_loading({}, { locale })}</p>
   return (
-    <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-      <p>{productGroupId === undefined ? m.industries_industry_error({}, { locale }) : m.industries_group_error({}, { locale })}</p>
-    </RetryNotice>
+    <DetailState
+      query={query}
+      lang={locale}
+      loading={m.catalogue_industries_loading({}, { locale })}
+      error={<p>{productGroupId === undefined ? m.catalogue_industries_industry_error({}, { locale }) : m.catalogue_industries_group_error({}, { locale })}</p>}
+      notFound={<NotFound group={productGroupId !== undefined} />}
+    />
   )
 }
 
@@ -117,7 +120,7 @@ function IndustryView({ detail }: { detail: CatalogueIndustryDetail }) {
   return (
     <article className="catalogue-product industry" aria-labelledby="industry-name">
       <Link className="catalogue-back" to="/$" params={href(industriesPagePath(address.pagePath))}>
-        {m.industries_back({}, { locale })}
+        {m.catalogue_industries_back({}, { locale })}
       </Link>
       <h1 id="industry-name">{industry.title}</h1>
       {industry.image && (
@@ -136,13 +139,13 @@ function IndustryView({ detail }: { detail: CatalogueIndustryDetail }) {
       {industry.market && (
         <p>
           <Link to="/$" params={href(industry.market)}>
-            {m.industries_market({ industry: industry.title }, { locale })}
+            {m.catalogue_industries_market({ industry: industry.title }, { locale })}
           </Link>
         </p>
       )}
       {groups.length > 0 && (
         <section aria-labelledby="industry-groups">
-          <h2 id="industry-groups">{m.industries_product_groups({}, { locale })}</h2>
+          <h2 id="industry-groups">{m.catalogue_industries_product_groups({}, { locale })}</h2>
           <ul className="industry-groups">
             {groups.map((group) => (
               <li key={group.id}>
@@ -157,11 +160,11 @@ function IndustryView({ detail }: { detail: CatalogueIndustryDetail }) {
       )}
       {products.length > 0 && (
         <section aria-labelledby="industry-products">
-          <h2 id="industry-products">{m.industries_products({}, { locale })}</h2>
+          <h2 id="industry-products">{m.catalogue_industries_products({}, { locale })}</h2>
           <ProductList products={products} />
           <p>
             <Link to="/$" params={href(productSearchPagePath)} search={{ industry: industry.id }}>
-              {m.industries_all_products({ count: total, industry: industry.title }, { locale })}
+              {m.catalogue_industries_all_products({ count: total, industry: industry.title }, { locale })}
             </Link>
           </p>
         </section>
@@ -179,13 +182,15 @@ function GroupView({ detail, group }: { detail: CatalogueIndustryDetail; group: 
   return (
     <article className="catalogue-product industry" aria-labelledby="product-group-name">
       <Link className="catalogue-back" to="/$" params={href(industryPath(address.pagePath, industry.id))}>
-        {m.industries_back_to({ industry: industry.title }, { locale })}
+        {m.catalogue_industries_back_to({ industry: industry.title }, { locale })}
       </Link>
-      <h1 id="product-group-name">{m.industries_group_title({ group: group.name, industry: industry.title }, { locale })}</h1>
-      <p className="catalogue-result-meta">{m.industries_group_count({ group: group.name, industry: industry.title, count: group.count }, { locale })}</p>
+      <h1 id="product-group-name">{m.catalogue_industries_group_title({ group: group.name, industry: industry.title }, { locale })}</h1>
+      <p className="catalogue-result-meta">
+        {m.catalogue_industries_group_count({ group: group.name, industry: industry.title, count: group.count }, { locale })}
+      </p>
       {industry.lead && <p>{industry.lead}</p>}
       <section aria-labelledby="product-group-products">
-        <h2 id="product-group-products">{m.industries_products({}, { locale })}</h2>
+        <h2 id="product-group-products">{m.catalogue_industries_products({}, { locale })}</h2>
         <ProductList products={products} />
       </section>
       {contact && <IndustryContact person={contact} />}
@@ -213,7 +218,7 @@ function IndustryContact({ person }: { person: ContactPerson }) {
   const locale = useSite().address.lang
   return (
     <section className="contact-section" aria-labelledby="industry-contact">
-      <h2 id="industry-contact">{m.industries_contact({}, { locale })}</h2>
+      <h2 id="industry-contact">{m.catalogue_industries_contact({}, { locale })}</h2>
       <p>
         <strong>{person.name}</strong>
         <br />

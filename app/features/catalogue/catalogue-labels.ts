@@ -1,5 +1,5 @@
 /** The catalogue's option names in the visitor's language: countries by their ISO code, facet values by their message. */
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { valueLabels } from './catalogue-value-labels.ts'
 
 const regionNames = new Map<Language, Intl.DisplayNames>()

@@ -100,8 +100,8 @@ export const loadCatalogueIndustries: AppLoader = async ({ queryClient, address 
   const ogImage = industry.image ? { ogImage: industry.image.src } : {}
   if (!group) return { title: industry.title, description: metaDescription(industry.lead || industry.description || industry.title), ...ogImage }
   return {
-    title: m.industries_group_title({ group: group.name, industry: industry.title }, { locale: lang }),
-    description: metaDescription(m.industries_group_count({ group: group.name, industry: industry.title, count: group.count }, { locale: lang })),
+    title: m.catalogue_industries_group_title({ group: group.name, industry: industry.title }, { locale: lang }),
+    description: metaDescription(m.catalogue_industries_group_count({ group: group.name, industry: industry.title, count: group.count }, { locale: lang })),
     ...ogImage,
   }
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { BrandId, Language } from '#app.config.ts'
+import type { BrandId } from '#config/brands.ts'
+import type { Language } from '#config/languages.ts'
 import type { ProductSearchParams } from './product-search-params.ts'
 import { productSearchOwnParams } from './product-search-links.ts'
 import { getBrands, getCatalogueBrand, getCatalogueProduct, getProductSearch } from './catalogue.functions.ts'

@@ -1,5 +1,5 @@
 /** The names of the catalogue's facet values in the visitor's language (value names the catalogue uses; others show as they are). */
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 
 type Label = (locale: Language) => string

@@ -3,7 +3,7 @@
  * language: one page of summaries with every offered option's count and name, or a product with
  * its facet values named.
  */
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { type CatalogueProduct, type ProductFilter, type ProductSummary, productFilters } from './product.ts'
 import { type FacetOption, searchProducts } from './product-facets.ts'
 import type { ProductSearchParams } from './product-search-params.ts'

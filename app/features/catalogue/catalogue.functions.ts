@@ -5,7 +5,8 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { brandIds, cmsSiteOf, languages } from '#app.config.ts'
+import { brandIds, cmsSiteOf } from '#config/brands.ts'
+import { languages } from '#config/languages.ts'
 import { input } from '#app/server/input.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 import { parseProductSearchParams } from './product-search-params.ts'

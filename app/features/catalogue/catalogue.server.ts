@@ -8,13 +8,15 @@
  * counting happen over the cached catalogue (docs/decisions/017-product-catalogue.md).
  */
 import { z } from 'zod'
-import { type Language, constants } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
+import { constants } from '#config/constants.ts'
 import { serverEnv } from '#app/server/env.server.ts'
 import { SwrCache } from '#app/server/swr-cache.server.ts'
 import { type ImageSources, imageSources } from '#app/cms/image-sources.ts'
 import { isNotFound } from '#app/server/upstream.server.ts'
 import { upstream } from '#app/server/upstreams.server.ts'
-import { type CatalogueProduct, type ProductFilter, catalogueRegions } from './product.ts'
+import { regionCodes } from '#config/regions.ts'
+import { type CatalogueProduct, type ProductFilter } from './product.ts'
 import { productIdPattern } from './catalogue-paths.ts'
 import { catalogueValues } from './product-facets.ts'
 
@@ -28,7 +30,7 @@ const strings = z
 const valueNames = strings.transform((items) =>
   [...new Set(items.map((item) => item.trim().toLowerCase()))].filter((item) => /^[a-z0-9][a-z0-9-]{0,63}$/.test(item)),
 )
-const regions = strings.transform((items) => catalogueRegions.filter((code) => items.includes(code)))
+const regions = strings.transform((items) => regionCodes.filter((code) => items.includes(code)))
 
 const childNodes = z
   .looseObject({ '@nodes': z.array(z.string()) })

@@ -8,7 +8,8 @@
  * once per catalogue for every value and kept for recent words of free text, so a search is a few
  * thousand word operations and no allocation per product, whatever the catalogue's size.
  */
-import { type FacetedProduct, type ProductFilter, byFilter, catalogueRegions, productFilters, productsPerPage } from './product.ts'
+import { regionCodes } from '#config/regions.ts'
+import { type FacetedProduct, type ProductFilter, byFilter, productFilters, productsPerPage } from './product.ts'
 import type { ProductSearchParams } from './product-search-params.ts'
 
 export interface FacetOption {
@@ -186,7 +187,7 @@ export function catalogueValues(products: readonly FacetedProduct[]): CatalogueV
 export function knownParams(params: ProductSearchParams, values: CatalogueValues): ProductSearchParams {
   return {
     ...params,
-    region: catalogueRegions.find((code) => code === params.region && values.region.includes(code)),
+    region: regionCodes.find((code) => code === params.region && values.region.includes(code)),
     ...byFilter((filter) => params[filter].filter((value) => values.filters[filter].includes(value))),
   }
 }

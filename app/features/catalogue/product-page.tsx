@@ -12,7 +12,7 @@ import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { formatFileSize } from '#app/site/file-size.ts'
 import { m } from '#app/paraglide/messages.js'
-import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { DetailState } from '#app/ui/detail-state.tsx'
 import { productSearchPath } from './catalogue-paths.ts'
 import { catalogueProductQuery } from './catalogue-queries.ts'
 import { productRequestPagePath, productRequestQuery } from './product-request-params.ts'
@@ -28,20 +28,20 @@ export default function ProductPage({ id, requestAction: RequestAction }: { id: 
     </Link>
   )
   const result = query.data
-  if (!result && !query.isError) return <p role="status">{m.catalogue_loading({}, { locale })}</p>
-  if (!result || result.status === 'error') {
+  if (result?.status !== 'ok') {
     return (
-      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-        <p>{m.catalogue_product_error({}, { locale })}</p>
-      </RetryNotice>
-    )
-  }
-  if (result.status === 'not-found') {
-    return (
-      <div className="catalogue-product">
-        <h1>{m.catalogue_product_not_found({}, { locale })}</h1>
-        {back}
-      </div>
+      <DetailState
+        query={query}
+        lang={locale}
+        loading={m.catalogue_loading({}, { locale })}
+        error={<p>{m.catalogue_product_error({}, { locale })}</p>}
+        notFound={
+          <div className="catalogue-product">
+            <h1>{m.catalogue_product_not_found({}, { locale })}</h1>
+            {back}
+          </div>
+        }
+      />
     )
   }
   const { product } = result
@@ -78,7 +78,7 @@ export default function ProductPage({ id, requestAction: RequestAction }: { id: 
           <RequestAction product={{ id: product.id, name: product.name, grade: product.grade, manufacturer: product.manufacturer }} formHref={formHref} />
         ) : (
           <a className="button" href={formHref}>
-            {m.catalogue_request({}, { locale })}
+            {m.product_request_action({}, { locale })}
           </a>
         )}
       </p>

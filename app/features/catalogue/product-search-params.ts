@@ -7,7 +7,8 @@
  * loader read the URL with it, the server function its input. Plain code, not a schema: a route's
  * `validateSearch` runs in the router's entry chunk, which every page loads first (ADR 046).
  */
-import { type CatalogueRegion, type ProductFilter, byFilter, catalogueRegions, productFilters } from './product.ts'
+import { type RegionCode, regionCodes } from '#config/regions.ts'
+import { type ProductFilter, byFilter, productFilters } from './product.ts'
 
 /** The longest free text kept. */
 export const maxQueryLength = 100
@@ -16,7 +17,7 @@ export const maxFilterValues = 20
 
 const valueName = /^[a-z0-9][a-z0-9-]{0,63}$/
 
-export type ProductSearchParams = { q: string; region: CatalogueRegion | undefined; page: number } & Record<ProductFilter, string[]>
+export type ProductSearchParams = { q: string; region: RegionCode | undefined; page: number } & Record<ProductFilter, string[]>
 
 /** The params in the order of the filter form, in which a view's URL writes them. */
 export const productSearchParamKeys = ['q', 'region', ...productFilters, 'page'] as const satisfies ReadonlyArray<keyof ProductSearchParams>
@@ -35,7 +36,7 @@ export function parseProductSearchParams(search: Record<string, unknown>): Produ
   const page = Number(search['page'] ?? 1)
   return {
     q: typeof q === 'string' ? q.replace(/\s+/g, ' ').trim().slice(0, maxQueryLength).trim() : '',
-    region: typeof region === 'string' ? catalogueRegions.find((code) => code === region.trim().toUpperCase()) : undefined,
+    region: typeof region === 'string' ? regionCodes.find((code) => code === region.trim().toUpperCase()) : undefined,
     ...byFilter((filter) => valueList(search[filter])),
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   }
@@ -44,7 +45,7 @@ export function parseProductSearchParams(search: Record<string, unknown>): Produ
 type ParamKey = keyof ProductSearchParams
 
 /** A search view as its URL says it and a typed link may say it: each filter as its comma-separated text (`industry: 'automotive,medical'`). */
-export type ProductSearchUrlParams = { q: string; region: CatalogueRegion | undefined; page: number } & Record<ProductFilter, string>
+export type ProductSearchUrlParams = { q: string; region: RegionCode | undefined; page: number } & Record<ProductFilter, string>
 
 /** A search view as its URL says it (`ProductSearchUrlParams`). */
 export const productSearchUrlParams = (params: ProductSearchParams): ProductSearchUrlParams => ({

@@ -9,7 +9,7 @@ import { Link, type LinkComponentProps, useNavigate } from '@tanstack/react-rout
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, memo, useEffect, useState } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { SizedImage, imageSizes } from '#app/cms/components/cms-image.tsx'
 import { stringProp } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'
@@ -17,7 +17,8 @@ import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'
 import { useViewLocation } from '#app/site/view-location.ts'
 import { m } from '#app/paraglide/messages.js'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
-import { type ProductFilter, catalogueRegions } from './product.ts'
+import { regionCodes } from '#config/regions.ts'
+import { type ProductFilter } from './product.ts'
 import { pageLinks } from './product-facets.ts'
 import { type ProductSearchParams, parseProductSearchParams, productSearchParamKeys } from './product-search-params.ts'
 import { productSearchLinkSearch, productSearchSearch } from './product-search-links.ts'
@@ -154,7 +155,7 @@ function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) 
               <select
                 name="region"
                 value={params.region ?? ''}
-                onChange={(event) => go({ region: catalogueRegions.find((code) => code === event.target.value) }, false)}
+                onChange={(event) => go({ region: regionCodes.find((code) => code === event.target.value) }, false)}
               >
                 <option value="">{m.catalogue_region_any({}, { locale })}</option>
                 {view.region.map((option) => (

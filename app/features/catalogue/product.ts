@@ -1,53 +1,9 @@
 /**
  * The product catalogue's domain (docs/decisions/017-product-catalogue.md): a product of a brand's
- * catalogue, the regions list and the filters of the product area (docs/contracts.md, "Search params").
+ * catalogue and the filters of the product area (docs/contracts.md, "Search params"; the regions
+ * list is config/regions.ts).
  */
 import type { ImageSources } from '#app/cms/image-sources.ts'
-
-/** The regions list: 40 countries (ISO 3166-1 alpha-2). */
-export const catalogueRegions = [
-  'DE',
-  'AT',
-  'CH',
-  'FR',
-  'IT',
-  'ES',
-  'PT',
-  'NL',
-  'BE',
-  'LU',
-  'GB',
-  'IE',
-  'DK',
-  'SE',
-  'NO',
-  'FI',
-  'PL',
-  'CZ',
-  'SK',
-  'HU',
-  'RO',
-  'BG',
-  'SI',
-  'HR',
-  'GR',
-  'TR',
-  'RU',
-  'UA',
-  'US',
-  'CA',
-  'MX',
-  'BR',
-  'CN',
-  'JP',
-  'KR',
-  'IN',
-  'SG',
-  'TH',
-  'AE',
-  'ZA',
-] as const
-export type CatalogueRegion = (typeof catalogueRegions)[number]
 
 /** The filters that take several values (checkbox groups), in the filter form's order. */
 export const productFilters = ['industry', 'application', 'solution', 'idea', 'manufacturer', 'lubricant', 'fuel'] as const

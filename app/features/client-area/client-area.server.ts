@@ -9,7 +9,7 @@
 import { z } from 'zod'
 import { upstream } from '#app/server/upstreams.server.ts'
 import { UpstreamError } from '#app/server/upstream.server.ts'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import type { OrderHistoryQuery } from './order-history-rules.ts'
 import type { ClientSession } from './client-session.server.ts'
 

@@ -5,7 +5,8 @@
  * typed stays in the dialog until it is sent.
  */
 import { useId, useRef, useState } from 'react'
-import type { BrandId, Language } from '#app.config.ts'
+import type { BrandId } from '#config/brands.ts'
+import type { Language } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useAppForm } from '#app/ui/forms/app-form.tsx'
 import { FileField, focusFirstInvalid } from '#app/ui/forms/form-field.tsx'
@@ -53,7 +54,7 @@ function resultText(result: ClientRequestResult['status'], locale: Language): st
   if (result === 'sent') return m.client_area_success({}, { locale })
   if (result === 'upload') return m.upload_failed({}, { locale })
   if (result === 'file-type') return m.client_request_file_type({}, { locale })
-  if (result === 'rate-limited') return m.forms_rate_limited({}, { locale })
+  if (result === 'rate-limited') return m.send_rate_limited({}, { locale })
   return m.client_area_error({}, { locale })
 }
 
@@ -108,11 +109,11 @@ export default function ClientRequestDialog({ kind, brand, locale, order, reques
       ) : (
         <form.AppForm>
           <form.FormElement settings={{ id, locale, errors: 'always' }} formRef={formRef}>
-            <p className="form-mandatory">{m.forms_mandatory({}, { locale })}</p>
+            <p className="form-mandatory">{m.field_mandatory({}, { locale })}</p>
             {kind === 'reorder' ? (
               <>
-                {text('company', m.forms_field_company({}, { locale }), true)}
-                {text('email', m.forms_field_email({}, { locale }), true)}
+                {text('company', m.field_company({}, { locale }), true)}
+                {text('email', m.field_email({}, { locale }), true)}
                 {text('product', m.reorder_product({}, { locale }), true)}
                 {text('volume', m.reorder_volume({}, { locale }), true)}
                 {text('color', m.reorder_color({}, { locale }), false)}
@@ -133,11 +134,11 @@ export default function ClientRequestDialog({ kind, brand, locale, order, reques
                   )}
                 </form.AppField>
                 {text('message', m.need_help_message({}, { locale }), true, 5)}
-                {text('email', m.forms_field_email({}, { locale }), true)}
+                {text('email', m.field_email({}, { locale }), true)}
               </>
             )}
             {check('phoneRecall', m.client_request_phone_recall({}, { locale }))}
-            {text('phone', m.forms_field_phone({}, { locale }), false)}
+            {text('phone', m.field_phone({}, { locale }), false)}
             <FileField id={`${id}-file`} label={m.client_request_file({}, { locale })} accept={uploadAccept} error={undefined} inputRef={fileRef} />
             {result && (
               <p role="alert" className="form-error">

@@ -8,7 +8,7 @@
  * browser and the server function; the file is checked by the server.
  */
 import { z } from 'zod'
-import type { BrandId } from '#app.config.ts'
+import type { BrandId } from '#config/brands.ts'
 import { emailField, optionalPhone, optionalText, requiredAmount, requiredText } from '#app/ui/forms/form-fields.ts'
 
 /** Where a call back was asked for, a phone number to call. */

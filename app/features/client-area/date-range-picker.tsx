@@ -21,7 +21,7 @@ import {
   Popover,
   RangeCalendar,
 } from 'react-aria-components'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 import type { DateRange } from './order-history-rules.ts'
 import { Calendar, ChevronLeft, ChevronRight } from 'lucide'

@@ -5,7 +5,7 @@
  */
 import { useLocation } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref } from '#app/site/page-address.ts'
@@ -55,9 +55,9 @@ export function LoginForm({ notice }: { notice?: string | undefined }) {
       <p>{m.login_intro({}, { locale })}</p>
       <form.AppForm>
         <form.FormElement settings={{ id, locale, errors: 'always' }} formRef={formRef}>
-          <p className="form-mandatory">{m.forms_mandatory({}, { locale })}</p>
+          <p className="form-mandatory">{m.field_mandatory({}, { locale })}</p>
           <form.AppField name="email">
-            {(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}
+            {(field) => <field.TextField label={m.field_email({}, { locale })} required type="email" autoComplete="email" />}
           </form.AppField>
           <form.AppField name="customerNo">
             {(field) => <field.TextField label={m.login_customer_number({}, { locale })} required inputMode="numeric" autoComplete="off" />}

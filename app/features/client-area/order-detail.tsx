@@ -5,7 +5,7 @@
  */
 import { Link, useSearch } from '@tanstack/react-router'
 import { Suspense, lazy, useState } from 'react'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref } from '#app/site/page-address.ts'

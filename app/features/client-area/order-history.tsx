@@ -8,7 +8,7 @@ import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-route
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref } from '#app/site/page-address.ts'
@@ -20,9 +20,8 @@ import { orderPagePath } from './client-area-paths.ts'
 import { formatAmount, formatDay, statusLabel } from './order-labels.ts'
 import { SignOut } from './sign-out.tsx'
 import type { DateRangePickerField } from './date-range-picker.tsx'
-import { SortIndicator } from '#app/ui/sort-indicator.tsx'
-import { ChevronLeft, ChevronRight } from 'lucide'
-import { Icon } from '#app/ui/icon.tsx'
+import { DataTable } from '#app/ui/data-table.tsx'
+import { Pagination } from '#app/ui/pagination.tsx'
 
 const route = '/{-$prefix}/{-$lang}/orders/'
 const features = tableFeatures({})
@@ -177,7 +176,7 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
           </select>
         </label>
         <button type="submit" className="button filter-submit">
-          {m.jobs_show({}, { locale })}
+          {m.filter_show({}, { locale })}
         </button>
       </form>
       <nav className="order-quick-ranges" aria-label={m.orders_quick_ranges({}, { locale })}>
@@ -193,64 +192,31 @@ export function OrderHistory({ view, busy }: { view: OrderHistoryView; busy: boo
           : m.orders_count({ first, last, total: view.total, from: formatDay(view.range.from, locale), to: formatDay(view.range.to, locale) }, { locale })}
       </p>
       {view.total > 0 && (
-        <table className="data-table order-table" aria-busy={busy} aria-labelledby="order-history-title">
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sort = sortable[header.column.id]
-                  const active = sort === params.sort
-                  return (
-                    <th key={header.id} scope="col" aria-sort={active ? (params.order === 'asc' ? 'ascending' : 'descending') : undefined}>
-                      {sort ? (
-                        <Link
-                          to="."
-                          search={withParams({ sort, order: active && params.order === 'asc' ? 'desc' : 'asc' })}
-                          resetScroll={false}
-                          className="sort-button"
-                        >
-                          <table.FlexRender header={header} />
-                          <SortIndicator order={active ? params.order : null} />
-                        </Link>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </th>
-                  )
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.original.orderNumber}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} data-label={labels[cell.column.id]}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="order-table"
+          labelledBy="order-history-title"
+          table={table}
+          labels={labels}
+          rowKey={(order) => order.orderNumber}
+          busy={busy}
+          sortOf={(columnId) => {
+            const sort = sortable[columnId]
+            const active = sort === params.sort
+            return (
+              sort && {
+                order: active ? params.order : null,
+                link: { to: '.', search: withParams({ sort, order: active && params.order === 'asc' ? 'desc' : 'asc' }) },
+              }
+            )
+          }}
+        />
       )}
-      {view.pageCount > 1 && (
-        <nav className="pagination" aria-label={m.jobs_pagination({}, { locale })}>
-          {params.page > 1 && (
-            <Link to="." search={orderHistorySearch({ ...params, page: params.page - 1 })} resetScroll={false} rel="prev">
-              <Icon icon={ChevronLeft} />
-              {m.jobs_previous({}, { locale })}
-            </Link>
-          )}
-          <span>{m.jobs_page({ page: params.page, pages: view.pageCount }, { locale })}</span>
-          {params.page < view.pageCount && (
-            <Link to="." search={orderHistorySearch({ ...params, page: params.page + 1 })} resetScroll={false} rel="next">
-              {m.jobs_next({}, { locale })}
-              <Icon icon={ChevronRight} />
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pagination
+        page={params.page}
+        pageCount={view.pageCount}
+        lang={locale}
+        pageLink={(page) => ({ to: '.', search: orderHistorySearch({ ...params, page }) })}
+      />
     </section>
   )
 }

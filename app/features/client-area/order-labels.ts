@@ -1,5 +1,5 @@
 /** The client area's labels in the visitor's language: order statuses, document types, dates and amounts. */
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 import { formatCalendarDay } from '#app/site/day-format.ts'
 import type { DocumentType, OrderStatus } from './client-area.server.ts'

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { getContactFinder } from './contact-finder.functions.ts'
 import type { ContactFinderParams } from './contact-finder-params.ts'
 

@@ -1,7 +1,7 @@
 /** The contact finder's server function: the countries to choose from and, when asked, the responsible person. */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { languages } from '#app.config.ts'
+import { languages } from '#config/languages.ts'
 import { type Country, countries } from '#app/cms/countries.server.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 import { input } from '#app/server/input.ts'

@@ -62,9 +62,9 @@ export default function ContactFinder({ actions }: { actions: ContactActions }) 
           <input key={name} type="hidden" name={name} value={text} />
         ))}
         <label>
-          <span>{m.forms_field_country({}, { locale })}</span>
+          <span>{m.field_country({}, { locale })}</span>
           <select name="country" value={fields.country} onChange={(event) => setFields({ ...fields, country: event.currentTarget.value })}>
-            <option value="">{m.forms_choose({}, { locale })}</option>
+            <option value="">{m.field_choose({}, { locale })}</option>
             {result?.status === 'ok' &&
               result.countries.map((country) => (
                 <option key={country.code} value={country.code}>
@@ -74,7 +74,7 @@ export default function ContactFinder({ actions }: { actions: ContactActions }) 
           </select>
         </label>
         <label>
-          <span>{m.forms_field_zip({}, { locale })}</span>
+          <span>{m.field_zip({}, { locale })}</span>
           <input
             name="zip"
             autoComplete="postal-code"
@@ -112,10 +112,10 @@ function PersonCard({ person, reference, actions: Actions }: { person: ContactPe
       <h3>{person.name}</h3>
       <p>{person.role}</p>
       <p>
-        {m.forms_field_phone({}, { locale })}: <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{person.phone}</a>
+        {m.field_phone({}, { locale })}: <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{person.phone}</a>
       </p>
       <p>
-        {m.forms_field_email({}, { locale })}: <a href={`mailto:${person.email}`}>{person.email}</a>
+        {m.field_email({}, { locale })}: <a href={`mailto:${person.email}`}>{person.email}</a>
       </p>
       <Actions person={person} reference={reference} />
     </article>

@@ -7,7 +7,7 @@
  */
 import { useNavigate } from '@tanstack/react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { m } from '#app/paraglide/messages.js'
 import { CountryFilter } from '#app/ui/country-filter.tsx'
@@ -142,7 +142,7 @@ function DistributorCard({ distributor, countryName }: { distributor: Distributo
         )}
         {distributor.phone && (
           <div>
-            <dt>{m.forms_field_phone({}, { locale })}</dt>
+            <dt>{m.field_phone({}, { locale })}</dt>
             <dd>
               <a href={`tel:${distributor.phone.replace(/[^\d+]/g, '')}`}>{distributor.phone}</a>
             </dd>
@@ -150,7 +150,7 @@ function DistributorCard({ distributor, countryName }: { distributor: Distributo
         )}
         {distributor.email && (
           <div>
-            <dt>{m.forms_field_email({}, { locale })}</dt>
+            <dt>{m.field_email({}, { locale })}</dt>
             <dd>
               <a href={`mailto:${distributor.email}`}>{distributor.email}</a>
             </dd>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { BrandId, Language } from '#app.config.ts'
+import type { BrandId } from '#config/brands.ts'
+import type { Language } from '#config/languages.ts'
 import type { DistributorsParams } from './distributors-params.ts'
 import { getDistributors } from './distributors.functions.ts'
 

@@ -5,7 +5,8 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { type Language, brandIds, cmsSiteOf, languages } from '#app.config.ts'
+import { type Language, languages } from '#config/languages.ts'
+import { brandIds, cmsSiteOf } from '#config/brands.ts'
 import { input } from '#app/server/input.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 import type { Distributor } from './distributor.ts'

@@ -6,7 +6,7 @@
  */
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react'
 import { z } from 'zod'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 import { getCaptchaChallenge } from './forms.functions.ts'
 import type {} from 'altcha/types/react'

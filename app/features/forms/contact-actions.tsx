@@ -19,12 +19,12 @@ export function ContactActions({ person, reference }: ContactActionsProps) {
   const locale = useSite().address.lang
   const hydrated = useHydrated()
   const [open, setOpen] = useState<ContactDialogKind>()
-  const label = { message: m.contact_finder_send_message({}, { locale }), callback: m.contact_request_callback({}, { locale }) }
+  const label = { message: m.contact_send_message({}, { locale }), callback: m.contact_request_callback({}, { locale }) }
   if (!hydrated) {
     const mailto = (subject: string) => `mailto:${person.email}?subject=${encodeURIComponent(subject)}`
     return (
       <p className="contact-actions">
-        <a className="button" href={mailto(m.contact_finder_subject({}, { locale }))}>
+        <a className="button" href={mailto(m.contact_message_subject({}, { locale }))}>
           {label.message}
         </a>
         <a className="button button-secondary" href={mailto(m.contact_callback_subject({}, { locale }))}>

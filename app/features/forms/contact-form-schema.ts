@@ -3,7 +3,7 @@
  * with name, company, e-mail, phone and message. One schema for the browser and the server.
  */
 import { z } from 'zod'
-import { languages } from '#app.config.ts'
+import { languages } from '#config/languages.ts'
 import { contactPathPattern } from '#app/cms/contact-person.ts'
 import { consentField, emailField, isPostcode, optionalPhone, optionalText, requiredText } from '#app/ui/forms/form-fields.ts'
 

@@ -59,15 +59,15 @@ export function CustomerContact({ props, addressee }: { props?: MagnoliaComponen
       <form.AppField name="country">
         {(field) => (
           <field.SelectField
-            label={m.forms_field_country({}, { locale })}
+            label={m.field_country({}, { locale })}
             options={countryOptions}
             fallback=""
-            unchosen={m.forms_choose({}, { locale })}
+            unchosen={m.field_choose({}, { locale })}
             autoComplete="country"
           />
         )}
       </form.AppField>
-      <form.AppField name="zip">{(field) => <field.TextField label={m.forms_field_zip({}, { locale })} required autoComplete="postal-code" />}</form.AppField>
+      <form.AppField name="zip">{(field) => <field.TextField label={m.field_zip({}, { locale })} required autoComplete="postal-code" />}</form.AppField>
       <form.AppField name="language">
         {(field) => <field.SelectField label={m.forms_field_language({}, { locale })} options={languageOptions(locale)} fallback={locale} />}
       </form.AppField>

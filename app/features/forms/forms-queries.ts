@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { getCountries } from './forms.functions.ts'
 
 export const countriesQuery = (lang: Language) =>

@@ -5,7 +5,7 @@
  * outbox, `app/server/submissions.server.ts`).
  */
 import { z } from 'zod'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import type { ContactReference } from '#app/cms/contact-person.ts'
 import { referencedContact } from '#app/cms/contacts.server.ts'
 import { UpstreamError } from '#app/server/upstream.server.ts'

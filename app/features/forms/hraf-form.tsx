@@ -32,7 +32,7 @@ export default function HrafForm(props: MagnoliaComponentProps) {
             label={m.hraf_area({}, { locale })}
             options={choiceOptions(hrafAreas, areaLabel, locale)}
             fallback=""
-            unchosen={m.forms_choose({}, { locale })}
+            unchosen={m.field_choose({}, { locale })}
           />
         )}
       </form.AppField>

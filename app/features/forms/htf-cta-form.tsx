@@ -31,13 +31,13 @@ export default function HtfCtaForm(props: MagnoliaComponentProps) {
       frame={frame}
       props={props}
       className="htf-cta"
-      title={m.htf_cta_title}
-      intro={m.htf_cta_text}
+      title={m.forms_htf_cta_title}
+      intro={m.forms_htf_cta_text}
       frameAs="always-headed"
       anchor={anchor}
     >
       <SenderFields form={form} fields={senderFieldNames} company={<CompanyField form={form} fields={companyFieldName} required />} />
-      <form.AppField name="message">{(field) => <field.TextField label={m.htf_cta_question({}, { locale })} rows={4} />}</form.AppField>
+      <form.AppField name="message">{(field) => <field.TextField label={m.forms_htf_cta_question({}, { locale })} rows={4} />}</form.AppField>
       <form.AppField name="privacy">{(field) => <field.CheckboxField label={m.forms_field_privacy({}, { locale })} required />}</form.AppField>
     </MailFormSection>
   )

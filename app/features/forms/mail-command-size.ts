@@ -1,4 +1,4 @@
-import { constants } from '#app.config.ts'
+import { constants } from '#config/constants.ts'
 
 /** The size Magnolia measures a mail command by: its JSON in UTF-8. */
 function jsonBytes(value: unknown): number {

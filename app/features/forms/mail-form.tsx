@@ -10,7 +10,8 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import type { StandardSchemaV1 } from '@tanstack/react-form'
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react'
-import { type BrandId, type Language, languages } from '#app.config.ts'
+import type { BrandId } from '#config/brands.ts'
+import { type Language, languages } from '#config/languages.ts'
 import { stringProp } from '#app/cms/content.ts'
 import { useSectionTitle } from '#app/cms/page-context.ts'
 import { m } from '#app/paraglide/messages.js'
@@ -141,7 +142,7 @@ function MailFormEnd({
     <>
       <Captcha ref={captchaRef} locale={locale} onChange={setAltcha} />
       {outcome === 'captcha' && alert(m.forms_captcha_required({}, { locale }))}
-      {outcome === 'rate-limited' && alert(m.forms_rate_limited({}, { locale }))}
+      {outcome === 'rate-limited' && alert(m.send_rate_limited({}, { locale }))}
       {outcome === 'too-long' && alert(m.forms_error_request_too_long({}, { locale }))}
       {outcome === 'captcha-expired' && alert(m.captcha_expired({}, { locale }))}
       {outcome === 'error' && alert(m.contact_error({ email: contactEmail }, { locale }))}
@@ -200,7 +201,7 @@ export function MailFormSection({
     ) : (
       <>
         {intro && <p>{intro({}, { locale })}</p>}
-        <p className="form-mandatory">{m.forms_mandatory({}, { locale })}</p>
+        <p className="form-mandatory">{m.field_mandatory({}, { locale })}</p>
         <form.AppForm>
           <form.FormElement settings={frame.settings} formRef={frame.formRef} method="post">
             {children}
@@ -241,7 +242,7 @@ export const SenderFields = appForm.withFieldGroup({
     const locale = useSite().address.lang
     const email = (
       <group.AppField name="email">
-        {(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}
+        {(field) => <field.TextField label={m.field_email({}, { locale })} required type="email" autoComplete="email" />}
       </group.AppField>
     )
     return (
@@ -250,7 +251,7 @@ export const SenderFields = appForm.withFieldGroup({
         {company}
         {!toCall && email}
         <group.AppField name="phone">
-          {(field) => <field.TextField label={m.forms_field_phone({}, { locale })} required={toCall} type="tel" autoComplete="tel" />}
+          {(field) => <field.TextField label={m.field_phone({}, { locale })} required={toCall} type="tel" autoComplete="tel" />}
         </group.AppField>
         {toCall && email}
       </>
@@ -269,7 +270,7 @@ export const CompanyField = appForm.withFieldGroup({
     const locale = useSite().address.lang
     return (
       <group.AppField name="company">
-        {(field) => <field.TextField label={m.forms_field_company({}, { locale })} required={required} autoComplete="organization" />}
+        {(field) => <field.TextField label={m.field_company({}, { locale })} required={required} autoComplete="organization" />}
       </group.AppField>
     )
   },

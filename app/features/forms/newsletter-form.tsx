@@ -27,7 +27,7 @@ export default function NewsletterForm(props: MagnoliaComponentProps) {
       frameAs="always-headed"
     >
       <form.AppField name="email">
-        {(field) => <field.TextField label={m.forms_field_email({}, { locale })} required type="email" autoComplete="email" />}
+        {(field) => <field.TextField label={m.field_email({}, { locale })} required type="email" autoComplete="email" />}
       </form.AppField>
       <form.AppField name="name">{(field) => <field.TextField label={m.forms_field_name({}, { locale })} autoComplete="name" />}</form.AppField>
       <CompanyField form={form} fields={companyFieldName} />

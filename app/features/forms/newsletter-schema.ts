@@ -4,7 +4,7 @@
  * browser and the server.
  */
 import { z } from 'zod'
-import { languages } from '#app.config.ts'
+import { languages } from '#config/languages.ts'
 import { consentField, emailField, optionalText } from '#app/ui/forms/form-fields.ts'
 
 export const newsletterSchema = z.object({

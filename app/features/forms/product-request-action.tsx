@@ -18,7 +18,7 @@ export function ProductRequestAction({ product, formHref }: ProductRequestAction
   const locale = useSite().address.lang
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
-  const label = m.catalogue_request({}, { locale })
+  const label = m.product_request_action({}, { locale })
   if (!hydrated) {
     return (
       <a className="button" href={formHref}>

@@ -7,7 +7,7 @@
  * schema per variant for the browser and the server.
  */
 import { z } from 'zod'
-import type { BrandId } from '#app.config.ts'
+import type { BrandId } from '#config/brands.ts'
 import { consentField, optionalAmount, optionalText, requiredAmount, requiredText, senderShape } from '#app/ui/forms/form-fields.ts'
 
 export const wasteEntrySchema = z.object({

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@tanstack/react-form'
 import { type RefObject, useState } from 'react'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 import { type FieldSettings, FieldSettingsProvider, appForm, errorsShown } from '#app/ui/forms/app-form.tsx'
 import { fieldErrorText } from '#app/ui/forms/field-errors.ts'

@@ -9,7 +9,7 @@ import { Link, type LinkComponentProps, useHydrated, useNavigate } from '@tansta
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { stringProp } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'

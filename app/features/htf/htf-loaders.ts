@@ -1,4 +1,5 @@
-import { type Language, brandTable } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
+import { brandTable } from '#config/brands.ts'
 import { type AppHead, type AppLoader, ensureAppQuery, loadAppQuery } from '#app/cms/app-loader.ts'
 import { setResponseStatusOnServer } from '#app/site/response-status.ts'
 import type { HtfFluid } from './htf-fluid.ts'

@@ -6,7 +6,7 @@ import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'
 import { formatFileSize } from '#app/site/file-size.ts'
 import { m } from '#app/paraglide/messages.js'
-import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { DetailState } from '#app/ui/detail-state.tsx'
 import { propertyRows } from './htf-labels.ts'
 import { htfFinderPath } from './htf-paths.ts'
 import { htfCatalogueQuery, htfProductQuery } from './htf-queries.ts'
@@ -29,20 +29,20 @@ export default function HtfProduct({ id }: { id: string }) {
     </Link>
   )
   const result = query.data
-  if (!result && !query.isError) return <p role="status">{m.htf_loading({}, { locale })}</p>
-  if (!result || result.status === 'error') {
+  if (result?.status !== 'ok') {
     return (
-      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-        <h1>{m.htf_product_error({}, { locale })}</h1>
-      </RetryNotice>
-    )
-  }
-  if (result.status === 'not-found') {
-    return (
-      <div className="htf-product">
-        <h1>{m.htf_product_not_found({}, { locale })}</h1>
-        {back}
-      </div>
+      <DetailState
+        query={query}
+        lang={locale}
+        loading={m.htf_loading({}, { locale })}
+        error={<h1>{m.htf_product_error({}, { locale })}</h1>}
+        notFound={
+          <div className="htf-product">
+            <h1>{m.htf_product_not_found({}, { locale })}</h1>
+            {back}
+          </div>
+        }
+      />
     )
   }
   const { fluid } = result

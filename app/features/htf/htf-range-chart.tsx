@@ -4,7 +4,7 @@
  * text keeps its size at any width), hidden from assistive technology in favour of its text
  * alternative: a table of the same ranges and of each fluid's margin beyond the requested range.
  */
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 import type { HtfFluidSummary, TemperatureRange } from './htf-fluid.ts'
 import { formatRange, formatTemperature, formatValue } from './htf-labels.ts'

@@ -6,7 +6,7 @@
  */
 import type { KeyboardEvent } from 'react'
 import { I18nProvider, Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 import type { TemperatureRange } from './htf-fluid.ts'
 

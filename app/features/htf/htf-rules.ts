@@ -3,7 +3,7 @@
  * tests/htf-rules.test.ts: the catalogue's bounds, the requested range (clamped, swapped), which
  * fluids qualify, their order, and the margins the range chart shows.
  */
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import type { HtfCatalogue, HtfFluidSummary, TemperatureRange } from './htf-fluid.ts'
 import { type HtfFinderParams, type HtfFinderState, type HtfSort, maxCompared } from './htf-params.ts'
 

@@ -2,7 +2,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { input } from '#app/server/input.ts'
-import { languages } from '#app.config.ts'
+import { languages } from '#config/languages.ts'
 import type { HtfCatalogue, HtfFluid } from './htf-fluid.ts'
 import { htfCatalogue, htfFluids } from './htf.server.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'

@@ -6,7 +6,8 @@
  * number counts as not specified (docs/decisions/009-htf-catalogue-and-finder.md).
  */
 import { z } from 'zod'
-import { type Language, constants } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
+import { constants } from '#config/constants.ts'
 import { imageSources } from '#app/cms/image-sources.ts'
 import { serverEnv } from '#app/server/env.server.ts'
 import { SwrCache } from '#app/server/swr-cache.server.ts'

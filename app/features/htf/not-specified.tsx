@@ -1,4 +1,4 @@
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 
 /** A value the data sheet does not give: a dash to see, "not specified" to hear. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import type { IndustriesParams } from './industries-params.ts'
 import { getIndustries, getIndustry, getProductGroup } from './industries.functions.ts'
 

@@ -5,7 +5,7 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { languages } from '#app.config.ts'
+import { languages } from '#config/languages.ts'
 import { input } from '#app/server/input.ts'
 import { logAppFailure } from '#app/server/logger.server.ts'
 import type { ChemicalsCountry, Industry, ProductGroup } from './industry.ts'
@@ -51,7 +51,7 @@ export const getIndustries = createServerFn({ method: 'GET' })
     }
   })
 
-export type IndustryResult = { status: 'ok'; industry: Industry; countries: ChemicalsCountry[] } | { status: 'not-found' } | { status: 'error' }
+type IndustryResult = { status: 'ok'; industry: Industry; countries: ChemicalsCountry[] } | { status: 'not-found' } | { status: 'error' }
 
 export const getIndustry = createServerFn({ method: 'GET' })
   .validator(input(z.object({ lang: z.enum(languages), id })))
@@ -67,7 +67,7 @@ export const getIndustry = createServerFn({ method: 'GET' })
     }
   })
 
-export type ProductGroupResult = { status: 'ok'; industry: Pick<Industry, 'id' | 'name'>; group: ProductGroup } | { status: 'not-found' } | { status: 'error' }
+type ProductGroupResult = { status: 'ok'; industry: Pick<Industry, 'id' | 'name'>; group: ProductGroup } | { status: 'not-found' } | { status: 'error' }
 
 export const getProductGroup = createServerFn({ method: 'GET' })
   .validator(input(z.object({ lang: z.enum(languages), industryId: id, productGroupId: id })))

@@ -6,7 +6,8 @@
  * copy when the API fails). Ids reach a path only when they match `industryIdPattern`, encoded.
  */
 import { z } from 'zod'
-import { type Language, constants } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
+import { constants } from '#config/constants.ts'
 import { serverEnv } from '#app/server/env.server.ts'
 import { SwrCache } from '#app/server/swr-cache.server.ts'
 import { isNotFound } from '#app/server/upstream.server.ts'

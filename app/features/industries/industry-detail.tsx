@@ -10,10 +10,9 @@ import type { ReactNode } from 'react'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
-import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { DetailState } from '#app/ui/detail-state.tsx'
 import { type IndustriesView, industriesPagePath, industryPath, isOwnCmsPage } from '#app/site/industries-paths.ts'
 import { industryQuery, productGroupQuery } from './industries-queries.ts'
-import type { IndustryResult, ProductGroupResult } from './industries.functions.ts'
 
 type DetailView = Exclude<IndustriesView, { kind: 'tiles' }>
 
@@ -42,30 +41,6 @@ function NotFound({ children }: { children: ReactNode }) {
   )
 }
 
-/** The view of a query's answer that is no industry or product group: loading, an upstream failure with a retry, not found. */
-function Pending({
-  result,
-  failed,
-  retry,
-  error,
-  notFound,
-}: {
-  result: IndustryResult | ProductGroupResult | undefined
-  failed: boolean
-  retry: () => void
-  error: string
-  notFound: string
-}) {
-  const locale = useSite().address.lang
-  if (!result && !failed) return <p role="status">{m.industries_loading({}, { locale })}</p>
-  if (result?.status === 'not-found') return <NotFound>{notFound}</NotFound>
-  return (
-    <RetryNotice lang={locale} onRetry={retry}>
-      <p>{error}</p>
-    </RetryNotice>
-  )
-}
-
 function IndustryView({ id }: { id: string }) {
   const { address } = useSite()
   const locale = address.lang
@@ -74,12 +49,12 @@ function IndustryView({ id }: { id: string }) {
   const result = query.data
   if (result?.status !== 'ok') {
     return (
-      <Pending
-        result={result}
-        failed={query.isError}
-        retry={() => void query.refetch()}
-        error={m.industries_industry_error({}, { locale })}
-        notFound={m.industries_not_found({}, { locale })}
+      <DetailState
+        query={query}
+        lang={locale}
+        loading={m.industries_loading({}, { locale })}
+        error={<p>{m.industries_industry_error({}, { locale })}</p>}
+        notFound={<NotFound>{m.industries_not_found({}, { locale })}</NotFound>}
       />
     )
   }
@@ -133,12 +108,12 @@ function ProductGroupView({ industryId, productGroupId }: { industryId: string; 
   const result = query.data
   if (result?.status !== 'ok') {
     return (
-      <Pending
-        result={result}
-        failed={query.isError}
-        retry={() => void query.refetch()}
-        error={m.industries_group_error({}, { locale })}
-        notFound={m.industries_group_not_found({}, { locale })}
+      <DetailState
+        query={query}
+        lang={locale}
+        loading={m.industries_loading({}, { locale })}
+        error={<p>{m.industries_group_error({}, { locale })}</p>}
+        notFound={<NotFound>{m.industries_group_not_found({}, { locale })}</NotFound>}
       />
     )
   }

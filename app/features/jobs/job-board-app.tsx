@@ -7,7 +7,7 @@ import { Link, type LinkComponentProps, useNavigate } from '@tanstack/react-rout
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useEffect, useState } from 'react'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'
 import { useViewLocation } from '#app/site/view-location.ts'
@@ -20,9 +20,8 @@ import { jobBoardQuery } from './jobs-queries.ts'
 import { jobDetailPath } from './job-paths.ts'
 import { divisionLabel, levelLabel, startLabel } from './job-labels.ts'
 import { asLevel } from './job-rules.ts'
-import { SortIndicator } from '#app/ui/sort-indicator.tsx'
-import { ChevronLeft, ChevronRight } from 'lucide'
-import { Icon } from '#app/ui/icon.tsx'
+import { DataTable } from '#app/ui/data-table.tsx'
+import { Pagination } from '#app/ui/pagination.tsx'
 
 /** The board's own page (`career/jobs`), a file route whose search params are the board's, typed. */
 const boardRoute = '/{-$prefix}/{-$lang}/career/jobs/'
@@ -155,7 +154,7 @@ export default function JobBoardApp() {
           <input type="search" name="keyword" value={keyword} maxLength={100} onChange={(event) => setKeyword(event.target.value)} />
         </label>
         <button type="submit" className="button filter-submit">
-          {m.jobs_show({}, { locale })}
+          {m.filter_show({}, { locale })}
         </button>
         {/* the facets and the sort fold into a native disclosure on small screens, closed and naming how many facets
             are set, so the results come first, with or without script; from 48rem it is always open (app/ui/styles/widgets.css) */}
@@ -220,59 +219,19 @@ export default function JobBoardApp() {
           <p>{m.jobs_no_results_hint({}, { locale })}</p>
         </div>
       ) : (
-        <table className="data-table" aria-busy={query.isPlaceholderData}>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sort = sortable[header.column.id]
-                  const active = sort === params.sort
-                  return (
-                    <th key={header.id} scope="col" aria-sort={active ? (params.order === 'asc' ? 'ascending' : 'descending') : undefined}>
-                      {sort ? (
-                        <button type="button" className="sort-button" onClick={() => go({ sort, order: active && params.order === 'asc' ? 'desc' : 'asc' })}>
-                          <table.FlexRender header={header} />
-                          <SortIndicator order={active ? params.order : null} />
-                        </button>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </th>
-                  )
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.original.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} data-label={labels[cell.column.id]}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          table={table}
+          labels={labels}
+          rowKey={(job) => job.id}
+          busy={query.isPlaceholderData}
+          sortOf={(columnId) => {
+            const sort = sortable[columnId]
+            const active = sort === params.sort
+            return sort && { order: active ? params.order : null, onSort: () => go({ sort, order: active && params.order === 'asc' ? 'desc' : 'asc' }) }
+          }}
+        />
       )}
-      {view.pageCount > 1 && (
-        <nav className="pagination" aria-label={m.jobs_pagination({}, { locale })}>
-          {view.page > 1 && (
-            <Link {...viewLink({ ...params, page: view.page - 1 })} resetScroll={false} rel="prev">
-              <Icon icon={ChevronLeft} />
-              {m.jobs_previous({}, { locale })}
-            </Link>
-          )}
-          <span>{m.jobs_page({ page: view.page, pages: view.pageCount }, { locale })}</span>
-          {view.page < view.pageCount && (
-            <Link {...viewLink({ ...params, page: view.page + 1 })} resetScroll={false} rel="next">
-              {m.jobs_next({}, { locale })}
-              <Icon icon={ChevronRight} />
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pagination page={view.page} pageCount={view.pageCount} lang={locale} pageLink={(page) => viewLink({ ...params, page })} />
     </section>
   )
 }

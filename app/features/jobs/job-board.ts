@@ -1,5 +1,5 @@
 /** Filtering, facet counts, sorting and paging of the job board: pure, run on the server. */
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import type { Job, JobDivision, JobLevel } from './job.ts'
 import type { JobBoardParams } from './job-board-search.ts'
 

@@ -1,4 +1,5 @@
-import { type Language, productName } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
+import { productName } from '#config/brands.ts'
 import { m } from '#app/paraglide/messages.js'
 import { formatCalendarDay } from '#app/site/day-format.ts'
 import type { JobCompany, JobDivision, JobLevel } from './job.ts'

@@ -1,5 +1,5 @@
 /** The publishing and mapping rules of jobs (docs/contracts.md, "Jobs"): pure functions, table-tested. */
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { type JobCompany, type JobDivision, type JobLevel, jobCompanies, jobLevels } from './job.ts'
 
 interface PublishFields {

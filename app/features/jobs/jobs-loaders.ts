@@ -6,7 +6,7 @@ import { jobBoardQuery, jobDetailQuery } from './jobs-queries.ts'
 import type { Job } from './job.ts'
 import { divisionLabel } from './job-labels.ts'
 import { jobLanguages } from './job-rules.ts'
-import { brandTable } from '#app.config.ts'
+import { brandTable } from '#config/brands.ts'
 
 /** Loads the board view of a deep link (its filters, sort and page). */
 export const loadJobBoard: AppLoader = async ({ queryClient, address, search, productWord }) => {

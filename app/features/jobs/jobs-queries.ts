@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import type { BrandId, Language } from '#app.config.ts'
+import type { BrandId } from '#config/brands.ts'
+import type { Language } from '#config/languages.ts'
 import type { JobBoardParams } from './job-board-search.ts'
 import { getJobBoard, getJobDetail } from './jobs.functions.ts'
 

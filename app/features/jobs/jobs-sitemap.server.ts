@@ -3,7 +3,7 @@ import type { SitemapSource } from '#app/cms/sitemap-source.ts'
 import { jobDetailPath } from './job-paths.ts'
 import { publishedJobs } from './jobs.server.ts'
 import { jobLanguages } from './job-rules.ts'
-import { cmsSiteLanguages } from '#app.config.ts'
+import { cmsSiteLanguages } from '#config/brands.ts'
 
 export const jobsSitemap: SitemapSource = async ({ lang, cmsSite, pages }) => {
   const boards = pages.filter((page) => page.pagePath.endsWith('/career/jobs'))

@@ -8,7 +8,8 @@
  * jobs come from the calls by department and by instance (`page_size=100`, ADR 033).
  */
 import { z } from 'zod'
-import { type Language, constants } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
+import { constants } from '#config/constants.ts'
 import { serverEnv } from '#app/server/env.server.ts'
 import { isNotFound } from '#app/server/upstream.server.ts'
 import { upstream } from '#app/server/upstreams.server.ts'

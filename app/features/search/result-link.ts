@@ -4,7 +4,7 @@
  * stories to the info center (`press~{name}~s={id}~`), industries to `industries/{id}` or
  * `industries/{id}/{productGroupId}`.
  */
-import type { BrandId } from '#app.config.ts'
+import type { BrandId } from '#config/brands.ts'
 import { storyPagePath } from '#app/site/story-path.ts'
 import type { SearchResult } from './search-result.ts'
 

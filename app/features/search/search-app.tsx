@@ -26,7 +26,7 @@ import { searchQuery } from './search-queries.ts'
 import type { SearchResult, SearchView } from './search-result.ts'
 import { resultLink } from './result-link.ts'
 import { SearchField } from './search-field.tsx'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 
 const typeLabels: Record<'all' | SearchType, (locale: Language) => string> = {
   all: (locale) => m.search_type_all({}, { locale }),

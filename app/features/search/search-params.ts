@@ -3,7 +3,8 @@
  * back to their defaults and never throw. Plain code, not a schema: the search page's file route validates its
  * search with it, and a route's `validateSearch` runs in the router's entry chunk (ADR 046).
  */
-import { type Language, constants } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
+import { constants } from '#config/constants.ts'
 import { withOwnParams } from '#app/site/query-string.ts'
 
 export const searchTypes = ['files', 'stories', 'pages', 'products', 'press', 'industries'] as const

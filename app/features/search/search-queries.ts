@@ -1,5 +1,6 @@
 import { type QueryClient, type QueryKey, hashKey, queryOptions } from '@tanstack/react-query'
-import type { BrandId, Language } from '#app.config.ts'
+import type { BrandId } from '#config/brands.ts'
+import type { Language } from '#config/languages.ts'
 import type { SearchParams } from './search-params.ts'
 import type { SearchView, ShownSearch } from './search-result.ts'
 import { reusableParts, searchView } from './search-rules.ts'

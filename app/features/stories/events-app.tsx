@@ -6,7 +6,7 @@
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { useNavigate } from '@tanstack/react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { stringProp } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { m } from '#app/paraglide/messages.js'

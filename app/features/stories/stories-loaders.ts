@@ -1,6 +1,6 @@
 /** App loaders of the news, press and blog lists, story pages, events and case studies. */
 import { redirect } from '@tanstack/react-router'
-import { brandTable } from '#app.config.ts'
+import { brandTable } from '#config/brands.ts'
 import { type AppHead, type AppLoader, type AppLoaderContext, loadAppQuery } from '#app/cms/app-loader.ts'
 import { addressHref } from '#app/site/page-address.ts'
 import { caseStudyPagePath, storyOfPath, storyPagePath } from '#app/site/story-path.ts'

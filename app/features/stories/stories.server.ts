@@ -7,7 +7,8 @@
  * last good copy on failure); rich text is sanitized before it is cached.
  */
 import { z } from 'zod'
-import { type Language, constants } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
+import { constants } from '#config/constants.ts'
 import { imageSources } from '#app/cms/image-sources.ts'
 import { sanitizeRichText } from '#app/cms/rich-text.server.ts'
 import { isNotFound } from '#app/server/upstream.server.ts'

@@ -2,7 +2,8 @@
  * The RSS 2.0 feed of a brand's press stories or blog posts in one language (ADR 010): the newest
  * stories, each linked to its story page, with `atom:link rel="self"`.
  */
-import type { BrandId, Language } from '#app.config.ts'
+import type { BrandId } from '#config/brands.ts'
+import type { Language } from '#config/languages.ts'
 import { xmlText } from '#app/site/xml.ts'
 import type { StorySummary } from './story.ts'
 

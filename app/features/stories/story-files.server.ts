@@ -3,7 +3,8 @@
  * files"): the RSS feed of a brand's press or blog in one language, and an event's `.ics` file.
  * Links in them keep the URL grammar: the brand prefix unless the request came to the brand's origin.
  */
-import { type BrandId, type Language, brandIds, brandTable, cmsSiteOf } from '#app.config.ts'
+import { type BrandId, brandIds, brandTable, cmsSiteOf } from '#config/brands.ts'
+import type { Language } from '#config/languages.ts'
 import { publicOrigins, serverEnv } from '#app/server/env.server.ts'
 import { addressHref } from '#app/site/page-address.ts'
 import { storyPagePath } from '#app/site/story-path.ts'

@@ -4,7 +4,7 @@
  * choice navigates at once (push); the page's other params ride along as hidden fields.
  */
 import type { FormEvent } from 'react'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 import type { StoryTopic } from './story.ts'
 

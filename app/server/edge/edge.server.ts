@@ -9,7 +9,7 @@
  * one log line and the metrics of each request, written when its last byte is sent.
  */
 import { randomUUID } from 'node:crypto'
-import type { ServerEnv } from '#app.config.ts'
+import type { ServerEnv } from '#config/server-env.ts'
 import { receiveCspReport } from '#app/server/csp-reports.server.ts'
 import { logger, loggablePath } from '#app/server/logger.server.ts'
 import { type PublicOrigins, type TrustProxy, resolveRequestOrigin } from '#app/server/public-origin.server.ts'

@@ -6,7 +6,7 @@
  * Pages carry `Cache-Tag`/`Surrogate-Key` (`site-{cmsSite}`) so a CDN can purge the same set.
  */
 import { z } from 'zod'
-import { brandIds, cmsSiteOf } from '#app.config.ts'
+import { brandIds, cmsSiteOf } from '#config/brands.ts'
 import { forgetSite } from '#app/server/swr-cache.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { carriesBearer } from './bearer.server.ts'

@@ -6,7 +6,7 @@
  */
 import * as CookieConsent from 'vanilla-cookieconsent'
 import 'vanilla-cookieconsent/dist/cookieconsent.css'
-import { type Language, languages } from '#app.config.ts'
+import { type Language, languages } from '#config/languages.ts'
 import { m } from '#app/paraglide/messages.js'
 import { consentStorageKey, publishConsent, settleConsent } from './consent-state.ts'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { loadConsentManager } from './consent-state.ts'
 
 /**

@@ -9,7 +9,7 @@
 import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form'
 import { useHydrated } from '@tanstack/react-router'
 import { type ComponentType, type PropsWithChildren, type ReactNode, type RefObject, createContext, useContext } from 'react'
-import type { Language } from '#app.config.ts'
+import type { Language } from '#config/languages.ts'
 import { fieldErrorText } from './field-errors.ts'
 import { CheckboxField as Checkbox, FieldFrame, errorMessages } from './form-field.tsx'
 

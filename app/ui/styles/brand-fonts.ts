@@ -5,7 +5,7 @@
  * immutable URL, the same the stylesheet's `url()` gets. tests/brand-fonts.test.ts checks this table
  * against the tokens.
  */
-import type { BrandId } from '#app.config.ts'
+import type { BrandId } from '#config/brands.ts'
 import instrumentSans from '@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2?url'
 import instrumentSansWidth from '@fontsource-variable/instrument-sans/files/instrument-sans-latin-wdth-normal.woff2?url'
 import fraunces from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'

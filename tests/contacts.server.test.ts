@@ -3,7 +3,7 @@ import type { RunningBackend } from '../backend/server.ts'
 import { startSeedBackend } from './helpers/backend.ts'
 import type * as ContactsServer from '#app/cms/contacts.server.ts'
 import type { ContactReference } from '#app/cms/contact-person.ts'
-import type { BrandId } from '#app.config.ts'
+import type { BrandId } from '#config/brands.ts'
 
 /** Whether a contact dialog's page shows the person it names (ADR 034), against the embedded backend's seed pages over HTTP. */
 describe('a contact dialog addresses only a person its page shows', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { redirectTarget } from '#app/cms/redirect-target.ts'
 import { componentLink } from '#app/cms/content.ts'
-import { brandTable } from '#app.config.ts'
+import { brandTable } from '#config/brands.ts'
 import type { SiteContextValue } from '#app/site/site-context.tsx'
 
 const context = (brandInPath: boolean): SiteContextValue => ({

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { brandTable, parseBrandOrigins, readServerEnv } from '#app.config.ts'
+import { brandTable } from '#config/brands.ts'
+import { parseBrandOrigins } from '#app/server/public-origin.server.ts'
+import { readServerEnv } from '#config/server-env.ts'
 
 describe('site configuration', () => {
   it('writes brand names and prefixes with the product word', () => {

@@ -1,0 +1,48 @@
+/**
+ * The regions list (docs/contracts.md, "Search params"): the 40 countries a catalogue product is
+ * sold in (ISO 3166-1 alpha-2), in the order the product search offers them. The site's region
+ * filter and the embedded backend's seeded catalogue read the one list.
+ */
+export const regionCodes = [
+  'DE',
+  'AT',
+  'CH',
+  'FR',
+  'IT',
+  'ES',
+  'PT',
+  'NL',
+  'BE',
+  'LU',
+  'GB',
+  'IE',
+  'DK',
+  'SE',
+  'NO',
+  'FI',
+  'PL',
+  'CZ',
+  'SK',
+  'HU',
+  'RO',
+  'BG',
+  'SI',
+  'HR',
+  'GR',
+  'TR',
+  'RU',
+  'UA',
+  'US',
+  'CA',
+  'MX',
+  'BR',
+  'CN',
+  'JP',
+  'KR',
+  'IN',
+  'SG',
+  'TH',
+  'AE',
+  'ZA',
+] as const
+export type RegionCode = (typeof regionCodes)[number]

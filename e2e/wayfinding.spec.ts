@@ -91,7 +91,8 @@ test('on a view route under a brand prefix the language links are that route in 
   await expect(german).toHaveAttribute('href', expected.de)
   await german.click()
   await expect(page).toHaveURL(new RegExp(`${expected.de.replaceAll('?', '\\?')}$`))
-  await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' })).toHaveAttribute('href', `/htf/en/htf-products${view}`)
+  // the German page names its language navigation in German
+  await expect(page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'English' })).toHaveAttribute('href', `/htf/en/htf-products${view}`)
   expect(problems).toEqual([])
 })
 

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, type Locator, type Page, type Request, expect, test as base } from '@playwright/test'
 import { backendControlToken, backendUrl, cacheTtlMs, extraPort } from '../playwright.config.ts'
 import { startBuiltSite } from '../server/local-server.ts'
-import { pooled } from '../scripts/checks/pooled.ts'
+import pMap from 'p-map'
 
 export { expect }
 
@@ -268,7 +268,7 @@ export async function sendAgain(
  * another or loaded in the browser (ADR 054, "cheaper tests").
  */
 export function fewAtATime<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
-  return pooled(items, 4, task)
+  return pMap(items, (item) => task(item), { concurrency: 4 })
 }
 
 /** Resolves once something accepts connections on `port` of 127.0.0.1; fails after `tries` tenths of a second. */

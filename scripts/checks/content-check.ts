@@ -21,9 +21,9 @@
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { type Brand, brandTable, defaultProductWord } from '#config/brands.ts'
+import pMap from 'p-map'
 import { pageLinks } from './crawl-site.ts'
 import { freePort, startBuiltSite, stopProcess, waitFor } from '../../server/local-server.ts'
-import { pooled } from './pooled.ts'
 import {
   type CheckedOrder,
   factsOf,
@@ -151,7 +151,7 @@ export async function contentCheck(
     if (!brand) continue
     const urls = locs(await (await get(`${siteUrl}${new URL(sitemap).pathname}`)).text())
     const home = brand.id === 'albis' ? `/${lang}` : `/${brand.prefix}/${lang}`
-    const entries = await pooled(urls, concurrency, async (loc) => {
+    const entries = await pMap(urls, async (loc) => {
       const url = new URL(loc)
       const rest = decodeURIComponent(url.pathname.slice(home.length))
       const segments = rest
@@ -164,7 +164,7 @@ export async function contentCheck(
           return { brand, lang, path: `${url.pathname}${url.search}`, cmsPath: path, isCmsPage: length === segments.length && !rest.includes('~') }
       }
       return { brand, lang, path: `${url.pathname}${url.search}`, cmsPath: '', isCmsPage: false }
-    })
+    }, { concurrency })
     const details = new Map<string, number>()
     for (const entry of entries) {
       if (isHiddenPage(await cmsPage(brand, lang, entry.cmsPath))) continue
@@ -182,7 +182,7 @@ export async function contentCheck(
   const imageFrom = new Map<string, string>()
   const answered = new Map<string, number>()
   const facts: Array<{ brand: Brand; lang: string; page: string; figures: string }> = []
-  await pooled(listed, concurrency, async (page) => {
+  await pMap(listed, async (page) => {
     const problem = (rule: Problem['rule'], detail: string) => problems.push({ brand: page.brand.name, page: page.path, rule, detail })
     const response = await get(`${siteUrl}${page.path}`, { headers: { accept: 'text/html' } })
     answered.set(new URL(page.path, siteUrl).pathname, response.status)
@@ -211,7 +211,7 @@ export async function contentCheck(
       const image = new URL(src, url)
       if (image.origin === url.origin && !imageFrom.has(image.pathname)) imageFrom.set(image.pathname, page.path)
     }
-  })
+  }, { concurrency })
 
   // 3. every internal link and image once
   const brandOfPath = (path: string) => brands.find((brand) => path.startsWith(`/${brand.prefix}/`))?.name ?? albis?.name ?? ''
@@ -228,11 +228,11 @@ export async function contentCheck(
     ...unlisted.map(([path, from]) => ({ path, from, rule: 'broken link' as const })),
     ...[...imageFrom].map(([path, from]) => ({ path, from, rule: 'broken image' as const })),
   ]
-  await pooled(checks, concurrency, async ({ path, from, rule }) => {
+  await pMap(checks, async ({ path, from, rule }) => {
     const response = await get(`${siteUrl}${path}`)
     await response.body?.cancel()
     if (response.status !== 200) problems.push({ brand: brandOfPath(from), page: from, rule, detail: `${path} answers ${response.status}` })
-  })
+  }, { concurrency })
   for (const [path, status] of answered) {
     const from = linkedFrom.get(path)
     if (from && status !== 200) problems.push({ brand: brandOfPath(from), page: from, rule: 'broken link', detail: `${path} answers ${status}` })

@@ -31,6 +31,19 @@ describe('site configuration', () => {
     ])
   })
 
+  it.each([
+    ['a pair without "=" (not read as host "moco" of brand "mocom")', 'mocom', []],
+    ['a brand by its id where the prefix differs', 'c.example=ceramics', [['https://c.example', 'ceramics']]],
+    ['a brand id in any case', 'nb.example=NewBusiness', [['https://nb.example', 'newBusiness']]],
+    ['the brand with spaces around it', 'k.example= mocom ', [['https://k.example', 'mocom']]],
+    ['a scheme in capitals', 'HTTP://up.example:8080=htf', [['http://up.example:8080', 'htf']]],
+    ['a scheme only at the start counts as one', 'evil.example/https://x=mocom', [['https://evil.example', 'mocom']]],
+    ['no host', ' =mocom', []],
+    ['a host that is none', 'a b.example=mocom', []],
+  ])('BRAND_ORIGINS: %s', (_, value, expected) => {
+    expect([...parseBrandOrigins(value, 'acme')]).toEqual(expected)
+  })
+
   it('validates the environment and applies defaults', () => {
     const env = readServerEnv({ CMS_URL: 'http://cms.example:8080', SEARCH_URL: '' })
     expect(env.CMS_URL).toBe('http://cms.example:8080')

@@ -20,6 +20,23 @@ describe('sign-in and order page params', () => {
     expect(withoutCode({ code, login, next: '/en/orders', failed: 'other-browser' })).toEqual({ next: '/en/orders', failed: 'other-browser' })
   })
 
+  it.each([
+    ['a code that is no text, even one that reads as a code', { code: 1234567890123456 }, {}],
+    ['a login that is no text', { login: 12 }, {}],
+    ['a next path of 2,048 characters', { next: `/${'x'.repeat(2047)}` }, { next: `/${'x'.repeat(2047)}` }],
+    ['a failed sign-in in another browser', { failed: 'other-browser' }, { failed: 'other-browser' }],
+    ['an empty failure', { failed: '' }, {}],
+  ])('sign-in params: %s', (_, search, expected) => {
+    expect(signInSearch(search)).toStrictEqual(expected)
+  })
+
+  it('leaves out of the address what the link did not carry, not even as an empty key', () => {
+    expect(Object.keys(withoutCode({ code: 'abcdefghijklmnop' }))).toEqual([])
+    expect(Object.keys(withoutCode({ next: '/en/orders' }))).toEqual(['next'])
+    expect(Object.keys(withoutCode({ stay: 1 }))).toEqual(['stay'])
+    expect(Object.keys(withoutCode({ failed: 'error' }))).toEqual(['failed'])
+  })
+
   it('knows a failed download only', () => {
     expect(orderPageSearch({ download: 'failed' })).toEqual({ download: 'failed' })
     expect(orderPageSearch({ download: 'yes' })).toEqual({})

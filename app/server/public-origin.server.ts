@@ -34,20 +34,17 @@ export function parseBrandOrigins(value: string, productWord: string): Map<strin
   const origins = new Map<string, BrandId>()
   for (const pair of value.split(',')) {
     const separator = pair.lastIndexOf('=')
-    const host = pair.slice(0, separator).trim().toLowerCase()
+    // Stryker disable next-line EqualityOperator: at 0 there is no host, and URL.parse refuses that too
+    if (separator < 0) continue
     const key = pair
       .slice(separator + 1)
       .trim()
       .toLowerCase()
-    if (separator < 0 || !host || !key) continue
     const brand = brands.find((b) => b.id.toLowerCase() === key || b.prefix === key)
-    let origin: string
-    try {
-      origin = new URL(/^https?:\/\//.test(host) ? host : `https://${host}`).origin
-    } catch {
-      continue
-    }
-    if (brand) origins.set(origin, brand.id)
+    const host = pair.slice(0, separator).trim().toLowerCase()
+    // no host, or not a host: URL.parse answers null
+    const url = URL.parse(/^https?:\/\//.test(host) ? host : `https://${host}`)
+    if (brand && url) origins.set(url.origin, brand.id)
   }
   return origins
 }
@@ -115,11 +112,11 @@ function hopValue(value: string | undefined, hops: number): string | undefined {
   return list[Math.max(0, list.length - hops)]
 }
 
-const hostPattern = /^(\[[0-9a-f:.]+\]|[a-z0-9-]+(\.[a-z0-9-]+)*)(:\d{1,5})?$/
-
 /** `proto://host` with the default port left out, or undefined when the host is not a plain host name. */
 export function originOf(protocol: string, host: string): string | undefined {
   const lower = host.trim().toLowerCase()
+  // inside the function, not a module constant: Stryker then counts the tests that call it as its tests
+  const hostPattern = /^(\[[0-9a-f:.]+\]|[a-z0-9-]+(\.[a-z0-9-]+)*)(:\d{1,5})?$/
   if (!hostPattern.test(lower) || (protocol !== 'http' && protocol !== 'https')) return undefined
   const defaultPort = protocol === 'https' ? ':443' : ':80'
   return `${protocol}://${lower.endsWith(defaultPort) ? lower.slice(0, -defaultPort.length) : lower}`

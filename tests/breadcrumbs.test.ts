@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Navigation, NavItem } from '#app/cms/content.ts'
 import { breadcrumbTrail } from '#app/shell/breadcrumbs.ts'
-import { brandTable } from '#config/brands.ts'
-import type { SiteContextValue } from '#app/site/site-context.tsx'
+import { albisContext } from './helpers/site-context.ts'
 
 const item = (path: string, title: string, children: NavItem[] = []): NavItem => ({ title, path, children })
 // the industries page is hidden from the menus (hideInNav), as in content/website/website.albis.yaml
@@ -12,20 +11,7 @@ const navigation: Navigation = {
   service: [],
   clientArea: null,
 }
-const at = (pagePath: string): SiteContextValue => ({
-  settings: {
-    productWord: 'acme',
-    originBrand: null,
-    brandOrigins: {},
-    origin: 'http://x',
-    editorOrigin: null,
-    authoring: false,
-    contactEmail: 'info@okg.example',
-  },
-  brand: brandTable('acme').albis,
-  editor: false,
-  address: { brand: 'albis', brandInPath: false, lang: 'en', langInPath: true, pagePath },
-})
+const at = (pagePath: string) => albisContext({ pagePath })
 const names = (pagePath: string, title: string, holder?: { name: string; href: string }) =>
   breadcrumbTrail(navigation, at(pagePath), title, holder).map((crumb) => crumb.name)
 

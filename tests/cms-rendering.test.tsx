@@ -7,8 +7,8 @@ import { registry } from '#app/shell/registry.tsx'
 import { EmptyBlock } from '#app/cms/empty-block.tsx'
 import type { ContentNode } from '#app/cms/content.ts'
 import { Facts } from '#app/cms/components/facts.tsx'
-import { SiteContext, type SiteContextValue } from '#app/site/site-context.tsx'
-import { brandTable } from '#config/brands.ts'
+import { SiteContext } from '#app/site/site-context.tsx'
+import { albisContext } from './helpers/site-context.ts'
 
 const node = (name: string, template: string, extra: Record<string, string> = {}): ContentNode => ({
   '@name': name,
@@ -134,20 +134,7 @@ describe('facts and figures', () => {
     items: { ...node('items', ''), '@nodeType': 'mgnl:area', '@nodes': ['0'], '0': node('0', '', { value, decimals, unit: ' t', label: 'Sold' }) },
   })
   const rendered = (lang: 'de' | 'en', decimals: string, value: string) => {
-    const site: SiteContextValue = {
-      settings: {
-        productWord: 'acme',
-        originBrand: null,
-        brandOrigins: {},
-        origin: 'http://x',
-        editorOrigin: null,
-        authoring: false,
-        contactEmail: 'info@okg.example',
-      },
-      address: { brand: 'albis', brandInPath: false, lang, langInPath: true, pagePath: '/' },
-      brand: brandTable('acme').albis,
-      editor: false,
-    }
+    const site = albisContext({ lang })
     const html = renderToString(
       <SiteContext value={site}>
         <Facts {...facts(decimals, value)} />

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { redirectTarget } from '#app/cms/redirect-target.ts'
 import { componentLink } from '#app/cms/content.ts'
-import { brandTable } from '#config/brands.ts'
-import type { SiteContextValue } from '#app/site/site-context.tsx'
+import { albisContext } from './helpers/site-context.ts'
 
-const context = (brandInPath: boolean): SiteContextValue => ({
-  settings: {
-    productWord: 'acme',
-    contactEmail: 'info@okg.example',
-    originBrand: null,
-    brandOrigins: {},
-    origin: 'http://x',
-    editorOrigin: null,
-    authoring: false,
-  },
-  brand: brandTable('acme').albis,
-  editor: false,
-  address: { brand: 'albis', brandInPath, lang: 'de', langInPath: true, pagePath: '/old-about' },
-})
+const context = (brandInPath: boolean) => albisContext({ brandInPath, lang: 'de', pagePath: '/old-about' })
 
 describe('redirect template', () => {
   it('sends internal links to the page in the visitor language and form', () => {

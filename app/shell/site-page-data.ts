@@ -4,6 +4,7 @@
  * the page comes to (render, redirect, unavailable), decided by `pageOutcome`.
  */
 import { redirect } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import type { QueryClient } from '@tanstack/react-query'
 import { cmsPageQuery, editorDataQuery, siteLayoutQuery } from '#app/cms/cms-queries.ts'
 import { getCmsPage } from '#app/cms/cms.functions.ts'
@@ -123,7 +124,7 @@ export async function loadSitePage(context: SiteContextValue & { queryClient: Qu
   const appHead = await loadPageApps(result.page, registry, { queryClient, address, search, productWord: settings.productWord, origin: settings.origin })
   // a view asked for in other words (a filter form sent without script: empty fields, defaults such as `country=`, a list as repeated keys) moves to its own URL
   if (
-    typeof window === 'undefined' &&
+    renderingOnServer() &&
     !editor &&
     appHead.search &&
     (!sameSearch(search, appHead.search) || carriesEmptyDefault(search, appHead.search) || repeatsKeys(requestQueryOnServer()))
@@ -170,11 +171,15 @@ export async function loadSitePage(context: SiteContextValue & { queryClient: Qu
  * (issue 37: about a quarter of the search page's HTML); in the browser, where no one reads a page's share
  * image, only a home page already in the query cache counts and nothing is fetched for it.
  */
+/** Whether the server renders this request: only there are its own words (the query string as sent) at hand, and the CMS read without the query cache. */
+const renderingOnServer = createIsomorphicFn()
+  .server(() => true)
+  .client(() => false)
+
 async function brandImage({ address, editor }: SiteContextValue, queryClient: QueryClient): Promise<string | undefined> {
-  const home =
-    typeof window === 'undefined'
-      ? await getCmsPage({ data: { brand: address.brand, lang: address.lang, pagePath: '/', preview: editor } }).catch(() => null)
-      : queryClient.getQueryData(cmsPageQuery(address.brand, address.lang, '/', editor).queryKey)
+  const home = renderingOnServer()
+    ? await getCmsPage({ data: { brand: address.brand, lang: address.lang, pagePath: '/', preview: editor } }).catch(() => null)
+    : queryClient.getQueryData(cmsPageQuery(address.brand, address.lang, '/', editor).queryKey)
   return home?.status === 'found' ? stageImage(home.page) : undefined
 }
 

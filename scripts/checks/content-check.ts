@@ -151,20 +151,24 @@ export async function contentCheck(
     if (!brand) continue
     const urls = locs(await (await get(`${siteUrl}${new URL(sitemap).pathname}`)).text())
     const home = brand.id === 'albis' ? `/${lang}` : `/${brand.prefix}/${lang}`
-    const entries = await pMap(urls, async (loc) => {
-      const url = new URL(loc)
-      const rest = decodeURIComponent(url.pathname.slice(home.length))
-      const segments = rest
-        .split('/')
-        .filter(Boolean)
-        .map((segment) => segment.replace(/~.*$/, ''))
-      for (let length = segments.length; length >= 0; length--) {
-        const path = length === 0 ? '' : `/${segments.slice(0, length).join('/')}`
-        if (await cmsPage(brand, lang, path))
-          return { brand, lang, path: `${url.pathname}${url.search}`, cmsPath: path, isCmsPage: length === segments.length && !rest.includes('~') }
-      }
-      return { brand, lang, path: `${url.pathname}${url.search}`, cmsPath: '', isCmsPage: false }
-    }, { concurrency })
+    const entries = await pMap(
+      urls,
+      async (loc) => {
+        const url = new URL(loc)
+        const rest = decodeURIComponent(url.pathname.slice(home.length))
+        const segments = rest
+          .split('/')
+          .filter(Boolean)
+          .map((segment) => segment.replace(/~.*$/, ''))
+        for (let length = segments.length; length >= 0; length--) {
+          const path = length === 0 ? '' : `/${segments.slice(0, length).join('/')}`
+          if (await cmsPage(brand, lang, path))
+            return { brand, lang, path: `${url.pathname}${url.search}`, cmsPath: path, isCmsPage: length === segments.length && !rest.includes('~') }
+        }
+        return { brand, lang, path: `${url.pathname}${url.search}`, cmsPath: '', isCmsPage: false }
+      },
+      { concurrency },
+    )
     const details = new Map<string, number>()
     for (const entry of entries) {
       if (isHiddenPage(await cmsPage(brand, lang, entry.cmsPath))) continue
@@ -182,36 +186,40 @@ export async function contentCheck(
   const imageFrom = new Map<string, string>()
   const answered = new Map<string, number>()
   const facts: Array<{ brand: Brand; lang: string; page: string; figures: string }> = []
-  await pMap(listed, async (page) => {
-    const problem = (rule: Problem['rule'], detail: string) => problems.push({ brand: page.brand.name, page: page.path, rule, detail })
-    const response = await get(`${siteUrl}${page.path}`, { headers: { accept: 'text/html' } })
-    answered.set(new URL(page.path, siteUrl).pathname, response.status)
-    if (response.status !== 200) {
-      await response.body?.cancel()
-      return problem('status', `answers ${response.status}`)
-    }
-    const html = await response.text()
-    const title = titleOf(html)
-    if (!title.includes(page.brand.name)) problem('title', `"${title}" does not name ${page.brand.name}`)
-    const text = mainText(html, page.lang)
-    const words = wordCount(text)
-    const app = !page.isCmsPage || holdsApp(await cmsPage(page.brand, page.lang, page.cmsPath))
-    if (words < minWords && !app) problem('thin', `${words} words of main text and no app`)
-    const foreign = foreignWords(text, page.lang)
-    if (foreign.length > maxForeignWords)
-      problem(
-        'language',
-        `${foreign.length} ${page.lang === 'en' ? 'German' : 'English'} function words in its ${page.lang} main text (${[...new Set(foreign)].slice(0, 8).join(', ')})`,
-      )
-    const figures = factsOf(html)
-    if (figures.length > 0) facts.push({ brand: page.brand, lang: page.lang, page: page.path, figures: figures.join(' / ') })
-    const url = new URL(page.path, siteUrl)
-    for (const link of pageLinks(html, url)) if (!linkedFrom.has(link.pathname)) linkedFrom.set(link.pathname, page.path)
-    for (const src of imageSources(html)) {
-      const image = new URL(src, url)
-      if (image.origin === url.origin && !imageFrom.has(image.pathname)) imageFrom.set(image.pathname, page.path)
-    }
-  }, { concurrency })
+  await pMap(
+    listed,
+    async (page) => {
+      const problem = (rule: Problem['rule'], detail: string) => problems.push({ brand: page.brand.name, page: page.path, rule, detail })
+      const response = await get(`${siteUrl}${page.path}`, { headers: { accept: 'text/html' } })
+      answered.set(new URL(page.path, siteUrl).pathname, response.status)
+      if (response.status !== 200) {
+        await response.body?.cancel()
+        return problem('status', `answers ${response.status}`)
+      }
+      const html = await response.text()
+      const title = titleOf(html)
+      if (!title.includes(page.brand.name)) problem('title', `"${title}" does not name ${page.brand.name}`)
+      const text = mainText(html, page.lang)
+      const words = wordCount(text)
+      const app = !page.isCmsPage || holdsApp(await cmsPage(page.brand, page.lang, page.cmsPath))
+      if (words < minWords && !app) problem('thin', `${words} words of main text and no app`)
+      const foreign = foreignWords(text, page.lang)
+      if (foreign.length > maxForeignWords)
+        problem(
+          'language',
+          `${foreign.length} ${page.lang === 'en' ? 'German' : 'English'} function words in its ${page.lang} main text (${[...new Set(foreign)].slice(0, 8).join(', ')})`,
+        )
+      const figures = factsOf(html)
+      if (figures.length > 0) facts.push({ brand: page.brand, lang: page.lang, page: page.path, figures: figures.join(' / ') })
+      const url = new URL(page.path, siteUrl)
+      for (const link of pageLinks(html, url)) if (!linkedFrom.has(link.pathname)) linkedFrom.set(link.pathname, page.path)
+      for (const src of imageSources(html)) {
+        const image = new URL(src, url)
+        if (image.origin === url.origin && !imageFrom.has(image.pathname)) imageFrom.set(image.pathname, page.path)
+      }
+    },
+    { concurrency },
+  )
 
   // 3. every internal link and image once
   const brandOfPath = (path: string) => brands.find((brand) => path.startsWith(`/${brand.prefix}/`))?.name ?? albis?.name ?? ''
@@ -228,11 +236,15 @@ export async function contentCheck(
     ...unlisted.map(([path, from]) => ({ path, from, rule: 'broken link' as const })),
     ...[...imageFrom].map(([path, from]) => ({ path, from, rule: 'broken image' as const })),
   ]
-  await pMap(checks, async ({ path, from, rule }) => {
-    const response = await get(`${siteUrl}${path}`)
-    await response.body?.cancel()
-    if (response.status !== 200) problems.push({ brand: brandOfPath(from), page: from, rule, detail: `${path} answers ${response.status}` })
-  }, { concurrency })
+  await pMap(
+    checks,
+    async ({ path, from, rule }) => {
+      const response = await get(`${siteUrl}${path}`)
+      await response.body?.cancel()
+      if (response.status !== 200) problems.push({ brand: brandOfPath(from), page: from, rule, detail: `${path} answers ${response.status}` })
+    },
+    { concurrency },
+  )
   for (const [path, status] of answered) {
     const from = linkedFrom.get(path)
     if (from && status !== 200) problems.push({ brand: brandOfPath(from), page: from, rule: 'broken link', detail: `${path} answers ${status}` })

@@ -4,7 +4,6 @@ import { fitsMailCommand } from '#app/features/forms/mail-command-size.ts'
 import { emailField, isPostcode, optionalAmount, optionalDate, optionalPhone, requiredAmount } from '#app/ui/forms/form-fields.ts'
 import { emptyHraf, hrafSchema } from '#app/features/forms/hraf-schema.ts'
 import { emptyProductRequest, productRequestSchema } from '#app/features/forms/product-request-schema.ts'
-import { uploadLimit, uploadName, uploadProblem } from '#app/site/uploads.ts'
 import { emptyInnovation, innovationSchema } from '#app/features/forms/innovation-schema.ts'
 import { emptyOfferSample, offerSampleSchema } from '#app/features/forms/offer-sample-schema.ts'
 import { emptyRecycling, emptyWasteEntry, recyclingSchemas, recyclingVariant, wasteEntrySchema } from '#app/features/forms/recycling-schema.ts'
@@ -368,58 +367,5 @@ describe('the product request', () => {
     expect(check({ ...fromPage, grade: 'x'.repeat(101), manufacturer: '<i>' })).toEqual(['grade: too-long', 'manufacturer: markup'])
     expect(check({ ...fromPage, productId: 'a'.repeat(128) })).toEqual([])
     for (const productId of ['a'.repeat(129), '-a', 'Ultramid', '../x', 'a/b', ' a']) expect(check({ ...fromPage, productId })).toEqual(['productId: choice'])
-  })
-
-  const pdf = [...Buffer.from('%PDF-1.7\n')]
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]
-  const jpeg = [0xff, 0xd8, 0xff, 0xe0, 0]
-  it.each([
-    [uploadLimit, 'application/pdf', 'drawing.pdf', pdf, undefined],
-    [1, 'image/png', 'part.PNG', png, undefined],
-    [1, 'image/jpeg', 'photo.jpg', jpeg, undefined],
-    [1, 'image/jpeg', 'photo.jpeg', jpeg, undefined],
-    [uploadLimit + 1, 'application/pdf', 'drawing.pdf', pdf, 'too-large'],
-    [uploadLimit + 1, 'text/plain', 'notes.txt', [], 'too-large'],
-    [10, 'text/plain', 'notes.txt', [], 'type'],
-    [10, 'image/svg+xml', 'logo.svg', [...Buffer.from('<svg')], 'type'],
-    [10, '', 'drawing.pdf', pdf, 'type'],
-    // the name's extension must be the type's
-    [10, 'application/pdf', 'setup.exe', pdf, 'type'],
-    [10, 'application/pdf', 'drawing', pdf, 'type'],
-    [10, 'image/png', 'part.jpg', png, 'type'],
-    // the content must begin as the type's files do
-    [10, 'application/pdf', 'drawing.pdf', [...Buffer.from('MZ\x90\x00')], 'type'],
-    [10, 'application/pdf', 'drawing.pdf', [...Buffer.from('<html>')], 'type'],
-    [10, 'image/png', 'part.png', jpeg, 'type'],
-    [10, 'image/jpeg', 'photo.jpg', png, 'type'],
-    [10, 'image/png', 'part.png', png.slice(0, 4), 'type'],
-    [0, 'application/pdf', 'empty.pdf', [], 'type'],
-  ])('an attachment of %i bytes, %j, named %j: %s', (size, type, name, bytes, problem) => {
-    expect(uploadProblem({ size, type, name, bytes: new Uint8Array(bytes) })).toBe(problem)
-  })
-
-  it.each([
-    ['drawing.pdf', 'drawing.pdf'],
-    ['C:\\Users\\ada\\drawing.pdf', 'drawing.pdf'],
-    ['../../etc/passwd.pdf', 'passwd.pdf'],
-    ['/tmp/x/part.png', 'part.png'],
-    ['a\u0000b\nc\td.pdf', 'ab c d.pdf'],
-    ['invoice\u202Efdp.exe', 'invoicefdp.exe'],
-    ['zero\u200Bwidth.pdf', 'zerowidth.pdf'],
-    ['  many   blanks .pdf ', 'many blanks .pdf'],
-    ['.hidden.pdf', 'hidden.pdf'],
-    ['...pdf', 'pdf'],
-    ['', 'attachment'],
-    ['dir/', 'attachment'],
-    ['.pdf', 'pdf'],
-    [`${'x'.repeat(300)}.jpeg`, `${'x'.repeat(195)}.jpeg`],
-    ['Zeichnung für Bauteil 3.pdf', 'Zeichnung für Bauteil 3.pdf'],
-  ])('a file name %j is kept as %j', (name, kept) => {
-    expect(uploadName(name)).toBe(kept)
-    expect(uploadName(name).length).toBeLessThanOrEqual(200)
-  })
-
-  it('takes at most 10 MB', () => {
-    expect(uploadLimit).toBe(10_485_760)
   })
 })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { productRequestPagePath, productRequestQuery, requestedProductId, requestedProductSearch } from '#app/features/catalogue/product-request-params.ts'
+import {
+  productRequestPagePath,
+  productRequestQuery,
+  productRequestView,
+  requestedProductId,
+  requestedProductSearch,
+} from '#app/features/catalogue/product-request-params.ts'
+import { viewRouteSearch, viewSearch } from '#app/site/view-search.ts'
 
 describe("the product request form page's product param", () => {
   it('lives on the contact page of every brand that sells products', () => {
@@ -33,5 +40,24 @@ describe("the product request form page's product param", () => {
 
   it("is the link's query", () => {
     expect(productRequestQuery('alcom-pa6')).toBe('?product=alcom-pa6')
+  })
+})
+
+describe("the product request form page's route", () => {
+  it.each([
+    [{ product: 'alcom-pa6', utm_source: 'mail' }, { product: 'alcom-pa6' }],
+    [{ product: 'Alcom' }, {}],
+    [{ utm_source: 'mail' }, {}],
+  ])('keeps of %j %j', (search, kept) => {
+    expect(viewRouteSearch(productRequestView, search)).toStrictEqual(kept)
+  })
+
+  it("writes a changed product after the page's other params, and none when the product is dropped", () => {
+    const middleware = viewSearch(productRequestView)
+    expect(middleware({ search: { product: 'alcom-pa6', utm_source: 'mail' }, next: (next) => ({ ...next, product: 'ultramid-a3k' }) })).toStrictEqual({
+      utm_source: 'mail',
+      product: 'ultramid-a3k',
+    })
+    expect(middleware({ search: { product: 'alcom-pa6' }, next: () => ({}) })).toStrictEqual({ product: undefined })
   })
 })

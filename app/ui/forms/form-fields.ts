@@ -23,18 +23,20 @@ export const requiredText = (max: number) => optionalText(max).refine((value) =>
 
 /**
  * An address's domain as the mail API takes it: an internationalised domain in its ASCII form, as
- * a browser writes it (`müller.de` is `xn--mller-kva.de`); an address whose domain is ASCII or no
- * host name stays as typed.
+ * a browser writes it (`müller.de` is `xn--mller-kva.de`). Anything else stays as typed: a domain
+ * in ASCII or no host name, and text without `@` or with nothing before it (no address: refused as
+ * such, never as too long in an ASCII form).
  */
 function asciiDomain(address: string): string {
   const at = address.lastIndexOf('@')
   const domain = address.slice(at + 1)
-  if (at < 0 || /^[ -~]*$/.test(domain) || /[\s/?#\\:@[\]%]/.test(domain)) return address
+  if (at <= 0 || /^[ -~]*$/.test(domain) || /[\s/?#\\:@[\]%]/.test(domain)) return address
   try {
     return `${address.slice(0, at)}@${new URL(`http://${domain}`).hostname}`
   } catch {
-    return address
+    // no host name (a character or a label the URL parser refuses): as typed, which the e-mail pattern refuses
   }
+  return address
 }
 
 /**

@@ -6,6 +6,10 @@ import { expect, expectNoAxeViolations, failServerCalls, hydrated, retryFailedCa
  * go through again. The client area's case is in e2e/client-area.spec.ts (it needs a signed-in customer).
  */
 
+// each test waits out the browser's retry of a failing call (a second after the first), a detail twice
+// (its loader's call, then its view's), besides a page load, a hydration and the content after the retry
+test.describe.configure({ timeout: 60_000 })
+
 test('press list: a filter whose call fails shows the error and a retry, which shows the stories', async ({ page }) => {
   await page.goto('/en/info-center/press', { waitUntil: 'networkidle' })
   const year = page.getByLabel('Year')

@@ -154,7 +154,7 @@ export async function expectSoundHeadings(page: Page): Promise<void> {
 }
 
 /** Server-function calls made to fail in the browser until `restore()` lets them through again. */
-export interface FailingCalls {
+interface FailingCalls {
   restore: () => Promise<void>
 }
 

@@ -1,6 +1,19 @@
 import type { Browser, BrowserContext, Cookie, Page } from '@playwright/test'
 import { backendUrl, extraPort } from '../playwright.config.ts'
-import { type SiteInstance, backendControl, clearFault, expect, expectNoAxeViolations, hydrated, sendAgain, setFault, startSite, test } from './support.ts'
+import {
+  type SiteInstance,
+  backendControl,
+  clearFault,
+  expect,
+  expectNoAxeViolations,
+  failServerCalls,
+  hydrated,
+  retryFailedCall,
+  sendAgain,
+  setFault,
+  startSite,
+  test,
+} from './support.ts'
 
 // the backend's clock and the login limits are shared: these tests run one after the other
 test.describe.configure({ mode: 'serial' })
@@ -254,6 +267,17 @@ test('sorting, paging and the date range by keyboard, each a URL of its own', as
   await expect(endYear).toBeFocused()
   await expect(startMonth).toHaveAttribute('aria-valuenow', '2')
   await expectNoAxeViolations(page)
+})
+
+test('a page of the order history whose call fails shows the error and a retry, which shows the orders', async ({ page, context }) => {
+  await asBuyer(page, context)
+  const next = page.getByRole('link', { name: 'Next' })
+  await hydrated(next)
+  const calls = await failServerCalls(page, 'abort')
+  await next.click()
+  await expect(page).toHaveURL(/page=2/)
+  await retryFailedCall(page, 'Your orders cannot be shown right now.', calls)
+  await expect(page.getByRole('status').filter({ hasText: /^Orders 26–50 of/ })).toBeVisible()
 })
 
 test('order and delivery detail, documents through the site, and the notice when downloads fail', async ({ page, context }) => {

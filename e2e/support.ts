@@ -4,7 +4,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { type BrowserContext, type Locator, type Page, type Request, expect, test as base } from '@playwright/test'
+import { type BrowserContext, type Locator, type Page, type Request, type Route, expect, test as base } from '@playwright/test'
 import { backendControlToken, backendUrl, cacheTtlMs, extraPort } from '../playwright.config.ts'
 import { startBuiltSite } from '../server/local-server.ts'
 import pMap from 'p-map'
@@ -151,6 +151,38 @@ export async function expectSoundHeadings(page: Page): Promise<void> {
       headings[i - 1]?.text.toLowerCase(),
     )
   }
+}
+
+/** Server-function calls made to fail in the browser until `restore()` lets them through again. */
+interface FailingCalls {
+  restore: () => Promise<void>
+}
+
+/**
+ * Makes the page's server-function calls fail from now on, aborted as a dropped connection does or
+ * answered 500, except the CMS page's: a client-side navigation to another path asks for its page
+ * first, and a failure there is the shell's outage notice, not the view's.
+ */
+export async function failServerCalls(page: Page, how: 'abort' | 500): Promise<FailingCalls> {
+  const fail = (route: Route) => {
+    if (route.request().url().includes('pagePath')) return route.continue()
+    return how === 'abort' ? route.abort() : route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })
+  }
+  await page.route('**/_serverFn/**', fail)
+  return { restore: () => page.unroute('**/_serverFn/**', fail) }
+}
+
+/**
+ * Expects a view's error text in its retry notice where its call failed (after the browser's one
+ * retry of the call, and for a detail the loader's call before), lets the calls through and presses
+ * "Try again": the notice goes.
+ */
+export async function retryFailedCall(page: Page, errorText: string, calls: FailingCalls): Promise<void> {
+  const notice = page.getByRole('alert').filter({ hasText: errorText })
+  await expect(notice).toBeVisible({ timeout: 15_000 })
+  await calls.restore()
+  await notice.getByRole('button', { name: 'Try again' }).click()
+  await expect(notice).toBeHidden()
 }
 
 export const brands = [

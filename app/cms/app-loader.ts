@@ -50,14 +50,22 @@ function isFailedAnswer(data: unknown): boolean {
 }
 
 /**
- * An app's query, awaited; a page showing a failed answer is kept out of shared caches (the
- * site's page cache, a CDN), so the failure is not served on after the upstream is back.
+ * An app's query, awaited, for a loader that needs its answer (a detail's title, its 404); a page
+ * showing a failed answer is kept out of shared caches (the site's page cache, a CDN), so the
+ * failure is not served on after the upstream is back. In the browser a failed call (a dropped
+ * connection, a 5xx, an aborted request) answers `undefined`: the page shows and the app, finding
+ * its query failed, shows its retry notice (`QueryState`), where the router would show its error
+ * screen instead of the page. On the server no request crosses a network (the server function runs
+ * in the process, its upstream failures are answers): what it throws stays an error, as before.
  */
 export async function ensureAppQuery<TData, TKey extends QueryKey>(
   queryClient: QueryClient,
   options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
-): Promise<TData> {
-  const data = await queryClient.ensureQueryData(options)
+): Promise<TData | undefined> {
+  const data = await queryClient.ensureQueryData(options).catch((error: unknown) => {
+    if (typeof window === 'undefined') throw error
+    return undefined
+  })
   if (isFailedAnswer(data)) keepOutOfSharedCaches()
   return data
 }

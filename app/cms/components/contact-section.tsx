@@ -10,7 +10,7 @@ import { type ContactActions, contactPathOf } from '#app/cms/contact-person.ts'
 import { contactPersonQuery } from '#app/cms/contact-queries.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
-import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { QueryState } from '#app/ui/query-state.tsx'
 import { CmsImage, imageSizes } from './cms-image.tsx'
 import { useSectionTitle } from '#app/cms/page-context.ts'
 
@@ -23,11 +23,8 @@ export function ContactSection({ actions: Actions, ...props }: MagnoliaComponent
   return (
     <section className="contact-section">
       {title && <h2>{title}</h2>}
-      {result?.status === 'error' && (
-        <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-          <p>{m.contact_finder_error({}, { locale })}</p>
-        </RetryNotice>
-      )}
+      {/* a path that names nobody shows no one */}
+      {result?.status !== 'ok' && <QueryState query={query} lang={locale} notFound={null} error={<p>{m.contact_finder_error({}, { locale })}</p>} />}
       {result?.status === 'ok' && (
         <div className="contact-card">
           {result.person.photo && <CmsImage className="contact-image" asset={result.person.photo} alt="" sizes={imageSizes.portrait} />}

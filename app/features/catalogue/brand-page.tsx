@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
-import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { QueryState } from '#app/ui/query-state.tsx'
 import { productPath } from './catalogue-paths.ts'
 import { catalogueBrandQuery } from './catalogue-queries.ts'
 
@@ -23,13 +23,8 @@ export default function BrandPage({ id }: { id: string }) {
   const query = useQuery(catalogueBrandQuery(address.brand, locale, id))
   const href = (pagePath: string) => splatParams(addressHref({ ...address, pagePath }, settings.productWord))
   const result = query.data
-  if (!result && !query.isError) return <p role="status">{m.brands_loading({}, { locale })}</p>
   if (result?.status !== 'ok') {
-    return (
-      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-        <p>{m.brands_brand_error({}, { locale })}</p>
-      </RetryNotice>
-    )
+    return <QueryState query={query} lang={locale} loading={m.brands_loading({}, { locale })} error={<p>{m.brands_brand_error({}, { locale })}</p>} />
   }
   const { brand } = result
   return (

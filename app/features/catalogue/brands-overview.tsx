@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
-import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { QueryState } from '#app/ui/query-state.tsx'
 import { brandPath } from './catalogue-brand.ts'
 import { brandsQuery } from './catalogue-queries.ts'
 
@@ -42,13 +42,7 @@ export default function BrandsOverview() {
       </ul>
     )
   } else if (result?.status === 'empty') body = <p className="notice">{m.brands_empty({}, { locale })}</p>
-  else if (result?.status === 'error' || query.isError)
-    body = (
-      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-        <p>{m.brands_error({}, { locale })}</p>
-      </RetryNotice>
-    )
-  else body = <p role="status">{m.brands_loading({}, { locale })}</p>
+  else body = <QueryState query={query} lang={locale} loading={m.brands_loading({}, { locale })} error={<p>{m.brands_error({}, { locale })}</p>} />
   return (
     <section className="brands-overview" aria-label={m.brands_title({}, { locale })}>
       {body}

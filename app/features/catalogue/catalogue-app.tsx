@@ -9,7 +9,9 @@ import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { useQuery } from '@tanstack/react-query'
 import type { ProductRequestAction } from '#app/cms/product-request.ts'
 import { useSite } from '#app/site/site-context.tsx'
+import { m } from '#app/paraglide/messages.js'
 import { preloadable } from '#app/ui/preloadable.tsx'
+import { QueryState } from '#app/ui/query-state.tsx'
 import { productIdOf, productIdPattern } from './catalogue-paths.ts'
 import { catalogueBrandQuery } from './catalogue-queries.ts'
 
@@ -25,8 +27,15 @@ export function preloadCataloguePart(pagePath: string, detail: 'product' | 'bran
 
 export default function CatalogueApp(props: MagnoliaComponentProps & { requestAction?: ProductRequestAction }) {
   const { address } = useSite()
+  const locale = address.lang
   const id = productIdOf(address.pagePath) ?? ''
-  const brand = useQuery({ ...catalogueBrandQuery(address.brand, address.lang, id), enabled: productIdPattern.test(id) })
+  const asked = productIdPattern.test(id)
+  const brand = useQuery({ ...catalogueBrandQuery(address.brand, locale, id), enabled: asked })
   if (id === '') return <ProductSearch {...props} />
-  return brand.data?.status === 'ok' ? <BrandPage id={id} /> : <ProductPage id={id} requestAction={props.requestAction} />
+  if (brand.data?.status === 'ok') return <BrandPage id={id} />
+  // the brand query's answer says which page the id is; without one (its call failed, or is asked again) it is neither yet
+  if (asked && brand.data === undefined) {
+    return <QueryState query={brand} lang={locale} loading={m.catalogue_loading({}, { locale })} error={<p>{m.catalogue_product_error({}, { locale })}</p>} />
+  }
+  return <ProductPage id={id} requestAction={props.requestAction} />
 }

@@ -12,8 +12,7 @@ import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { industriesPagePath, industriesViewOf, industryPath } from '#app/site/industries-paths.ts'
 import { m } from '#app/paraglide/messages.js'
-import { RetryNotice } from '#app/ui/retry-notice.tsx'
-import { DetailState } from '#app/ui/detail-state.tsx'
+import { QueryState } from '#app/ui/query-state.tsx'
 import { productPath } from './catalogue-paths.ts'
 import { catalogueIndustriesQuery, catalogueIndustryQuery } from './catalogue-queries.ts'
 import type { CatalogueIndustryDetail } from './catalogue-industries.functions.ts'
@@ -66,13 +65,15 @@ function Tiles() {
         ))}
       </ul>
     )
-  } else if (result?.status === 'error' || query.isError) {
+  } else
     body = (
-      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-        <p>{m.catalogue_industries_error({}, { locale })}</p>
-      </RetryNotice>
+      <QueryState
+        query={query}
+        lang={locale}
+        loading={m.catalogue_industries_loading({}, { locale })}
+        error={<p>{m.catalogue_industries_error({}, { locale })}</p>}
+      />
     )
-  } else body = <p role="status">{m.catalogue_industries_loading({}, { locale })}</p>
   return (
     <section className="industries" aria-labelledby="industries-title">
       <h2 id="industries-title">{m.catalogue_industries_title({}, { locale })}</h2>
@@ -102,7 +103,7 @@ function Detail({ industryId, productGroupId }: { industryId: string; productGro
   const result = query.data
   if (result?.status === 'ok') return result.group ? <GroupView detail={result} group={result.group} /> : <IndustryView detail={result} />
   return (
-    <DetailState
+    <QueryState
       query={query}
       lang={locale}
       loading={m.catalogue_industries_loading({}, { locale })}

@@ -49,14 +49,14 @@ export const loadCatalogue: AppLoader = async ({ queryClient, address, search, p
     ensureAppQuery(queryClient, catalogueBrandQuery(brand, lang, id)),
     ensureAppQuery(queryClient, catalogueProductQuery(brand, lang, id)),
   ])
-  if (brandResult.status === 'ok') {
+  if (brandResult?.status === 'ok') {
     await preloadCataloguePart(address.pagePath, 'brand')
     const { title, manufacturer, description } = brandResult.brand
     return { title, description: metaDescription(description || m.brands_description({ brand: title, manufacturer }, { locale: lang })) }
   }
   await preloadCataloguePart(address.pagePath)
-  if (result.status === 'not-found' && brandResult.status === 'not-found') return { notFound: true }
-  if (result.status !== 'ok') return
+  if (result?.status === 'not-found' && brandResult?.status === 'not-found') return { notFound: true }
+  if (result?.status !== 'ok') return
   const { product } = result
   const url = `${origin}${addressHref(address, productWord)}`
   const description = m.catalogue_product_description(
@@ -94,8 +94,8 @@ export const loadCatalogueIndustries: AppLoader = async ({ queryClient, address 
     queryClient,
     catalogueIndustryQuery(brand, lang, view.industryId, view.kind === 'product-group' ? view.productGroupId : undefined),
   )
-  if (result.status === 'not-found') return { notFound: true }
-  if (result.status !== 'ok') return
+  if (result?.status === 'not-found') return { notFound: true }
+  if (result?.status !== 'ok') return
   const { industry, group } = result
   const ogImage = industry.image ? { ogImage: industry.image.src } : {}
   if (!group) return { title: industry.title, description: metaDescription(industry.lead || industry.description || industry.title), ...ogImage }

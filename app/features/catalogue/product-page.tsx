@@ -12,7 +12,7 @@ import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { formatFileSize } from '#app/site/file-size.ts'
 import { m } from '#app/paraglide/messages.js'
-import { DetailState } from '#app/ui/detail-state.tsx'
+import { QueryState } from '#app/ui/query-state.tsx'
 import { productSearchPath } from './catalogue-paths.ts'
 import { catalogueProductQuery } from './catalogue-queries.ts'
 import { productRequestPagePath, productRequestQuery } from './product-request-params.ts'
@@ -30,7 +30,7 @@ export default function ProductPage({ id, requestAction: RequestAction }: { id: 
   const result = query.data
   if (result?.status !== 'ok') {
     return (
-      <DetailState
+      <QueryState
         query={query}
         lang={locale}
         loading={m.catalogue_loading({}, { locale })}

@@ -16,7 +16,7 @@ import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'
 import { useViewLocation } from '#app/site/view-location.ts'
 import { m } from '#app/paraglide/messages.js'
-import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { QueryState } from '#app/ui/query-state.tsx'
 import { regionCodes } from '#config/regions.ts'
 import { type ProductFilter } from './product.ts'
 import { pageLinks } from './product-facets.ts'
@@ -74,13 +74,7 @@ export default function ProductSearch(props: MagnoliaComponentProps) {
   let body
   if (result?.status === 'ok') body = <SearchView view={result} busy={query.isPlaceholderData} />
   else if (result?.status === 'empty') body = <p className="notice">{m.catalogue_empty({}, { locale })}</p>
-  else if (result?.status === 'error' || query.isError)
-    body = (
-      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-        <p>{m.catalogue_error({}, { locale })}</p>
-      </RetryNotice>
-    )
-  else body = <p role="status">{m.catalogue_loading({}, { locale })}</p>
+  else body = <QueryState query={query} lang={locale} loading={m.catalogue_loading({}, { locale })} error={<p>{m.catalogue_error({}, { locale })}</p>} />
   const title = stringProp(props, 'title')
   return (
     <section className="catalogue" aria-label={title ?? m.catalogue_search_title({}, { locale })}>

@@ -4,10 +4,11 @@
  * wherever the customer is not signed in, on the same URL.
  */
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
-import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { QueryState, type ViewQuery } from '#app/ui/query-state.tsx'
 import { clientAreaPage } from './client-area-paths.ts'
 import { orderHistoryViewQuery, orderViewQuery } from './client-area-queries.ts'
 import type { ClientAreaView } from './client-area.functions.ts'
@@ -28,44 +29,37 @@ export default function ClientAreaApp() {
 function HistoryPage() {
   const search = useOrderHistorySearch()
   const query = useQuery({ ...orderHistoryViewQuery(search), placeholderData: (previous) => previous })
-  return (
-    <ViewState view={query.data} retry={() => void query.refetch()}>
-      {(view) => (view.status === 'history' ? <OrderHistory view={view} busy={query.isPlaceholderData} /> : null)}
-    </ViewState>
-  )
+  const view = query.data
+  return <ViewState query={query}>{view?.status === 'history' && <OrderHistory view={view} busy={query.isPlaceholderData} />}</ViewState>
 }
 
 function OrderPage({ orderNumber, deliveryNumber }: { orderNumber: string; deliveryNumber: string | undefined }) {
   const query = useQuery(orderViewQuery(orderNumber))
-  return (
-    <ViewState view={query.data} retry={() => void query.refetch()}>
-      {(view) => (view.status === 'order' ? <OrderDetail view={view} deliveryNumber={deliveryNumber} /> : null)}
-    </ViewState>
-  )
+  const view = query.data
+  return <ViewState query={query}>{view?.status === 'order' && <OrderDetail view={view} deliveryNumber={deliveryNumber} />}</ViewState>
 }
 
-/** What every view shares: loading, the login form when signed out, not found, and the retry notice. */
-function ViewState({ view, retry, children }: { view: ClientAreaView | undefined; retry: () => void; children: (view: ClientAreaView) => React.ReactNode }) {
+/** What every view shares: the login form when signed out; loading, not found and the retry notice (also when the call failed) while there is no view. */
+function ViewState({ query, children }: { query: ViewQuery<ClientAreaView>; children: ReactNode }) {
   const { address, settings } = useSite()
   const locale = address.lang
-  if (!view) return <p role="status">{m.client_area_loading({}, { locale })}</p>
-  if (view.status === 'signed-out') return <LoginForm />
-  if (view.status === 'not-found') {
-    return (
-      <div className="notice" role="alert">
-        <p>{m.order_not_found({}, { locale })}</p>
-        <p>
-          <a href={addressHref({ ...address, pagePath: '/orders' }, settings.productWord)}>{m.orders_back_to_history({}, { locale })}</a>
-        </p>
-      </div>
-    )
-  }
-  if (view.status === 'error') {
-    return (
-      <RetryNotice lang={locale} onRetry={retry}>
-        <p>{m.client_area_unavailable({}, { locale })}</p>
-      </RetryNotice>
-    )
-  }
-  return <>{children(view)}</>
+  const view = query.data
+  if (view?.status === 'signed-out') return <LoginForm />
+  if (view?.status === 'history' || view?.status === 'order') return children
+  return (
+    <QueryState
+      query={query}
+      lang={locale}
+      loading={m.client_area_loading({}, { locale })}
+      error={<p>{m.client_area_unavailable({}, { locale })}</p>}
+      notFound={
+        <div className="notice" role="alert">
+          <p>{m.order_not_found({}, { locale })}</p>
+          <p>
+            <a href={addressHref({ ...address, pagePath: '/orders' }, settings.productWord)}>{m.orders_back_to_history({}, { locale })}</a>
+          </p>
+        </div>
+      }
+    />
+  )
 }

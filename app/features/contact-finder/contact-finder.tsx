@@ -4,7 +4,7 @@
  * returns to the previous question) and the answer without a reload. The responsible person shows
  * with role, `tel:` and `mailto:` links and the contact actions the shell hands in (`actions`: "send
  * a message" and "request a callback", which open the contact dialogs); nobody responsible shows
- * the spec's message; a failing upstream shows the retry notice under the form.
+ * the spec's message; a failing upstream, or a failed call, shows the retry notice under the form.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -14,7 +14,7 @@ import { CmsImage, imageSizes } from '#app/cms/components/cms-image.tsx'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { useViewLocation } from '#app/site/view-location.ts'
-import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { QueryState } from '#app/ui/query-state.tsx'
 import { type ContactFinderParams, contactFinderSearch, contactFinderView, isQuestion, parseContactFinderParams } from './contact-finder-params.ts'
 import { contactFinderQuery } from './contact-finder-queries.ts'
 
@@ -88,11 +88,7 @@ export default function ContactFinder({ actions }: { actions: ContactActions }) 
         </button>
       </form>
       <div aria-live="polite">
-        {result?.status === 'error' && (
-          <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-            <p>{m.contact_finder_error({}, { locale })}</p>
-          </RetryNotice>
-        )}
+        {result?.status !== 'ok' && <QueryState query={query} lang={locale} error={<p>{m.contact_finder_error({}, { locale })}</p>} />}
         {result?.status === 'ok' && isQuestion(params) && result.answer?.kind === 'found' && (
           <PersonCard person={result.answer.person} reference={params} actions={actions} />
         )}

@@ -11,7 +11,7 @@ import type { Language } from '#config/languages.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { m } from '#app/paraglide/messages.js'
 import { CountryFilter } from '#app/ui/country-filter.tsx'
-import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { QueryState } from '#app/ui/query-state.tsx'
 import type { Distributor, DistributorRegion } from './distributor.ts'
 import { type DistributorsParams, distributorsSearch, distributorsView, parseDistributorsParams } from './distributors-params.ts'
 import { type ViewLocation, useViewLocation } from '#app/site/view-location.ts'
@@ -38,13 +38,7 @@ export default function DistributorsApp() {
   let body
   if (result?.status === 'ok') body = <DistributorsView result={result} busy={query.isPlaceholderData} view={view} />
   else if (result?.status === 'empty') body = <p className="notice">{m.distributors_empty({}, { locale })}</p>
-  else if (result?.status === 'error' || query.isError)
-    body = (
-      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-        <p>{m.distributors_error({}, { locale })}</p>
-      </RetryNotice>
-    )
-  else body = <p role="status">{m.distributors_loading({}, { locale })}</p>
+  else body = <QueryState query={query} lang={locale} loading={m.distributors_loading({}, { locale })} error={<p>{m.distributors_error({}, { locale })}</p>} />
   return (
     <section className="distributors" aria-label={m.distributors_title({}, { locale })}>
       {body}

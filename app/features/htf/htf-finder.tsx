@@ -15,7 +15,7 @@ import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'
 import { useViewLocation } from '#app/site/view-location.ts'
 import { m } from '#app/paraglide/messages.js'
-import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { QueryState } from '#app/ui/query-state.tsx'
 import { type HtfCatalogue, type TemperatureRange, htfApplications, htfUses } from './htf-fluid.ts'
 import { applicationLabels, formatRange, formatTemperature, sortLabels, useLabels } from './htf-labels.ts'
 import { type HtfFinderState, htfFinderParamKeys, htfSorts, maxCompared, parseHtfFinderParams } from './htf-params.ts'
@@ -44,13 +44,7 @@ export default function HtfFinder(props: MagnoliaComponentProps) {
   let body
   if (result?.status === 'ok') body = <FinderView catalogue={result.catalogue} />
   else if (result?.status === 'empty') body = <p className="notice">{m.htf_empty_catalogue({}, { locale })}</p>
-  else if (result?.status === 'error' || query.isError)
-    body = (
-      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-        <p>{m.htf_catalogue_error({}, { locale })}</p>
-      </RetryNotice>
-    )
-  else body = <p role="status">{m.htf_loading({}, { locale })}</p>
+  else body = <QueryState query={query} lang={locale} loading={m.htf_loading({}, { locale })} error={<p>{m.htf_catalogue_error({}, { locale })}</p>} />
   const intro = stringProp(props, 'intro')
   return (
     <section className="htf-finder" aria-labelledby="htf-finder-title">

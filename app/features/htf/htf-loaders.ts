@@ -51,8 +51,8 @@ export const loadHtfProducts: AppLoader = async ({ queryClient, address, search,
     loadAppQuery(queryClient, htfCatalogueQuery(lang)),
     preloadHtfPart(address.pagePath),
   ])
-  if (result.status === 'not-found') setResponseStatusOnServer(404)
-  if (result.status !== 'ok') return
+  if (result?.status === 'not-found') setResponseStatusOnServer(404)
+  if (result?.status !== 'ok') return
   const { fluid } = result
   const brand = brandTable(productWord)[address.brand]
   return {

@@ -6,7 +6,7 @@ import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'
 import { formatFileSize } from '#app/site/file-size.ts'
 import { m } from '#app/paraglide/messages.js'
-import { DetailState } from '#app/ui/detail-state.tsx'
+import { QueryState } from '#app/ui/query-state.tsx'
 import { propertyRows } from './htf-labels.ts'
 import { htfFinderPath } from './htf-paths.ts'
 import { htfCatalogueQuery, htfProductQuery } from './htf-queries.ts'
@@ -31,7 +31,7 @@ export default function HtfProduct({ id }: { id: string }) {
   const result = query.data
   if (result?.status !== 'ok') {
     return (
-      <DetailState
+      <QueryState
         query={query}
         lang={locale}
         loading={m.htf_loading({}, { locale })}

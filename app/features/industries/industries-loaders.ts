@@ -31,14 +31,14 @@ export const loadIndustries: AppLoader = async ({ queryClient, address, search }
   if (view.kind === 'not-found') return { notFound: true }
   if (view.kind === 'industry') {
     const result = await ensureAppQuery(queryClient, industryQuery(lang, view.industryId))
-    if (result.status === 'not-found') return { notFound: true }
-    if (result.status !== 'ok' || isOwnCmsPage(address.pagePath)) return
+    if (result?.status === 'not-found') return { notFound: true }
+    if (result?.status !== 'ok' || isOwnCmsPage(address.pagePath)) return
     const { industry } = result
     return { title: industry.name, description: clipped(industry.description || industry.name), ...(industry.image ? { ogImage: industry.image } : {}) }
   }
   const result = await ensureAppQuery(queryClient, productGroupQuery(lang, view.industryId, view.productGroupId))
-  if (result.status === 'not-found') return { notFound: true }
-  if (result.status !== 'ok') return
+  if (result?.status === 'not-found') return { notFound: true }
+  if (result?.status !== 'ok') return
   const { industry, group } = result
   return {
     title: m.industries_group_title({ group: group.name, industry: industry.name }, { locale: lang }),

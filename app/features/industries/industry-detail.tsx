@@ -10,7 +10,7 @@ import type { ReactNode } from 'react'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
-import { DetailState } from '#app/ui/detail-state.tsx'
+import { QueryState } from '#app/ui/query-state.tsx'
 import { type IndustriesView, industriesPagePath, industryPath, isOwnCmsPage } from '#app/site/industries-paths.ts'
 import { industryQuery, productGroupQuery } from './industries-queries.ts'
 
@@ -49,7 +49,7 @@ function IndustryView({ id }: { id: string }) {
   const result = query.data
   if (result?.status !== 'ok') {
     return (
-      <DetailState
+      <QueryState
         query={query}
         lang={locale}
         loading={m.industries_loading({}, { locale })}
@@ -108,7 +108,7 @@ function ProductGroupView({ industryId, productGroupId }: { industryId: string; 
   const result = query.data
   if (result?.status !== 'ok') {
     return (
-      <DetailState
+      <QueryState
         query={query}
         lang={locale}
         loading={m.industries_loading({}, { locale })}

@@ -9,7 +9,7 @@ import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
 import { CountryFilter } from '#app/ui/country-filter.tsx'
-import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { QueryState } from '#app/ui/query-state.tsx'
 import { type IndustriesParams, industriesSearch, industriesView, parseIndustriesParams } from './industries-params.ts'
 import { type ViewLocation, useViewLocation } from '#app/site/view-location.ts'
 import { industryPath } from '#app/site/industries-paths.ts'
@@ -28,13 +28,7 @@ export default function IndustryTiles() {
   const result = query.data
   let body
   if (result?.status === 'ok') body = <TilesView result={result} busy={query.isPlaceholderData} view={view} />
-  else if (result?.status === 'error' || query.isError)
-    body = (
-      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-        <p>{m.industries_error({}, { locale })}</p>
-      </RetryNotice>
-    )
-  else body = <p role="status">{m.industries_loading({}, { locale })}</p>
+  else body = <QueryState query={query} lang={locale} loading={m.industries_loading({}, { locale })} error={<p>{m.industries_error({}, { locale })}</p>} />
   return (
     <section className="industries" aria-label={m.industries_title({}, { locale })}>
       {body}

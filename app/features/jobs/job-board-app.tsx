@@ -12,7 +12,7 @@ import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'
 import { useViewLocation } from '#app/site/view-location.ts'
 import { m } from '#app/paraglide/messages.js'
-import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { QueryState } from '#app/ui/query-state.tsx'
 import { type JobBoardParams, jobBoardParamKeys, jobSorts, jobsPerPage } from './job-board-search.ts'
 import { activeFacetCount, jobBoardSearch, parseJobBoardParams } from './job-board-params.ts'
 import type { FacetOption, JobRow } from './job-board.ts'
@@ -122,13 +122,8 @@ export default function JobBoardApp() {
     </label>
   )
 
-  if (!view) return <p role="status">{m.jobs_loading({}, { locale })}</p>
-  if (view.status === 'error') {
-    return (
-      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-        <p>{m.job_board_error({}, { locale })}</p>
-      </RetryNotice>
-    )
+  if (view?.status !== 'ok') {
+    return <QueryState query={query} lang={locale} loading={m.jobs_loading({}, { locale })} error={<p>{m.job_board_error({}, { locale })}</p>} />
   }
 
   const activeFilters = activeFacetCount(params)

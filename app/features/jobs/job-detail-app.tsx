@@ -5,6 +5,7 @@ import { useSite } from '#app/site/site-context.tsx'
 import { detailSegment } from '#app/site/cms-path.ts'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
+import { QueryState } from '#app/ui/query-state.tsx'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { jobDetailQuery, recheckJobDetail } from './jobs-queries.ts'
 import { jobBoardPath } from './job-paths.ts'
@@ -22,30 +23,35 @@ export default function JobDetailApp() {
       {m.jobs_back_to_board({}, { locale })}
     </Link>
   )
-  const result = query.data
-  if (!result && id !== '') return <p role="status">{m.jobs_loading({}, { locale })}</p>
-  if (!result || result.status === 'not-found') {
-    const heading = <h1>{m.job_not_found({}, { locale })}</h1>
-    // the retry asks the server to look again (a job published since); a failed one leaves the screen as it is
-    const recheck = () => void recheckJobDetail(queryClient, address.brand, address.lang, id).catch(() => undefined)
+  const heading = <h1>{m.job_not_found({}, { locale })}</h1>
+  // a path without a job id has nothing to look for
+  if (id === '') {
     return (
       <div className="job-detail">
-        {id === '' ? (
-          heading
-        ) : (
-          <RetryNotice lang={locale} onRetry={recheck}>
-            {heading}
-          </RetryNotice>
-        )}
+        {heading}
         {back}
       </div>
     )
   }
-  if (result.status === 'error') {
+  const result = query.data
+  if (result?.status !== 'ok') {
+    // the not-found retry asks the server to look again (a job published since); a failed one leaves the screen as it is
+    const recheck = () => void recheckJobDetail(queryClient, address.brand, address.lang, id).catch(() => undefined)
     return (
-      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-        <h1>{m.job_detail_error({}, { locale })}</h1>
-      </RetryNotice>
+      <QueryState
+        query={query}
+        lang={locale}
+        loading={m.jobs_loading({}, { locale })}
+        error={<h1>{m.job_detail_error({}, { locale })}</h1>}
+        notFound={
+          <div className="job-detail">
+            <RetryNotice lang={locale} onRetry={recheck}>
+              {heading}
+            </RetryNotice>
+            {back}
+          </div>
+        }
+      />
     )
   }
   const { job } = result

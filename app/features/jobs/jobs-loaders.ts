@@ -49,8 +49,8 @@ export const loadJobDetail: AppLoader = async ({ queryClient, address, productWo
     return
   }
   const result = await ensureAppQuery(queryClient, jobDetailQuery(address.brand, address.lang, id))
-  if (result.status === 'not-found') setResponseStatusOnServer(404)
-  if (result.status !== 'ok') return
+  if (result?.status === 'not-found') setResponseStatusOnServer(404)
+  if (result?.status !== 'ok') return
   const description = plain(result.job.jobContents.map((content) => content.content).join(' ')).slice(0, 160)
   return {
     title: result.job.title,

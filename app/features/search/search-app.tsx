@@ -5,7 +5,7 @@ import { cmsPathHref, useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { useViewLocation } from '#app/site/view-location.ts'
 import { m } from '#app/paraglide/messages.js'
-import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { QueryState } from '#app/ui/query-state.tsx'
 import { type SearchParams, type SearchType, isSearchable, maxPages, parseSearchParams, searchTypes, searchViewParams } from './search-params.ts'
 
 /** The search's own page (`search`), a file route whose search params are the search's, typed. */
@@ -119,17 +119,10 @@ function SearchResults({ params, viewLink }: { params: SearchParams; viewLink: R
   const locale = address.lang
   const query = useQuery({ ...searchQuery(address.brand, address.lang, params), placeholderData: keepPreviousData })
   const view: SearchView | undefined = query.data
-  if (!view) {
-    return <p role="status">{m.search_searching({}, { locale })}</p>
+  if (view?.status === 'too-short') return null
+  if (view?.status !== 'ok') {
+    return <QueryState query={query} lang={locale} loading={m.search_searching({}, { locale })} error={<p>{m.search_failed({}, { locale })}</p>} />
   }
-  if (view.status === 'error' || query.isError) {
-    return (
-      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-        <p>{m.search_failed({}, { locale })}</p>
-      </RetryNotice>
-    )
-  }
-  if (view.status === 'too-short') return null
   const current = params.type ?? 'all'
   const results = view.pages.flat()
   return (

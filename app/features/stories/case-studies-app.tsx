@@ -9,7 +9,7 @@ import { useSite } from '#app/site/site-context.tsx'
 import { addressHref } from '#app/site/page-address.ts'
 import { caseStudyPagePath, storyOfPath } from '#app/site/story-path.ts'
 import { m } from '#app/paraglide/messages.js'
-import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { QueryState } from '#app/ui/query-state.tsx'
 import { marketOf } from './story-props.ts'
 import { caseStudiesQuery } from './stories-queries.ts'
 import { StoryCard } from './story-card.tsx'
@@ -28,13 +28,8 @@ function CaseStudyList({ market, title }: { market: string; title: string | unde
   const locale = address.lang
   const query = useQuery(caseStudiesQuery(address.brand, address.lang, market))
   const result = query.data
-  if (!result) return <p role="status">{m.stories_loading({}, { locale })}</p>
-  if (result.status === 'error') {
-    return (
-      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-        <p>{m.case_studies_error({}, { locale })}</p>
-      </RetryNotice>
-    )
+  if (result?.status !== 'ok') {
+    return <QueryState query={query} lang={locale} loading={m.stories_loading({}, { locale })} error={<p>{m.case_studies_error({}, { locale })}</p>} />
   }
   return (
     <section className="case-studies" aria-label={title}>

@@ -10,7 +10,7 @@ import type { Language } from '#config/languages.ts'
 import { stringProp } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { m } from '#app/paraglide/messages.js'
-import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { QueryState } from '#app/ui/query-state.tsx'
 import type { ListedEvent } from './stories.functions.ts'
 import { parseStoryListParams, storyListLinkSearch, storyListSearch } from './story-list-params.ts'
 import { useViewLocation } from '#app/site/view-location.ts'
@@ -31,13 +31,8 @@ export default function EventsApp(props: MagnoliaComponentProps) {
   const query = useQuery({ ...eventsQuery(address.brand, address.lang, params), placeholderData: keepPreviousData })
   const view = query.data
   const title = stringProp(props, 'title')
-  if (!view) return <p role="status">{m.stories_loading({}, { locale })}</p>
-  if (view.status === 'error') {
-    return (
-      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-        <p>{m.events_error({}, { locale })}</p>
-      </RetryNotice>
-    )
+  if (view?.status !== 'ok') {
+    return <QueryState query={query} lang={locale} loading={m.stories_loading({}, { locale })} error={<p>{m.events_error({}, { locale })}</p>} />
   }
   const card = (event: ListedEvent) => <EventCard key={event.id} event={event} lang={locale} />
   return (

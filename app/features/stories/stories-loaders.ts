@@ -1,7 +1,7 @@
 /** App loaders of the news, press and blog lists, story pages, events and case studies. */
 import { redirect } from '@tanstack/react-router'
 import { brandTable } from '#config/brands.ts'
-import { type AppHead, type AppLoader, type AppLoaderContext, loadAppQuery } from '#app/cms/app-loader.ts'
+import { type AppHead, type AppLoader, type AppLoaderContext, ensureAppQuery, loadAppQuery } from '#app/cms/app-loader.ts'
 import { addressHref } from '#app/site/page-address.ts'
 import { caseStudyPagePath, storyOfPath, storyPagePath } from '#app/site/story-path.ts'
 import { m } from '#app/paraglide/messages.js'
@@ -20,9 +20,9 @@ export const loadNews: AppLoader = ({ queryClient, address }) => loadAppQuery(qu
  */
 async function loadStory(context: AppLoaderContext, folder: 'press' | 'blog' | 'case-studies', name: string, id: string): Promise<AppHead> {
   const { queryClient, address, productWord, origin } = context
-  const result = await queryClient.ensureQueryData(storyQuery(address.brand, address.lang, folder, id))
-  if (result.status === 'not-found') return { notFound: true }
-  if (result.status === 'error') return {}
+  const result = await ensureAppQuery(queryClient, storyQuery(address.brand, address.lang, folder, id))
+  if (result?.status === 'not-found') return { notFound: true }
+  if (result?.status !== 'ok') return {}
   const { story } = result
   const pagePath =
     folder === 'case-studies'

@@ -9,7 +9,7 @@ import { RichText } from '#app/cms/components/rich-text.tsx'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
-import { RetryNotice } from '#app/ui/retry-notice.tsx'
+import { QueryState } from '#app/ui/query-state.tsx'
 import { storyQuery } from './stories-queries.ts'
 import { storyDateLabel } from './story-rules.ts'
 
@@ -27,20 +27,20 @@ export function StoryDetail({ folder, id }: { folder: 'press' | 'blog' | 'case-s
     </Link>
   )
   const result = query.data
-  if (!result) return <p role="status">{m.stories_loading({}, { locale })}</p>
-  if (result.status === 'not-found') {
+  if (result?.status !== 'ok') {
     return (
-      <div className="story-detail">
-        <h2>{m.story_not_found({}, { locale })}</h2>
-        {back}
-      </div>
-    )
-  }
-  if (result.status === 'error') {
-    return (
-      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-        <p>{m.story_error({}, { locale })}</p>
-      </RetryNotice>
+      <QueryState
+        query={query}
+        lang={locale}
+        loading={m.stories_loading({}, { locale })}
+        error={<p>{m.story_error({}, { locale })}</p>}
+        notFound={
+          <div className="story-detail">
+            <h2>{m.story_not_found({}, { locale })}</h2>
+            {back}
+          </div>
+        }
+      />
     )
   }
   const { story } = result

@@ -10,6 +10,7 @@ import { useSite } from '#app/site/site-context.tsx'
 import { addressHref } from '#app/site/page-address.ts'
 import { storyPagePath } from '#app/site/story-path.ts'
 import { m } from '#app/paraglide/messages.js'
+import { QueryState } from '#app/ui/query-state.tsx'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
 import { type StoryListParams, maxPages, parseStoryListParams, storyListLinkSearch, storyListSearch } from './story-list-params.ts'
 import { useViewLocation } from '#app/site/view-location.ts'
@@ -59,13 +60,8 @@ export function StoryList({ folder, title }: { folder: 'press' | 'blog'; title: 
     link.focus()
   })
 
-  if (!view) return <p role="status">{m.stories_loading({}, { locale })}</p>
-  if (view.status === 'error') {
-    return (
-      <RetryNotice lang={locale} onRetry={() => void query.refetch()}>
-        <p>{m.stories_error({}, { locale })}</p>
-      </RetryNotice>
-    )
+  if (view?.status !== 'ok') {
+    return <QueryState query={query} lang={locale} loading={m.stories_loading({}, { locale })} error={<p>{m.stories_error({}, { locale })}</p>} />
   }
 
   const { params } = view

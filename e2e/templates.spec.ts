@@ -103,7 +103,7 @@ test('a content page loads no app library: no form, captcha or widget code until
   for (const marker of ['submissionAttempts', 'altcha-widget', 'react-aria-']) expect(code, marker).not.toContain(marker)
 })
 
-test('a page starts with one script that holds none of the parts only some pages or visitors use: consent banner, header search field, redirect template', async ({
+test("a page starts with one script that holds none of the parts only some pages or visitors use (consent banner, header search field, redirect template) nor the server's limits", async ({
   request,
 }) => {
   // distinctive strings of those parts' own code (an id, a class name, a storage key) that survive minifying
@@ -116,6 +116,8 @@ test('a page starts with one script that holds none of the parts only some pages
     const code = await (await request.get(scripts[0] ?? '')).text()
     expect(code).not.toMatch(/from\s*"\.\/[\w.-]+\.js"/) // and it imports no other chunk at start
     for (const [part, marker] of Object.entries(onDemand)) expect(code, `${path}: ${part}`).not.toContain(marker)
+    // nor the server's caches and limits, which share config/constants.ts with the few constants the browser reads
+    for (const serverLimit of ['rememberedRenders', 'cspReportBytes', 'maxConnections']) expect(code, `${path}: ${serverLimit}`).not.toContain(serverLimit)
   }
   // the parts still come with the server HTML of the pages that hold them
   expect(await (await request.get('/en/services')).text()).toContain('id="consent-banner-title"')

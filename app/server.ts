@@ -5,7 +5,7 @@
  * default export, which starts the site from the process environment on its first request.
  */
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 import { createEdge } from '#app/server/edge/edge.server.ts'
 import { PageCache } from '#app/server/edge/page-cache.server.ts'
 import { configureServer, publicOrigins, serverEnv, trustProxy } from '#app/server/env.server.ts'

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { defaultProductWord } from './brands.ts'
-import { constants } from './constants.ts'
+import * as constants from './constants.ts'
 
 /** Where a mail form sends a visitor when sending failed and the form's component names no address of its own (`PUBLIC_CONTACT_EMAIL`). */
 const defaultContactEmail = 'info@okg.example'

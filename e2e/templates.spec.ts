@@ -102,3 +102,24 @@ test('a content page loads no app library: no form, captcha or widget code until
   // distinctive strings of TanStack Form, ALTCHA and react-aria-components that survive minifying
   for (const marker of ['submissionAttempts', 'altcha-widget', 'react-aria-']) expect(code, marker).not.toContain(marker)
 })
+
+test("a page starts with one script that holds none of the parts only some pages or visitors use (consent banner, header search field, redirect template) nor the server's limits", async ({
+  request,
+}) => {
+  // distinctive strings of those parts' own code (an id, a class name, a storage key) that survive minifying
+  const onDemand = { 'consent banner': 'consent-banner-title', 'header search field': 'site-search-button', 'redirect template': 'redirect-opened:' }
+  // a content page, one with a video (it shows the banner) and an external redirect (the redirect template)
+  for (const path of ['/en/about', '/en/services', '/en/linkedin']) {
+    const html = await (await request.get(path)).text()
+    const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])]
+    expect(scripts, path).toHaveLength(1)
+    const code = await (await request.get(scripts[0] ?? '')).text()
+    expect(code).not.toMatch(/from\s*"\.\/[\w.-]+\.js"/) // and it imports no other chunk at start
+    for (const [part, marker] of Object.entries(onDemand)) expect(code, `${path}: ${part}`).not.toContain(marker)
+    // nor the server's caches and limits, which share config/constants.ts with the few constants the browser reads
+    for (const serverLimit of ['rememberedRenders', 'cspReportBytes', 'maxConnections']) expect(code, `${path}: ${serverLimit}`).not.toContain(serverLimit)
+  }
+  // the parts still come with the server HTML of the pages that hold them
+  expect(await (await request.get('/en/services')).text()).toContain('id="consent-banner-title"')
+  expect(await (await request.get('/en/linkedin')).text()).toContain('class="redirect"')
+})

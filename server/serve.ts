@@ -19,7 +19,7 @@ enableCompileCache()
 const { serve } = await import('srvx')
 const { languages } = await import('#config/languages.ts')
 const { cmsSiteLanguages } = await import('#config/brands.ts')
-const { constants } = await import('#config/constants.ts')
+const constants = await import('#config/constants.ts')
 const { readServerEnv } = await import('#config/server-env.ts')
 const { embeddedUpstreamPaths, embeddedUpstreams, startBackend } = await import('../backend/server.ts')
 

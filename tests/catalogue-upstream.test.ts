@@ -5,7 +5,7 @@ import type * as CatalogueServer from '#app/features/catalogue/catalogue.server.
 import { productDetail, productSearchView } from '#app/features/catalogue/catalogue-views.ts'
 import { parseProductSearchParams } from '#app/features/catalogue/product-search-params.ts'
 import { productsPerPage } from '#app/features/catalogue/product.ts'
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 
 type Node = Record<string, unknown>
 const list = (node: Node, key: string): string[] => (Array.isArray(node[key]) ? node[key].filter((item): item is string => typeof item === 'string') : [])

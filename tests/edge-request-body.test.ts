@@ -3,7 +3,7 @@
  * lengths and content types; `tests/edge.server.test.ts` sends real bodies through `handle()`.
  */
 import { describe, expect, it } from 'vitest'
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 import { readIncoming } from '#app/server/edge/incoming.server.ts'
 import { boundedBody, declaresMoreThan, tooLarge, withBoundedBody, withinLimit } from '#app/server/edge/request-body.server.ts'
 

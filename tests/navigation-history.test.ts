@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NavigationHistory } from '#app/site/navigation-history.ts'
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 
 describe('NavigationHistory (up to 50 entries)', () => {
   it('keeps the last 50 entries and goes back and forward', () => {

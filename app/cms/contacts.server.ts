@@ -9,7 +9,7 @@
 import { z } from 'zod'
 import { type BrandId, cmsSiteOf } from '#config/brands.ts'
 import type { Language } from '#config/languages.ts'
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 import { cutBackCmsPath, isSafePagePath } from '#app/site/cms-path.ts'
 import { serverEnv } from '#app/server/env.server.ts'
 import { SwrCache } from '#app/server/swr-cache.server.ts'

@@ -1,7 +1,7 @@
 /** The countries Magnolia offers in forms and the contact finder, named in the visitor's language. */
 import { z } from 'zod'
 import type { Language } from '#config/languages.ts'
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 import { serverEnv } from '#app/server/env.server.ts'
 import { SwrCache } from '#app/server/swr-cache.server.ts'
 import { upstream } from '#app/server/upstreams.server.ts'

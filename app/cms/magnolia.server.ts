@@ -5,7 +5,7 @@
  * (stale-while-revalidate, last good copy on failure) unless `preview` is set.
  */
 import { z } from 'zod'
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 import { type Upstream, isNotFound } from '#app/server/upstream.server.ts'
 import { upstream } from '#app/server/upstreams.server.ts'
 import { serverEnv } from '#app/server/env.server.ts'

@@ -10,7 +10,7 @@
  * calls `fetch`.
  */
 import type { z } from 'zod'
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 import { logger } from './logger.server.ts'
 import { upstreamDuration, upstreamErrors } from './metrics.server.ts'
 import { currentRequest } from './request-context.server.ts'

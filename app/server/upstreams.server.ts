@@ -2,7 +2,7 @@
  * The site's upstreams, built once from the environment. An unset upstream variable means the
  * embedded backend, whose URL the launcher (`server/serve.ts`) writes into the variable.
  */
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 import { serverEnv } from './env.server.ts'
 import { type Upstream, createUpstream } from './upstream.server.ts'
 

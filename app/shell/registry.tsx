@@ -9,7 +9,6 @@ import { HomeTemplate } from '#app/cms/templates/home.tsx'
 import { BasicTemplate } from '#app/cms/templates/basic.tsx'
 import { DetailTemplate } from '#app/cms/templates/detail.tsx'
 import { BrandTemplate } from '#app/cms/templates/brand.tsx'
-import RedirectTemplate from '#app/cms/templates/redirect.tsx'
 import { Stage } from '#app/cms/components/stage.tsx'
 import { Text } from '#app/cms/components/text.tsx'
 import { Teaser } from '#app/cms/components/teaser.tsx'
@@ -85,6 +84,7 @@ const ProductRequestForm = onDemand('ProductRequestForm', async () => {
 })
 
 const ReloadTemplate = onDemand('ReloadTemplate', () => import('#app/cms/templates/reload.tsx').then((module) => module.default))
+const RedirectTemplate = onDemand('RedirectTemplate', () => import('#app/cms/templates/redirect.tsx').then((module) => module.default))
 const jobPart = (
   name: 'JobDynamicContent' | 'JobBenefits' | 'JobApplicationInfo' | 'JobContact' | 'JobImagesSlider' | 'JobAdditionalJobs' | 'JobCtas' | 'JobFloatingApply',
 ) => onDemand(name, () => import('#app/features/jobs/job-page.tsx').then((module) => module.jobParts[name]))

@@ -8,7 +8,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import type { QueryClient } from '@tanstack/react-query'
 import { cmsPageQuery, editorDataQuery, siteLayoutQuery } from '#app/cms/cms-queries.ts'
 import { getCmsPage } from '#app/cms/cms.functions.ts'
-import { loadPageApps, stylesheetsOf } from '#app/cms/component-registry.ts'
+import { asksConsent, loadPageApps, stylesheetsOf } from '#app/cms/component-registry.ts'
 import { type ContentNode, type PageMeta, childNodes, componentLink, isAsset, nodesWithTemplate, stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
 import { pageDescription } from '#app/site/page-description.ts'
@@ -28,6 +28,7 @@ import { carriesEmptyDefault, repeatsKeys, sameSearch, stringifyQueryString } fr
 import { requestQueryOnServer } from '#app/site/request-query.ts'
 import { registry } from './registry.tsx'
 import { NotFoundHelp } from './not-found-help-part.ts'
+import { ConsentBanner } from './consent-banner-part.ts'
 import { type Crumb, breadcrumbTrail } from './breadcrumbs.ts'
 import { parentPagePath } from '#app/cms/nav-trail.ts'
 
@@ -58,6 +59,8 @@ export interface PageHead {
   showsDetail?: boolean | undefined
   /** The stylesheets of the apps the page and its footer hold (ADR 047). */
   stylesheets?: readonly string[] | undefined
+  /** The page or its footer holds something that needs the visitor's consent: the page ends with the consent banner (ADR 031). */
+  asksConsent?: boolean | undefined
 }
 
 /** Open Graph locales of the site's languages. */
@@ -140,6 +143,8 @@ export async function loadSitePage(context: SiteContextValue & { queryClient: Qu
   const notFound = appHead.notFound === true || isNotFoundPath(address.pagePath)
   if (notFound) await NotFoundHelp.preload()
   const layout = queryClient.getQueryData(siteLayoutQuery(address.brand, address.lang, editor).queryKey)
+  const consent = [result.page, layout?.footer].some((node) => node && asksConsent(node, registry))
+  if (consent) await ConsentBanner.preload()
   // a detail an app shows on a page of its own (not a detail template, which exists only to hold it) has that page above it
   const holder =
     title !== undefined && result.page['mgnl:template'] !== 'okg-lm:pages/detail'
@@ -153,6 +158,7 @@ export async function loadSitePage(context: SiteContextValue & { queryClient: Qu
     breadcrumbs,
     showsDetail: title !== undefined && detailNotFound !== true,
     stylesheets: stylesheetsOf([result.page, layout?.footer], registry),
+    asksConsent: consent,
     ...(languages ? { languages, alternates: languageAlternates(settings.origin, address, settings.productWord, languages) } : {}),
     parentPagePath: layout?.navigation ? parentPagePath(layout.navigation.home, address.pagePath) : '/',
     jsonLd: pageJsonLd([

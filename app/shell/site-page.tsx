@@ -7,9 +7,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense, memo, useEffect } from 'react'
 import { cmsPageQuery, siteLayoutQuery } from '#app/cms/cms-queries.ts'
 import { CmsPage } from '#app/cms/cms-page.tsx'
-import { asksConsent } from '#app/cms/component-registry.ts'
 import { ShowsDetail } from '#app/cms/page-context.ts'
-import type { ContentNode } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { isNotFoundPath } from '#app/site/not-found.ts'
 import { saveLanguage } from '#app/site/saved-language.ts'
@@ -20,7 +18,7 @@ import { SiteHeader } from './site-header.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { BreadcrumbNav } from './breadcrumb-nav.tsx'
 import { NotFoundHelp } from './not-found-help-part.ts'
-import { ConsentBanner } from './consent-banner.tsx'
+import { ConsentBanner } from './consent-banner-part.ts'
 
 export function SitePage({ data, from }: { data: SitePageData; from?: string | undefined }) {
   const context = useSite()
@@ -45,7 +43,12 @@ export function SitePage({ data, from }: { data: SitePageData; from?: string | u
         )}
       </main>
       <SiteFooter footer={layout.footer} navigation={layout.navigation} />
-      {data.status === 'found' && <PageConsentBanner footer={layout.footer} />}
+      {data.status === 'found' && data.head.asksConsent === true && (
+        // the rest of the page hydrates while the banner's code arrives
+        <Suspense fallback={null}>
+          <ConsentBanner lang={address.lang} />
+        </Suspense>
+      )}
     </>
   )
 }
@@ -69,14 +72,6 @@ const PageContent = memo(function PageContent({ from, notFound }: { from?: strin
     </>
   )
 })
-
-/** The consent banner, on a page whose content or footer holds something that needs consent; it ends the page. */
-function PageConsentBanner({ footer }: { footer: ContentNode | null }) {
-  const { address, editor } = useSite()
-  const result = useSuspenseQuery(cmsPageQuery(address.brand, address.lang, address.pagePath, editor)).data
-  const page = result.status === 'found' ? result.page : null
-  return [page, footer].some((node) => node && asksConsent(node, registry)) ? <ConsentBanner lang={address.lang} /> : null
-}
 
 function Unavailable() {
   const { address } = useSite()

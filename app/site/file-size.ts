@@ -1,4 +1,4 @@
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 
 const kilobytes = new Intl.NumberFormat(constants.fileSize.locale, { maximumFractionDigits: 0 })
 

@@ -1,4 +1,4 @@
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 import { type HistoryStorage, NavigationHistory } from './navigation-history.ts'
 
 /** The tab's session storage; none on the server, or where the browser refuses it (storage turned off). */

@@ -3,7 +3,7 @@
  * true once every important component has finished and the timer allows it: a check every
  * second starting after three seconds, or forced after fifteen seconds.
  */
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 
 interface PrerenderClock {
   setTimeout(callback: () => void, ms: number): unknown

@@ -1,5 +1,5 @@
 import { getCookie } from '@tanstack/react-start/server'
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 
 export function savedLanguageCookie(): string | undefined {
   return getCookie(constants.storageKeys.language)

@@ -4,7 +4,7 @@
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { type Language, defaultUiLanguage, languages } from '#config/languages.ts'
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 import { savedLanguageCookie } from './saved-language.server.ts'
 
 const key = constants.storageKeys.language

@@ -1,4 +1,4 @@
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 
 /** The size Magnolia measures a mail command by: its JSON in UTF-8. */
 function jsonBytes(value: unknown): number {

@@ -1,6 +1,6 @@
 /** The finder's and the product data's words and numbers in the visitor's language, with units. */
 import type { Language } from '#config/languages.ts'
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 import { m } from '#app/paraglide/messages.js'
 import type { HtfApplication, HtfFluid, HtfProperties, HtfUse, TemperatureRange, WaterHazardClass } from './htf-fluid.ts'
 import type { HtfSort } from './htf-params.ts'

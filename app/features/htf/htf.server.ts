@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 import type { Language } from '#config/languages.ts'
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 import { imageSources } from '#app/cms/image-sources.ts'
 import { serverEnv } from '#app/server/env.server.ts'
 import { SwrCache } from '#app/server/swr-cache.server.ts'

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod'
 import type { Language } from '#config/languages.ts'
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 import { serverEnv } from '#app/server/env.server.ts'
 import { isNotFound } from '#app/server/upstream.server.ts'
 import { upstream } from '#app/server/upstreams.server.ts'

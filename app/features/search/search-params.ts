@@ -4,7 +4,7 @@
  * search with it, and a route's `validateSearch` runs in the router's entry chunk (ADR 046).
  */
 import type { Language } from '#config/languages.ts'
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 import { withOwnParams } from '#app/site/query-string.ts'
 
 export const searchTypes = ['files', 'stories', 'pages', 'products', 'press', 'industries'] as const

@@ -1,7 +1,7 @@
 /** The search engine upstream (`SEARCH_URL`): `POST /se/search` and `POST /se/suggestions`. */
 import sanitizeHtml from 'sanitize-html'
 import { z } from 'zod'
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 import { SwrCache } from '#app/server/swr-cache.server.ts'
 import { upstream } from '#app/server/upstreams.server.ts'
 import { type SearchType, searchTypes } from './search-params.ts'

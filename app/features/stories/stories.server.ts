@@ -8,7 +8,7 @@
  */
 import { z } from 'zod'
 import type { Language } from '#config/languages.ts'
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 import { imageSources } from '#app/cms/image-sources.ts'
 import { sanitizeRichText } from '#app/cms/rich-text.server.ts'
 import { isNotFound } from '#app/server/upstream.server.ts'

@@ -3,7 +3,7 @@
  * filters hold, which slice of a list a view shows, upcoming and past events, dates in the
  * visitor's language and the venue's time zone.
  */
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 import type { SiteEvent } from './story.ts'
 import type { StoryListParams } from './story-list-params.ts'
 import { formatCalendarDay } from '#app/site/day-format.ts'

@@ -6,7 +6,7 @@
  * beyond its limit.
  */
 import { limitBodyStream } from 'srvx/body-limit'
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 import { cspReportPath } from '#app/server/security-headers.ts'
 import { serverFunctionPath } from '#app/server/server-function-payload.ts'
 import { type Incoming, halfDuplex, plain } from './incoming.server.ts'

@@ -3,7 +3,7 @@
  * that depend on it; the little every page needs before that code is there (ADR 031).
  */
 import { useSyncExternalStore } from 'react'
-import { constants } from '#config/constants.ts'
+import * as constants from '#config/constants.ts'
 
 /** What the visitor may consent to, beside what is necessary: `media` for YouTube videos. */
 export interface Consent {

@@ -102,6 +102,11 @@ function pageHead(context: SiteContextValue, page: ContentNode | null, meta: Pag
   }
 }
 
+/** Whether the server renders this request: only there are its own words (the query string as sent) at hand, and the CMS read without the query cache. */
+const renderingOnServer = createIsomorphicFn()
+  .server(() => true)
+  .client(() => false)
+
 export async function loadSitePage(context: SiteContextValue & { queryClient: QueryClient }, search: Record<string, unknown> = {}): Promise<SitePageData> {
   const { queryClient, address, settings, editor } = context
   void queryClient.prefetchQuery(siteLayoutQuery(address.brand, address.lang, editor))
@@ -177,11 +182,6 @@ export async function loadSitePage(context: SiteContextValue & { queryClient: Qu
  * (issue 37: about a quarter of the search page's HTML); in the browser, where no one reads a page's share
  * image, only a home page already in the query cache counts and nothing is fetched for it.
  */
-/** Whether the server renders this request: only there are its own words (the query string as sent) at hand, and the CMS read without the query cache. */
-const renderingOnServer = createIsomorphicFn()
-  .server(() => true)
-  .client(() => false)
-
 async function brandImage({ address, editor }: SiteContextValue, queryClient: QueryClient): Promise<string | undefined> {
   const home = renderingOnServer()
     ? await getCmsPage({ data: { brand: address.brand, lang: address.lang, pagePath: '/', preview: editor } }).catch(() => null)

@@ -49,9 +49,10 @@ async function captureServerFunctionCalls(siteUrl: string): Promise<{ suggest: s
     })
     page.setDefaultTimeout(30_000)
     const takesQuery = (url: string) => decodeURIComponent(url).includes('"k":["brand","lang","q"]')
-    // the header's field: suggestions only
+    // the header's field, in the panel its search link opens once the page has hydrated (before, the link leads to the search page): suggestions only
     await page.goto(`${siteUrl}/de/about`, { waitUntil: 'networkidle' })
-    await page.getByRole('searchbox', { name: 'Website durchsuchen' }).focus()
+    await page.waitForFunction(() => Object.keys(document.querySelector('.search-toggle') ?? {}).some((key) => key.startsWith('__reactProps$')))
+    await page.getByRole('link', { name: 'Suche', exact: true }).click()
     await page.getByRole('combobox', { name: 'Website durchsuchen' }).pressSequentially('capture', { delay: 20 })
     await page.waitForTimeout(1000)
     const suggest = calls.find(takesQuery)

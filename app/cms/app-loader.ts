@@ -3,6 +3,7 @@ import type { Language } from '#config/languages.ts'
 import type { PageAddress } from '#app/site/page-address.ts'
 import type { ContentNode } from './content.ts'
 import { keepOutOfSharedCaches } from '#app/site/response-status.ts'
+import { renderingOnServer } from '#app/site/render-side.ts'
 
 /** What an app on a CMS page gets to load its data for a deep link. */
 export interface AppLoaderContext {
@@ -63,7 +64,7 @@ export async function ensureAppQuery<TData, TKey extends QueryKey>(
   options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
 ): Promise<TData | undefined> {
   const data = await queryClient.ensureQueryData(options).catch((error: unknown) => {
-    if (typeof window === 'undefined') throw error
+    if (renderingOnServer()) throw error
     return undefined
   })
   if (isFailedAnswer(data)) keepOutOfSharedCaches()
@@ -79,6 +80,6 @@ export async function loadAppQuery<TData, TKey extends QueryKey>(
   queryClient: QueryClient,
   options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
 ): Promise<void> {
-  if (typeof window === 'undefined') await ensureAppQuery(queryClient, options)
+  if (renderingOnServer()) await ensureAppQuery(queryClient, options)
   else void queryClient.prefetchQuery(options)
 }

@@ -4,7 +4,6 @@
  * the page comes to (render, redirect, unavailable), decided by `pageOutcome`.
  */
 import { redirect } from '@tanstack/react-router'
-import { createIsomorphicFn } from '@tanstack/react-start'
 import type { QueryClient } from '@tanstack/react-query'
 import { cmsPageQuery, editorDataQuery, siteLayoutQuery } from '#app/cms/cms-queries.ts'
 import { getCmsPage } from '#app/cms/cms.functions.ts'
@@ -26,6 +25,7 @@ import { breadcrumbListJsonLd, organizationJsonLd, pageJsonLd, webSiteJsonLd } f
 import { socialProfiles } from '#app/cms/social-links.ts'
 import { carriesEmptyDefault, repeatsKeys, sameSearch, stringifyQueryString } from '#app/site/query-string.ts'
 import { requestQueryOnServer } from '#app/site/request-query.ts'
+import { renderingOnServer } from '#app/site/render-side.ts'
 import { registry } from './registry.tsx'
 import { NotFoundHelp } from './not-found-help-part.ts'
 import { ConsentBanner } from './consent-banner-part.ts'
@@ -101,11 +101,6 @@ function pageHead(context: SiteContextValue, page: ContentNode | null, meta: Pag
     breadcrumbs: [],
   }
 }
-
-/** Whether the server renders this request: only there are its own words (the query string as sent) at hand, and the CMS read without the query cache. */
-const renderingOnServer = createIsomorphicFn()
-  .server(() => true)
-  .client(() => false)
 
 export async function loadSitePage(context: SiteContextValue & { queryClient: QueryClient }, search: Record<string, unknown> = {}): Promise<SitePageData> {
   const { queryClient, address, settings, editor } = context

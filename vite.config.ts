@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
@@ -23,6 +23,27 @@ interface ModuleGraph {
  */
 const everyPageChunk = (id: string, graph: ModuleGraph): string | null => (graph.getModuleInfo(id)?.isEntry === true ? 'main' : null)
 
+/**
+ * Every message is called with the page's language (`{ locale: lang }`, the language of the URL,
+ * ADR 001), so a message's fallback to Paraglide's `getLocale()` never answers in the browser;
+ * with the one strategy we configure (`baseLocale`) it would answer the base language. In the
+ * browser the messages take that answer from a module of two lines instead of the runtime, whose
+ * locale detection (URL patterns, custom strategies, a reload on a change) would otherwise ride in
+ * every page's first script (ADR 046, step six). The server keeps the runtime.
+ */
+const messagesLocale = (): Plugin => {
+  const id = '\0messages-locale'
+  const { baseLocale } = JSON.parse(readFileSync('project.inlang/settings.json', 'utf8')) as { baseLocale: string }
+  return {
+    name: 'messages-locale',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source, importer) => (source === '../runtime.js' && importer?.includes('/app/paraglide/messages/') ? id : undefined),
+    load: (loading) =>
+      loading === id ? `export const experimentalStaticLocale = undefined\nexport const getLocale = () => ${JSON.stringify(baseLocale)}` : undefined,
+  }
+}
+
 export default defineConfig({
   server: { port: 3000 },
   // a metric-matched fallback face for every web font family (ADR 039)
@@ -41,6 +62,7 @@ export default defineConfig({
         sourcemap: process.env['SOURCEMAP'] === '1',
         rolldownOptions: {
           output: {
+            chunkFileNames: 'assets/[hash].js',
             codeSplitting: {
               groups: [{ debugName: 'main', name: everyPageChunk }],
             },
@@ -65,6 +87,7 @@ export default defineConfig({
         }
       },
     },
+    messagesLocale(),
     paraglideVitePlugin({
       project: './project.inlang',
       outdir: './app/paraglide',

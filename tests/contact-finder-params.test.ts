@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contactFinderSearch, isQuestion, parseContactFinderParams } from '#app/features/contact-finder/contact-finder-params.ts'
+import { contactFinderView, isQuestion, parseContactFinderParams } from '#app/features/contact-finder/contact-finder-params.ts'
+import { viewLinkSearch } from '#app/site/view-links.ts'
 
 describe('contact finder params', () => {
   it.each([
@@ -55,12 +56,16 @@ describe('contact finder params', () => {
   })
 
   it("writes its params after the page's others and leaves empty ones out", () => {
-    expect(contactFinderSearch({ utm_source: 'mail', zip: 'x' }, { country: 'CH', zip: '8001' })).toEqual({ utm_source: 'mail', country: 'CH', zip: '8001' })
-    expect(contactFinderSearch({ utm_source: 'mail', country: 'xx' }, { country: '', zip: '' })).toEqual({
+    expect(viewLinkSearch(contactFinderView, { utm_source: 'mail', zip: 'x' }, { country: 'CH', zip: '8001' })).toEqual({
+      utm_source: 'mail',
+      country: 'CH',
+      zip: '8001',
+    })
+    expect(viewLinkSearch(contactFinderView, { utm_source: 'mail', country: 'xx' }, { country: '', zip: '' })).toEqual({
       utm_source: 'mail',
       country: undefined,
       zip: undefined,
     })
-    expect(Object.keys(contactFinderSearch({ zip: '1', a: '1' }, { country: 'DE', zip: '1' }))).toEqual(['a', 'country', 'zip'])
+    expect(Object.keys(viewLinkSearch(contactFinderView, { zip: '1', a: '1' }, { country: 'DE', zip: '1' }))).toEqual(['a', 'country', 'zip'])
   })
 })

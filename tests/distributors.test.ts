@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { RunningBackend } from '../backend/server.ts'
 import { startSeedBackend } from './helpers/backend.ts'
 import type * as DistributorsServer from '#app/features/distributors/distributors.server.ts'
-import { distributorsSearch, parseDistributorsParams } from '#app/features/distributors/distributors-params.ts'
+import { distributorsView, parseDistributorsParams } from '#app/features/distributors/distributors-params.ts'
+import { viewLinkSearch } from '#app/site/view-links.ts'
 import { byRegionAndCountry, chosenCountry, distributorCountries } from '#app/features/distributors/distributors-rules.ts'
 
 describe('distributors params', () => {
@@ -16,8 +17,8 @@ describe('distributors params', () => {
   })
 
   it("writes the country after the page's other params, and none when none is chosen", () => {
-    expect(distributorsSearch({ country: 'XX', utm_medium: 'print' }, { country: 'FR' })).toEqual({ utm_medium: 'print', country: 'FR' })
-    expect(distributorsSearch({ country: 'XX' }, { country: undefined })).toEqual({ country: undefined })
+    expect(viewLinkSearch(distributorsView, { country: 'XX', utm_medium: 'print' }, { country: 'FR' })).toEqual({ utm_medium: 'print', country: 'FR' })
+    expect(viewLinkSearch(distributorsView, { country: 'XX' }, { country: undefined })).toEqual({ country: undefined })
   })
 })
 

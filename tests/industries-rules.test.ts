@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { industriesSearch, parseIndustriesParams } from '#app/features/industries/industries-params.ts'
+import { industriesView, parseIndustriesParams } from '#app/features/industries/industries-params.ts'
+import { viewLinkSearch } from '#app/site/view-links.ts'
 import { industriesPagePath, industriesViewOf, industryIdPattern, industryPath, isOwnCmsPage } from '#app/site/industries-paths.ts'
 import { chosenCountry, countriesOf, industriesIn } from '#app/features/industries/industries-rules.ts'
 
@@ -23,9 +24,12 @@ describe('industries params', () => {
   })
 
   it("writes the country after the page's other params and leaves it out when none is chosen", () => {
-    expect(industriesSearch({ utm_source: 'mail', country: 'xx' }, { country: 'CH' })).toEqual({ utm_source: 'mail', country: 'CH' })
-    expect(industriesSearch({ country: 'ZZ', mgnlPreview: 'false' }, { country: undefined })).toEqual({ mgnlPreview: 'false', country: undefined })
-    expect(Object.keys(industriesSearch({ country: 'DE', a: '1' }, { country: 'DE' }))).toEqual(['a', 'country'])
+    expect(viewLinkSearch(industriesView, { utm_source: 'mail', country: 'xx' }, { country: 'CH' })).toEqual({ utm_source: 'mail', country: 'CH' })
+    expect(viewLinkSearch(industriesView, { country: 'ZZ', mgnlPreview: 'false' }, { country: undefined })).toEqual({
+      mgnlPreview: 'false',
+      country: undefined,
+    })
+    expect(Object.keys(viewLinkSearch(industriesView, { country: 'DE', a: '1' }, { country: 'DE' }))).toEqual(['a', 'country'])
   })
 })
 

@@ -11,9 +11,10 @@ import {
   startOfWork,
 } from '#app/features/jobs/job-rules.ts'
 import { divisionLabel } from '#app/features/jobs/job-labels.ts'
-import { activeFacetCount, jobBoardSearch, parseJobBoardParams } from '#app/features/jobs/job-board-params.ts'
+import { activeFacetCount, parseJobBoardParams } from '#app/features/jobs/job-board-params.ts'
+import { viewLinkSearch } from '#app/site/view-links.ts'
 import { buildJobBoard } from '#app/features/jobs/job-board.ts'
-import { parseJobBoardSearch } from '#app/features/jobs/job-board-search.ts'
+import { jobBoardView, parseJobBoardSearch } from '#app/features/jobs/job-board-search.ts'
 import type { Job } from '#app/features/jobs/job.ts'
 import { spreadsheetJobs } from '#app/features/jobs/jobs.server.ts'
 import { stringifyQueryString } from '#app/site/query-string.ts'
@@ -159,7 +160,9 @@ describe('divisions with the product word', () => {
     expect(parseJobBoardParams({ division: 'kunstCeramics' }, 'kunst').division).toBe('kunstCeramics')
     expect(parseJobBoardParams({ division: 'acmeCeramics' }, 'kunst').division).toBeUndefined()
     expect(parseJobBoardParams({ division: 'kunstCeramics' }, 'acme').division).toBeUndefined()
-    expect(stringifyQueryString(jobBoardSearch({}, parseJobBoardParams({ division: 'kunst', sort: 'company' }, 'kunst')))).toBe('?division=kunst&sort=company')
+    expect(stringifyQueryString(viewLinkSearch(jobBoardView, {}, parseJobBoardParams({ division: 'kunst', sort: 'company' }, 'kunst')))).toBe(
+      '?division=kunst&sort=company',
+    )
   })
 })
 
@@ -206,7 +209,7 @@ describe('job board params', () => {
       perPage: 10,
       page: 1,
     })
-    expect(stringifyQueryString(jobBoardSearch({ utm_source: 'x' }, params))).toBe('?utm_source=x&keyword=sales&division=albis')
+    expect(stringifyQueryString(viewLinkSearch(jobBoardView, { utm_source: 'x' }, params))).toBe('?utm_source=x&keyword=sales&division=albis')
     expect(parseJobBoardParams({ perPage: '25', sort: 'startOfWork', order: 'desc', page: '2' }, 'acme')).toMatchObject({
       perPage: 25,
       sort: 'startOfWork',

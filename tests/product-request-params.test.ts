@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  productRequestPagePath,
-  productRequestQuery,
-  productRequestView,
-  requestedProductId,
-  requestedProductSearch,
-} from '#app/features/catalogue/product-request-params.ts'
+import { productRequestView, requestedProductId } from '#app/features/catalogue/product-request-params.ts'
 import { viewRouteSearch, viewSearch } from '#app/site/view-search.ts'
 
 describe("the product request form page's product param", () => {
-  it('lives on the contact page of every brand that sells products', () => {
-    expect(productRequestPagePath).toBe('/contact/product-request')
-  })
-
   it.each([
     [{ product: 'ultramid-a3k-gf30' }, 'ultramid-a3k-gf30'],
     [{ product: 'a' }, 'a'],
@@ -31,15 +21,6 @@ describe("the product request form page's product param", () => {
     [{}, undefined],
   ])('%j names %j', (search, id) => {
     expect(requestedProductId(search)).toBe(id)
-  })
-
-  it('writes the product last, keeps the other params and leaves an unknown one out', () => {
-    expect(requestedProductSearch({ utm_source: 'mail', product: 'x' }, 'alcom-pa6')).toEqual({ utm_source: 'mail', product: 'alcom-pa6' })
-    expect(requestedProductSearch({ product: 'nope', utm_source: 'mail' }, undefined)).toEqual({ utm_source: 'mail', product: undefined })
-  })
-
-  it("is the link's query", () => {
-    expect(productRequestQuery('alcom-pa6')).toBe('?product=alcom-pa6')
   })
 })
 

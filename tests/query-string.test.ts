@@ -9,8 +9,10 @@ import {
   stringifyQueryString,
   withOwnParams,
 } from '#app/site/query-string.ts'
-import { jobBoardSearch, parseJobBoardParams } from '#app/features/jobs/job-board-params.ts'
-import { parseStoryListParams, storyListSearch } from '#app/features/stories/story-list-params.ts'
+import { parseJobBoardParams } from '#app/features/jobs/job-board-params.ts'
+import { jobBoardView } from '#app/features/jobs/job-board-search.ts'
+import { parseStoryListParams, storyListView } from '#app/features/stories/story-list-params.ts'
+import { viewLinkSearch } from '#app/site/view-links.ts'
 
 describe('repeatsKeys', () => {
   it.each([
@@ -60,26 +62,28 @@ describe('mergeAppSearches', () => {
   const sent = parseQueryString('keyword=&function=&location=Hamburg&level=&division=&sort=title&order=asc&perPage=10&utm_source=mail&year=2025&pages=1')
 
   it("a job board form sent without script: empty fields and defaults go; the page's other params first, then the board's", () => {
-    const merged = mergeAppSearches(sent, [jobBoardSearch(sent, parseJobBoardParams(sent, defaultProductWord))])
+    const merged = mergeAppSearches(sent, [viewLinkSearch(jobBoardView, sent, parseJobBoardParams(sent, defaultProductWord))])
     expect(stringifyQueryString(merged)).toBe('?utm_source=mail&year=2025&pages=1&location=Hamburg')
   })
 
   it('the same view from a click writes the same URL', () => {
     const before = parseQueryString('level=professional&utm_source=mail&year=2025&pages=1')
-    const clicked = jobBoardSearch(before, { ...parseJobBoardParams(before, defaultProductWord), location: 'Hamburg' })
+    const clicked = viewLinkSearch(jobBoardView, before, { ...parseJobBoardParams(before, defaultProductWord), location: 'Hamburg' })
     expect(stringifyQueryString(clicked)).toBe('?utm_source=mail&year=2025&pages=1&location=Hamburg&level=professional')
     const sentWithLevel = parseQueryString(
       'utm_source=mail&year=2025&pages=1&keyword=&function=&location=Hamburg&level=professional&sort=title&order=asc&perPage=10',
     )
-    expect(stringifyQueryString(mergeAppSearches(sentWithLevel, [jobBoardSearch(sentWithLevel, parseJobBoardParams(sentWithLevel, defaultProductWord))]))).toBe(
-      stringifyQueryString(clicked),
-    )
+    expect(
+      stringifyQueryString(
+        mergeAppSearches(sentWithLevel, [viewLinkSearch(jobBoardView, sentWithLevel, parseJobBoardParams(sentWithLevel, defaultProductWord))]),
+      ),
+    ).toBe(stringifyQueryString(clicked))
   })
 
   it("two apps on a page: each app's changes apply, params no app owns stay", () => {
     const merged = mergeAppSearches(sent, [
-      jobBoardSearch(sent, parseJobBoardParams(sent, defaultProductWord)),
-      storyListSearch(sent, parseStoryListParams(sent)),
+      viewLinkSearch(jobBoardView, sent, parseJobBoardParams(sent, defaultProductWord)),
+      viewLinkSearch(storyListView, sent, parseStoryListParams(sent)),
     ])
     expect(stringifyQueryString(merged)).toBe('?utm_source=mail&year=2025&location=Hamburg')
     expect(sameSearch(merged, sent)).toBe(false)
@@ -87,7 +91,7 @@ describe('mergeAppSearches', () => {
 
   it('an app that writes the view it was given changes nothing', () => {
     const canonical = parseQueryString('location=Hamburg&utm_source=mail')
-    const merged = mergeAppSearches(canonical, [jobBoardSearch(canonical, parseJobBoardParams(canonical, defaultProductWord))])
+    const merged = mergeAppSearches(canonical, [viewLinkSearch(jobBoardView, canonical, parseJobBoardParams(canonical, defaultProductWord))])
     expect(sameSearch(merged, canonical)).toBe(true)
   })
 

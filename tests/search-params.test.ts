@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isSearchable, minimumQueryLength, parseSearchParams, searchViewParams } from '#app/features/search/search-params.ts'
+import { isSearchable, minimumQueryLength, parseSearchParams, searchView as searchRouteView } from '#app/features/search/search-params.ts'
+import { viewLinkSearch } from '#app/site/view-links.ts'
 import { resultLink } from '#app/features/search/result-link.ts'
 import { reusableParts, searchView } from '#app/features/search/search-rules.ts'
 import type { SearchCounts, SearchResult, ShownSearch } from '#app/features/search/search-result.ts'
@@ -60,9 +61,9 @@ describe('search params (q, type, pages)', () => {
   })
 
   it('writes defaults out of the URL and keeps foreign params', () => {
-    const params = searchViewParams({ utm_source: 'mail', q: 'old' }, { q: 'polyamid', type: undefined, pages: 1 })
+    const params = viewLinkSearch(searchRouteView, { utm_source: 'mail', q: 'old' }, { q: 'polyamid', type: undefined, pages: 1 })
     expect(stringifyQueryString(params)).toBe('?utm_source=mail&q=polyamid')
-    expect(stringifyQueryString(searchViewParams({}, { q: 'pa', type: 'press', pages: 2 }))).toBe('?q=pa&type=press&pages=2')
+    expect(stringifyQueryString(viewLinkSearch(searchRouteView, {}, { q: 'pa', type: 'press', pages: 2 }))).toBe('?q=pa&type=press&pages=2')
   })
 
   it('reads flat query strings as plain strings', () => {

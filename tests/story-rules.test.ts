@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import ICAL from 'ical.js'
-import { parseStoryListParams, storyListSearch } from '#app/features/stories/story-list-params.ts'
+import { parseStoryListParams, storyListView } from '#app/features/stories/story-list-params.ts'
+import { viewLinkSearch } from '#app/site/view-links.ts'
 import {
   effectiveParams,
   eventIcsPath,
@@ -44,13 +45,13 @@ describe('press, blog and events params (year, topic, pages)', () => {
   })
 
   it('writes defaults out of the URL and keeps other params', () => {
-    expect(storyListSearch({ utm_source: 'mail', pages: '3' }, { year: undefined, topic: undefined, pages: 1 })).toEqual({
+    expect(viewLinkSearch(storyListView, { utm_source: 'mail', pages: '3' }, { year: undefined, topic: undefined, pages: 1 })).toEqual({
       utm_source: 'mail',
       year: undefined,
       topic: undefined,
       pages: undefined,
     })
-    expect(storyListSearch({}, { year: '2024', topic: 'recycling', pages: 2 })).toEqual({ year: '2024', topic: 'recycling', pages: '2' })
+    expect(viewLinkSearch(storyListView, {}, { year: '2024', topic: 'recycling', pages: 2 })).toEqual({ year: '2024', topic: 'recycling', pages: '2' })
   })
 
   it('falls back for a year or topic the site does not have', () => {

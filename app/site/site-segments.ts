@@ -4,7 +4,6 @@
  * another route's (the catch-all's). The root route resolves brand and language as for any page.
  */
 import { languages } from '#config/languages.ts'
-import { storySegment } from './story-path.ts'
 
 interface SiteSegments {
   prefix?: string | undefined
@@ -20,6 +19,9 @@ export function parseSiteSegments<P extends SiteSegments>(params: P): P | false 
   if (params.prefix !== undefined && (isLanguage(params.prefix) || !/^[a-z][a-z-]{0,40}$/.test(params.prefix))) return false
   return params
 }
+
+/** A path segment that is a story (`site/story-path.ts`): its kind, name and id. */
+export const storySegment = /^(press|blog|case-study)~(.*)~s=([^~/]+)~$/
 
 /** `params.parse` of a story's route (`…/info-center/press~{name}~s={id}~`, a case study below its market page): `false` unless the last segment is a story. */
 export function parseStorySegments<P extends SiteSegments & { story: string }>(params: P): P | false {

@@ -4,6 +4,8 @@
  * the story. A case study: `{market page}/case-study~{name}~s={id}~`, addressing the market page.
  * Paths here are decoded page paths; `addressHref` encodes them.
  */
+import { storySegment } from './site-segments.ts'
+
 export type StoryKind = 'press' | 'blog'
 
 export function storyPagePath(kind: StoryKind, name: string, id: string): string {
@@ -20,9 +22,6 @@ interface StoryAddress {
   name: string
   id: string
 }
-
-/** A path segment that is a story: its kind, name and id. */
-export const storySegment = /^(press|blog|case-study)~(.*)~s=([^~/]+)~$/
 
 /** The story a page path addresses (its last story segment), if any. */
 export function storyOfPath(pagePath: string): StoryAddress | undefined {

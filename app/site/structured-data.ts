@@ -81,23 +81,6 @@ export function webSiteJsonLd(site: { name: string; homeUrl: string; searchUrl: 
   }
 }
 
-/** schema.org `Product` of a catalogue product: its name, grade as model, manufacturer (the product's brand) and its page. */
-export function productJsonLd(product: { id: string; name: string; grade: string; manufacturer: string; description: string; url: string }): JsonLdNode {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    ...(product.description ? { description: product.description } : {}),
-    productID: product.id,
-    sku: product.id,
-    ...(product.grade ? { model: product.grade } : {}),
-    ...(product.manufacturer
-      ? { manufacturer: { '@type': 'Organization', name: product.manufacturer }, brand: { '@type': 'Brand', name: product.manufacturer } }
-      : {}),
-    url: product.url,
-  }
-}
-
 /** schema.org BreadcrumbList of a trail, with absolute URLs. */
 export function breadcrumbListJsonLd(crumbs: Array<{ name: string; href: string }>, origin: string): JsonLdNode {
   return {

@@ -1,6 +1,6 @@
 import { type AppHead, type AppLoader, ensureAppQuery, loadAppQuery } from '#app/cms/app-loader.ts'
 import { addressHref } from '#app/site/page-address.ts'
-import { productJsonLd } from '#app/site/structured-data.ts'
+import { productJsonLd } from './product-json-ld.ts'
 import { m } from '#app/paraglide/messages.js'
 import { parseProductSearchParams } from './product-search-params.ts'
 import { productSearchSearch } from './product-search-links.ts'
@@ -15,7 +15,8 @@ import {
   productSearchQuery,
 } from './catalogue-queries.ts'
 import { preloadCataloguePart } from './catalogue-app.tsx'
-import { requestedProductId, requestedProductSearch } from './product-request-params.ts'
+import { requestedProductId } from './product-request-params.ts'
+import { requestedProductSearch } from './product-request-links.ts'
 
 /** A page's description from a text: at most 160 characters, cut at the end with an ellipsis. */
 function metaDescription(text: string): string {

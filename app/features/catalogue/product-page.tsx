@@ -15,7 +15,7 @@ import { m } from '#app/paraglide/messages.js'
 import { QueryState } from '#app/ui/query-state.tsx'
 import { productSearchPath } from './catalogue-paths.ts'
 import { catalogueProductQuery } from './catalogue-queries.ts'
-import { productRequestPagePath, productRequestQuery } from './product-request-params.ts'
+import { productRequestPagePath, productRequestQuery } from './product-request-links.ts'
 
 export default function ProductPage({ id, requestAction: RequestAction }: { id: string; requestAction?: ProductRequestAction }) {
   const { address, settings } = useSite()

@@ -2,13 +2,10 @@
  * "Request this product" without JavaScript: a link to the brand's product request form page
  * (`/contact/product-request`) with the product's id in its `product` param (docs/contracts.md,
  * "Search params"). On that page an id that is not a node name is dropped before anything is
- * asked; one the catalogue does not have is dropped by the page's loader.
+ * asked; one the catalogue does not have is dropped by the page's loader. The links to the page
+ * are written by `product-request-links.ts`, which loads with the catalogue.
  */
-import { stringifyQueryString, withOwnParams } from '#app/site/query-string.ts'
 import { productIdPattern } from './catalogue-paths.ts'
-
-/** Where the product request form lives in every brand that sells products. */
-export const productRequestPagePath = '/contact/product-request'
 
 /** The `product` param's id, when it can be a product's. */
 export function requestedProductId(search: Record<string, unknown>): string | undefined {
@@ -21,14 +18,4 @@ export const productRequestView = {
   parse: (search: Record<string, unknown>) => ({ product: requestedProductId(search) }),
   own: (params: { product: string | undefined }) => ({ product: params.product }),
   defaults: {},
-}
-
-/** The form page's params with the product it shows (none: the param left out), the page's other params kept. */
-export function requestedProductSearch(search: Record<string, unknown>, id: string | undefined): Record<string, unknown> {
-  return withOwnParams(search, { product: id })
-}
-
-/** The query of the form page's link for a product: `?product={id}`. */
-export function productRequestQuery(id: string): string {
-  return stringifyQueryString({ product: id })
 }

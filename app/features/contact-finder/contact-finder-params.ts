@@ -3,7 +3,6 @@
  * postcode; anything else falls back to empty, never throws. Plain code: the finder's file route
  * validates its search with it, in the router's entry chunk (ADR 046).
  */
-import { withOwnParams } from '#app/site/query-string.ts'
 
 export type ContactFinderParams = { country: string; zip: string }
 
@@ -29,9 +28,4 @@ export const contactFinderView = {
   parse: parseContactFinderParams,
   own: (params: ContactFinderParams) => ({ country: params.country || undefined, zip: params.zip || undefined }),
   defaults: { country: '', zip: '' },
-}
-
-/** The URL params of a finder view: empty ones left out, the page's other params kept. */
-export function contactFinderSearch(search: Record<string, unknown>, params: ContactFinderParams): Record<string, unknown> {
-  return withOwnParams(search, contactFinderView.own(params))
 }

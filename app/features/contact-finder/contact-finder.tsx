@@ -15,7 +15,8 @@ import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
 import { useViewLocation } from '#app/site/view-location.ts'
 import { QueryState } from '#app/ui/query-state.tsx'
-import { type ContactFinderParams, contactFinderSearch, contactFinderView, isQuestion, parseContactFinderParams } from './contact-finder-params.ts'
+import { type ContactFinderParams, contactFinderView, isQuestion, parseContactFinderParams } from './contact-finder-params.ts'
+import { viewLinkSearch } from '#app/site/view-links.ts'
 import { contactFinderQuery } from './contact-finder-queries.ts'
 
 /** The contact page, a file route whose search params are the finder's, typed. */
@@ -40,7 +41,7 @@ export default function ContactFinder({ actions }: { actions: ContactActions }) 
     const asked = parseContactFinderParams(next)
     const target = segments
       ? ({ to: '/{-$prefix}/{-$lang}/contact', params: segments, search: contactFinderView.own(asked) } as const)
-      : ({ to: '.', search: contactFinderSearch(search, asked) } as const)
+      : ({ to: '.', search: viewLinkSearch(contactFinderView, search, asked) } as const)
     void navigate({ ...target, resetScroll: false })
   }
   // the URL's other params (campaign params) ride along in a submission without script

@@ -13,7 +13,8 @@ import { m } from '#app/paraglide/messages.js'
 import { CountryFilter } from '#app/ui/country-filter.tsx'
 import { QueryState } from '#app/ui/query-state.tsx'
 import type { Distributor, DistributorRegion } from './distributor.ts'
-import { type DistributorsParams, distributorsSearch, distributorsView, parseDistributorsParams } from './distributors-params.ts'
+import { type DistributorsParams, distributorsView, parseDistributorsParams } from './distributors-params.ts'
+import { viewLinkSearch } from '#app/site/view-links.ts'
 import { type ViewLocation, useViewLocation } from '#app/site/view-location.ts'
 import { distributorsQuery } from './distributors-queries.ts'
 import type { DistributorsResult } from './distributors.functions.ts'
@@ -63,7 +64,7 @@ function DistributorsView({
     const chosen = parseDistributorsParams({ country })
     const target = segments
       ? ({ to: distributorsRoute, params: segments, search: distributorsView.own(chosen) } as const)
-      : ({ to: '.', search: distributorsSearch(search, chosen) } as const)
+      : ({ to: '.', search: viewLinkSearch(distributorsView, search, chosen) } as const)
     void navigate({ ...target, resetScroll: false })
   }
   const nameOf = (code: string) => result.countries.find((country) => country.code === code)?.name ?? code

@@ -1,5 +1,6 @@
 import { type AppHead, type AppLoader, loadAppQuery } from '#app/cms/app-loader.ts'
-import { distributorsSearch, parseDistributorsParams } from './distributors-params.ts'
+import { distributorsView, parseDistributorsParams } from './distributors-params.ts'
+import { viewLinkSearch } from '#app/site/view-links.ts'
 import { distributorsQuery } from './distributors-queries.ts'
 
 /** The distributors of the URL's country in the server HTML; the params written as the view shows them (a country without distributors left out). */
@@ -8,5 +9,5 @@ export const loadDistributors: AppLoader = async ({ queryClient, address, search
   const options = distributorsQuery(address.brand, address.lang, params)
   await loadAppQuery(queryClient, options)
   const result = queryClient.getQueryData(options.queryKey)
-  return { search: distributorsSearch(search, result?.status === 'ok' ? { country: result.country } : params) }
+  return { search: viewLinkSearch(distributorsView, search, result?.status === 'ok' ? { country: result.country } : params) }
 }

@@ -6,7 +6,6 @@
  * it, in the router's entry chunk (ADR 046).
  */
 import { countryParam } from '#app/site/country-param.ts'
-import { withOwnParams } from '#app/site/query-string.ts'
 
 export type DistributorsParams = { country: string | undefined }
 
@@ -16,8 +15,3 @@ export function parseDistributorsParams(search: Record<string, unknown>): Distri
 
 /** The list's params as its file route reads and writes them (`view-search.ts`): the country when one is chosen. */
 export const distributorsView = { parse: parseDistributorsParams, own: (params: DistributorsParams) => ({ country: params.country }), defaults: {} }
-
-/** The URL params of a distributors view on a page an editor placed the app on: the country when one is chosen, the page's other params kept. */
-export function distributorsSearch(search: Record<string, unknown>, params: DistributorsParams): Record<string, unknown> {
-  return withOwnParams(search, distributorsView.own(params))
-}

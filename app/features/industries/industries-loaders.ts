@@ -1,6 +1,7 @@
 import { type AppHead, type AppLoader, ensureAppQuery, loadAppQuery } from '#app/cms/app-loader.ts'
 import { m } from '#app/paraglide/messages.js'
-import { industriesSearch, parseIndustriesParams } from './industries-params.ts'
+import { industriesView, parseIndustriesParams } from './industries-params.ts'
+import { viewLinkSearch } from '#app/site/view-links.ts'
 import { industriesViewOf, isOwnCmsPage } from '#app/site/industries-paths.ts'
 import { industriesQuery, industryQuery, productGroupQuery } from './industries-queries.ts'
 import { preloadIndustriesPart } from './industries-app.tsx'
@@ -25,7 +26,7 @@ export const loadIndustries: AppLoader = async ({ queryClient, address, search }
     const options = industriesQuery(lang, params)
     await Promise.all([preloadIndustriesPart(view), loadAppQuery(queryClient, options)])
     const result = queryClient.getQueryData(options.queryKey)
-    return { search: industriesSearch(search, result?.status === 'ok' ? { country: result.country } : params) }
+    return { search: viewLinkSearch(industriesView, search, result?.status === 'ok' ? { country: result.country } : params) }
   }
   await preloadIndustriesPart(view)
   if (view.kind === 'not-found') return { notFound: true }

@@ -6,7 +6,6 @@
  * validates its search with it, in the router's entry chunk (ADR 046).
  */
 import { countryParam } from '#app/site/country-param.ts'
-import { withOwnParams } from '#app/site/query-string.ts'
 
 export type IndustriesParams = { country: string | undefined }
 
@@ -16,8 +15,3 @@ export function parseIndustriesParams(search: Record<string, unknown>): Industri
 
 /** The tiles' params as their file route reads and writes them (`view-search.ts`): the country when one is chosen. */
 export const industriesView = { parse: parseIndustriesParams, own: (params: IndustriesParams) => ({ country: params.country }), defaults: {} }
-
-/** The URL params of an industries view on a page an editor placed the app on: the country when one is chosen, the page's other params kept. */
-export function industriesSearch(search: Record<string, unknown>, params: IndustriesParams): Record<string, unknown> {
-  return withOwnParams(search, industriesView.own(params))
-}

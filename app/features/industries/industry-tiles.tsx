@@ -10,7 +10,8 @@ import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { m } from '#app/paraglide/messages.js'
 import { CountryFilter } from '#app/ui/country-filter.tsx'
 import { QueryState } from '#app/ui/query-state.tsx'
-import { type IndustriesParams, industriesSearch, industriesView, parseIndustriesParams } from './industries-params.ts'
+import { type IndustriesParams, industriesView, parseIndustriesParams } from './industries-params.ts'
+import { viewLinkSearch } from '#app/site/view-links.ts'
 import { type ViewLocation, useViewLocation } from '#app/site/view-location.ts'
 import { industryPath } from '#app/site/industries-paths.ts'
 import { industriesQuery } from './industries-queries.ts'
@@ -53,7 +54,7 @@ function TilesView({
     const chosen = parseIndustriesParams({ country })
     const target = segments
       ? ({ to: '/{-$prefix}/{-$lang}/industries', params: segments, search: industriesView.own(chosen) } as const)
-      : ({ to: '.', search: industriesSearch(search, chosen) } as const)
+      : ({ to: '.', search: viewLinkSearch(industriesView, search, chosen) } as const)
     void navigate({ ...target, resetScroll: false })
   }
   const countryName = result.countries.find((country) => country.code === result.country)?.name

@@ -13,8 +13,9 @@ import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'
 import { useViewLocation } from '#app/site/view-location.ts'
 import { m } from '#app/paraglide/messages.js'
 import { QueryState } from '#app/ui/query-state.tsx'
-import { type JobBoardParams, jobBoardParamKeys, jobSorts, jobsPerPage } from './job-board-search.ts'
-import { activeFacetCount, jobBoardSearch, parseJobBoardParams } from './job-board-params.ts'
+import { type JobBoardParams, jobBoardParamKeys, jobBoardView, jobSorts, jobsPerPage } from './job-board-search.ts'
+import { activeFacetCount, parseJobBoardParams } from './job-board-params.ts'
+import { viewLinkSearch } from '#app/site/view-links.ts'
 import type { FacetOption, JobRow } from './job-board.ts'
 import { jobBoardQuery } from './jobs-queries.ts'
 import { jobDetailPath } from './job-paths.ts'
@@ -54,7 +55,7 @@ export default function JobBoardApp() {
 
   /** A link to a view of the board: typed on its own page, the same URL on the page an editor placed it on. */
   const viewLink = (next: JobBoardParams) =>
-    segments ? ({ to: boardPath, params: segments, search: next } as const) : ({ to: '.', search: jobBoardSearch(search, next) } as const)
+    segments ? ({ to: boardPath, params: segments, search: next } as const) : ({ to: '.', search: viewLinkSearch(jobBoardView, search, next) } as const)
   const go = (next: Partial<JobBoardParams>, replace = false) => void navigate({ ...viewLink({ ...params, page: 1, ...next }), replace, resetScroll: false })
 
   // typing updates the URL in place (replace), after a pause

@@ -2,9 +2,8 @@
  * The job board's view in the site's terms: its divisions checked against the product word, and its
  * URL written with the page's other params (the params themselves: `job-board-search.ts`).
  */
-import { withOwnParams } from '#app/site/query-string.ts'
 import { asDivision } from './job-rules.ts'
-import { type JobBoardParams, jobBoardDefaults, jobBoardOwnSearch, parseJobBoardSearch } from './job-board-search.ts'
+import { type JobBoardParams, jobBoardDefaults, parseJobBoardSearch } from './job-board-search.ts'
 
 /** The facets a visitor narrows the board by. */
 const jobFacets = ['function', 'location', 'level', 'division'] as const
@@ -16,9 +15,4 @@ export const activeFacetCount = (params: JobBoardParams): number => jobFacets.fi
 export function parseJobBoardParams(search: Record<string, unknown>, productWord: string): JobBoardParams {
   const params = parseJobBoardSearch(search)
   return { ...params, division: asDivision(params.division, productWord) }
-}
-
-/** The URL params of a board view: defaults left out, the page's other params kept (`withOwnParams`). */
-export function jobBoardSearch(search: Record<string, unknown>, params: JobBoardParams): Record<string, unknown> {
-  return withOwnParams(search, jobBoardOwnSearch(params))
 }

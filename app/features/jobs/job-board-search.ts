@@ -63,7 +63,7 @@ export function parseJobBoardSearch(search: Record<string, unknown>): JobBoardPa
 }
 
 /** A board view as a URL says it: its params without the defaults, in the form's order. */
-export function jobBoardOwnSearch(params: JobBoardParams): Record<(typeof jobBoardParamKeys)[number], string | undefined> {
+function jobBoardOwnSearch(params: JobBoardParams): Record<(typeof jobBoardParamKeys)[number], string | undefined> {
   const own = {} as Record<(typeof jobBoardParamKeys)[number], string | undefined>
   for (const key of jobBoardParamKeys) own[key] = params[key] === jobBoardDefaults[key] ? undefined : String(params[key])
   return own

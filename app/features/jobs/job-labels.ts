@@ -2,8 +2,8 @@ import type { Language } from '#config/languages.ts'
 import { productName } from '#config/brands.ts'
 import { m } from '#app/paraglide/messages.js'
 import { formatCalendarDay } from '#app/site/day-format.ts'
-import type { JobCompany, JobDivision, JobLevel } from './job.ts'
-import { companyOf } from './job-rules.ts'
+import type { JobDivision, JobLevel } from './job.ts'
+import { type JobCompany, companyOf } from './job-rules.ts'
 
 export const levelLabel: Record<JobLevel, (locale: Language) => string> = {
   student: (locale) => m.jobs_level_student({}, { locale }),

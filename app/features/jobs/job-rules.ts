@@ -1,6 +1,6 @@
 /** The publishing and mapping rules of jobs (docs/contracts.md, "Jobs"): pure functions, table-tested. */
 import type { Language } from '#config/languages.ts'
-import { type JobCompany, type JobDivision, type JobLevel, jobCompanies, jobLevels } from './job.ts'
+import { type JobDivision, type JobLevel, jobLevels } from './job.ts'
 
 interface PublishFields {
   publish: string | null | undefined
@@ -45,6 +45,10 @@ export function isCompleteRow(row: readonly string[], titleIndex: number): boole
 export function asLevel(value: string | undefined): JobLevel | undefined {
   return jobLevels.find((level) => level === value)
 }
+
+/** The group's companies as docs/contracts.md writes them: `{product}` stands for the configured product word. */
+export const jobCompanies = ['okg', 'mocom', 'albis', '{product}', '{product}Ceramics', 'okNewBusiness', 'okCorfu'] as const
+export type JobCompany = (typeof jobCompanies)[number]
 
 /** A company's name with the product word: `{product}Ceramics` with `acme` is `acmeCeramics`. */
 export function divisionName(company: JobCompany, productWord: string): JobDivision {

@@ -4,10 +4,6 @@ import type { ImageSources } from '#app/cms/image-sources.ts'
 export const jobLevels = ['student', 'graduate', 'youngprofessional', 'professional'] as const
 export type JobLevel = (typeof jobLevels)[number]
 
-/** The group's companies as docs/contracts.md writes them: `{product}` stands for the configured product word. */
-export const jobCompanies = ['okg', 'mocom', 'albis', '{product}', '{product}Ceramics', 'okNewBusiness', 'okCorfu'] as const
-export type JobCompany = (typeof jobCompanies)[number]
-
 /**
  * A division: one of the companies written with the product word (`acmeCeramics` for
  * `{product}Ceramics` with `acme`), as the recruiting API, the spreadsheet and the board's URL write it.

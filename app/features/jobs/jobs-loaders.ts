@@ -1,7 +1,9 @@
 import { type AppHead, type AppLoader, ensureAppQuery, loadAppQuery } from '#app/cms/app-loader.ts'
 import { detailSegment } from '#app/site/cms-path.ts'
 import { setResponseStatusOnServer } from '#app/site/response-status.ts'
-import { jobBoardSearch, parseJobBoardParams } from './job-board-params.ts'
+import { parseJobBoardParams } from './job-board-params.ts'
+import { jobBoardView } from './job-board-search.ts'
+import { viewLinkSearch } from '#app/site/view-links.ts'
 import { jobBoardQuery, jobDetailQuery } from './jobs-queries.ts'
 import type { Job } from './job.ts'
 import { divisionLabel } from './job-labels.ts'
@@ -12,7 +14,7 @@ import { brandTable } from '#config/brands.ts'
 export const loadJobBoard: AppLoader = async ({ queryClient, address, search, productWord }) => {
   const params = parseJobBoardParams(search, productWord)
   await loadAppQuery(queryClient, jobBoardQuery(address.brand, address.lang, params))
-  return { search: jobBoardSearch(search, params) }
+  return { search: viewLinkSearch(jobBoardView, search, params) }
 }
 
 function plain(html: string): string {

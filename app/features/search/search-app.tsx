@@ -6,7 +6,8 @@ import { addressHref, splatParams } from '#app/site/page-address.ts'
 import { useViewLocation } from '#app/site/view-location.ts'
 import { m } from '#app/paraglide/messages.js'
 import { QueryState } from '#app/ui/query-state.tsx'
-import { type SearchParams, type SearchType, isSearchable, maxPages, parseSearchParams, searchTypes, searchViewParams } from './search-params.ts'
+import { type SearchParams, type SearchType, isSearchable, maxPages, parseSearchParams, searchTypes, searchView } from './search-params.ts'
+import { viewLinkSearch } from '#app/site/view-links.ts'
 
 /** The search's own page (`search`), a file route whose search params are the search's, typed. */
 const searchRoute = '/{-$prefix}/{-$lang}/search'
@@ -19,7 +20,7 @@ const searchRoute = '/{-$prefix}/{-$lang}/search'
 function useSearchView() {
   const { params, segments, search } = useViewLocation(searchRoute, parseSearchParams)
   const viewLink = (next: SearchParams) =>
-    segments ? ({ to: searchRoute, params: segments, search: next } as const) : ({ to: '.', search: searchViewParams(search, next) } as const)
+    segments ? ({ to: searchRoute, params: segments, search: next } as const) : ({ to: '.', search: viewLinkSearch(searchView, search, next) } as const)
   return { params, viewLink }
 }
 import { searchQuery } from './search-queries.ts'

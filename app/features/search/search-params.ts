@@ -5,7 +5,6 @@
  */
 import type { Language } from '#config/languages.ts'
 import * as constants from '#config/constants.ts'
-import { withOwnParams } from '#app/site/query-string.ts'
 
 export const searchTypes = ['files', 'stories', 'pages', 'products', 'press', 'industries'] as const
 export type SearchType = (typeof searchTypes)[number]
@@ -31,11 +30,6 @@ export function parseSearchParams(search: Record<string, unknown>): SearchParams
 /** A search view as a URL says it: its params without the defaults, in the form's order. */
 function searchOwnParams(view: SearchParams): Record<'q' | 'type' | 'pages', string | undefined> {
   return { q: view.q || undefined, type: view.type, pages: view.pages > 1 ? String(view.pages) : undefined }
-}
-
-/** The URL params of a search view: defaults left out, other params of the page kept. */
-export function searchViewParams(search: Record<string, unknown>, view: SearchParams): Record<string, unknown> {
-  return withOwnParams(search, searchOwnParams(view))
 }
 
 /** A query must have at least 1 character in Chinese, 3 in other languages. */

@@ -12,7 +12,9 @@ import { useSite } from '#app/site/site-context.tsx'
 import { m } from '#app/paraglide/messages.js'
 import { QueryState } from '#app/ui/query-state.tsx'
 import type { ListedEvent } from './stories.functions.ts'
-import { parseStoryListParams, storyListLinkSearch, storyListSearch } from './story-list-params.ts'
+import { parseStoryListParams, storyListView } from './story-list-params.ts'
+import { storyListLinkSearch } from './story-list-links.ts'
+import { viewLinkSearch } from '#app/site/view-links.ts'
 import { useViewLocation } from '#app/site/view-location.ts'
 import { eventIcsPath, googleCalendarUrl, outlookCalendarUrl } from './story-rules.ts'
 import { eventsQuery } from './stories-queries.ts'
@@ -50,7 +52,7 @@ export default function EventsApp(props: MagnoliaComponentProps) {
           const chosen = { ...choice, pages: 1 }
           const target = segments
             ? ({ to: eventsRoute, params: segments, search: storyListLinkSearch(chosen) } as const)
-            : ({ to: '.', search: storyListSearch(search, chosen) } as const)
+            : ({ to: '.', search: viewLinkSearch(storyListView, search, chosen) } as const)
           void navigate({ ...target, resetScroll: false })
         }}
       />

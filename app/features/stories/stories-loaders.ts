@@ -5,7 +5,8 @@ import { type AppHead, type AppLoader, type AppLoaderContext, ensureAppQuery, lo
 import { addressHref } from '#app/site/page-address.ts'
 import { caseStudyPagePath, storyOfPath, storyPagePath } from '#app/site/story-path.ts'
 import { m } from '#app/paraglide/messages.js'
-import { parseStoryListParams, storyListSearch } from './story-list-params.ts'
+import { parseStoryListParams, storyListView } from './story-list-params.ts'
+import { viewLinkSearch } from '#app/site/view-links.ts'
 import { listFolderOf, marketOf } from './story-props.ts'
 import { caseStudiesQuery, eventsQuery, newsQuery, storyListQuery, storyQuery } from './stories-queries.ts'
 import { eventsJsonLd, storyJsonLd } from './story-json-ld.ts'
@@ -50,7 +51,7 @@ export const loadStories: AppLoader = async (context) => {
   const brand = brandTable(productWord)[address.brand].name
   const locale = address.lang
   return {
-    search: storyListSearch(search, params),
+    search: viewLinkSearch(storyListView, search, params),
     feeds: folders.map((folder) => ({
       title: folder === 'press' ? m.stories_feed_press({ brand }, { locale }) : m.stories_feed_blog({ brand }, { locale }),
       href: storyFeedPath(address.brand, address.lang, folder),
@@ -64,7 +65,7 @@ export const loadEvents: AppLoader = async ({ queryClient, address, search, prod
   const query = eventsQuery(address.brand, address.lang, params)
   await loadAppQuery(queryClient, query)
   const result = queryClient.getQueryData(query.queryKey)
-  const written = { search: storyListSearch(search, params) }
+  const written = { search: viewLinkSearch(storyListView, search, params) }
   if (result?.status !== 'ok' || result.upcoming.length === 0) return written
   return { ...written, jsonLd: eventsJsonLd(result.upcoming, brandTable(productWord)[address.brand].name) }
 }

@@ -2,10 +2,9 @@
  * Params of the press, blog and events lists (docs/contracts.md, "Search params"): `year`, `topic`,
  * `pages` (load-more pages of 9 shown). Invalid values fall back to defaults, never throw. Plain
  * code: the lists' file routes validate their search with it, in the router's entry chunk (ADR 046);
- * the server functions validate their input with zod around it.
+ * the server functions validate their input with zod around it. The lists' links are written by
+ * `story-list-links.ts`, which loads with the lists.
  */
-import { withOwnParams } from '#app/site/query-string.ts'
-
 /** At most this many load-more pages in one view (450 stories). */
 export const maxPages = 50
 
@@ -34,14 +33,4 @@ export const storyListView = {
     pages: params.pages === storyListDefaults.pages ? undefined : String(params.pages),
   }),
   defaults: { pages: storyListDefaults.pages },
-}
-
-/** A typed link's search for a list view: every param named, so none of the current view's survives (`pages: 1` the route leaves out). */
-export function storyListLinkSearch(params: StoryListParams): { year: string | undefined; topic: string | undefined; pages: number } {
-  return { year: params.year, topic: params.topic, pages: params.pages }
-}
-
-/** The URL params of a list view: defaults left out, the page's other params kept. */
-export function storyListSearch(search: Record<string, unknown>, params: StoryListParams): Record<string, unknown> {
-  return withOwnParams(search, storyListView.own(params))
 }

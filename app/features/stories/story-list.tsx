@@ -12,7 +12,9 @@ import { storyPagePath } from '#app/site/story-path.ts'
 import { m } from '#app/paraglide/messages.js'
 import { QueryState } from '#app/ui/query-state.tsx'
 import { RetryNotice } from '#app/ui/retry-notice.tsx'
-import { type StoryListParams, maxPages, parseStoryListParams, storyListLinkSearch, storyListSearch } from './story-list-params.ts'
+import { type StoryListParams, maxPages, parseStoryListParams, storyListView } from './story-list-params.ts'
+import { storyListLinkSearch } from './story-list-links.ts'
+import { viewLinkSearch } from '#app/site/view-links.ts'
 import { useViewLocation } from '#app/site/view-location.ts'
 import { storyListQuery } from './stories-queries.ts'
 import { type StoryListResult, getMoreStories } from './stories.functions.ts'
@@ -34,7 +36,7 @@ export function StoryList({ folder, title }: { folder: 'press' | 'blog'; title: 
   const listLink = (next: StoryListParams) =>
     segments
       ? ({ to: listRoutes[folder], params: segments, search: storyListLinkSearch(next) } as const)
-      : ({ to: '.', search: storyListSearch(search, next) } as const)
+      : ({ to: '.', search: viewLinkSearch(storyListView, search, next) } as const)
   const [loadingMore, setLoadingMore] = useState(false)
   const [moreFailed, setMoreFailed] = useState(false)
   // the first story that "Load more" appended: it gets focus once it is on screen

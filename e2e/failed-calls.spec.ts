@@ -1,4 +1,7 @@
-import { expect, expectNoAxeViolations, failServerCalls, hydrated, retryFailedCall, test } from './support.ts'
+import type { Page } from '@playwright/test'
+import { extraPort } from '../playwright.config.ts'
+import { field, sentMessage, verifyCaptcha } from './mail-forms.ts'
+import { type SiteInstance, expect, expectNoAxeViolations, failServerCalls, hydrated, retryFailedCall, setFault, startSite, test } from './support.ts'
 
 /**
  * A view whose server-function call fails in the browser (a dropped connection, a 5xx) says so with
@@ -104,8 +107,84 @@ test('contact finder: a question whose call fails shows the error under the form
   await finder.getByLabel('Postcode').fill('50667')
   await finder.getByRole('button', { name: 'Find contact' }).click()
   await expect(page).toHaveURL(/country=DE&zip=50667$/)
+  await expect(page.getByRole('alert').filter({ hasText: 'The contact persons cannot be loaded at the moment.' })).toBeVisible({ timeout: 15_000 })
+  // the question failed, not the countries: the visitor can still change the country
+  await expect(finder.getByLabel('Country')).toHaveValue('DE')
+  await expect(finder.getByLabel('Country').getByRole('option', { name: 'Austria' })).toBeAttached()
   await retryFailedCall(page, 'The contact persons cannot be loaded at the moment.', calls)
   await expect(finder.locator('.contact-person h3')).toHaveText('Lukas Becker')
+})
+
+/** Opens the main navigation's contact menu on a page that loads no countries, once it has hydrated. */
+async function openContactMenu(page: Page): Promise<void> {
+  await page.goto('/en/about', { waitUntil: 'networkidle' })
+  const contact = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Contact' })
+  await hydrated(contact)
+  await contact.click()
+}
+
+test('contact finder: countries whose call fails say so with a retry (axe-clean), which brings the options back', async ({ page }) => {
+  await openContactMenu(page)
+  const calls = await failServerCalls(page, 'abort')
+  await page.getByRole('link', { name: 'Contact: overview' }).click()
+  await expect(page).toHaveURL(/\/en\/contact$/)
+  const finder = page.locator('section.contact-finder')
+  await expect(finder.getByRole('alert').filter({ hasText: 'The list of countries could not be loaded.' })).toBeVisible({ timeout: 15_000 })
+  await expectNoAxeViolations(page)
+  await retryFailedCall(page, 'The list of countries could not be loaded.', calls)
+  await finder.getByLabel('Country').selectOption('DE')
+  await finder.getByLabel('Postcode').fill('10115')
+  await finder.getByRole('button', { name: 'Find contact' }).click()
+  await expect(finder.locator('.contact-person h3')).toBeVisible()
+})
+
+test('contact form: countries whose call fails make the country a text field under a retry (axe-clean); the retry brings the list back with the written country chosen', async ({
+  page,
+}) => {
+  await openContactMenu(page)
+  const calls = await failServerCalls(page, 'abort')
+  await page.getByRole('link', { name: 'Send us a message' }).click()
+  await expect(page).toHaveURL(/\/en\/contact\/message$/)
+  const notice = 'The list of countries could not be loaded. Please enter your country, or try again.'
+  await expect(page.getByRole('alert').filter({ hasText: notice })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('textbox', { name: field('Country') })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByLabel(field('Country')).fill('germany')
+  await retryFailedCall(page, notice, calls)
+  await expect(page.getByRole('combobox', { name: field('Country') })).toHaveValue('DE')
+})
+
+test.describe('while the countries upstream is down', () => {
+  // an instance of its own: its cache has no countries yet (a list loaded once is served on through an outage)
+  const port = extraPort(2)
+  let site: SiteInstance
+  test.use({ baseURL: `http://127.0.0.1:${port}` })
+  test.beforeAll(async () => {
+    site = await startSite(port, {})
+    await setFault({ pathPrefix: '/.rest/api/countries', mode: 'error' }, site.backendUrl)
+  })
+  test.afterAll(() => site.stop())
+
+  test('a deep link to the contact form shows the notice, and the form is sent with the country written out', async ({ page }) => {
+    const response = await page.goto('/en/contact/message')
+    expect(response?.status()).toBe(200)
+    expect(await response?.text()).toContain('The list of countries could not be loaded.')
+    const notice = page.getByRole('alert').filter({ hasText: 'The list of countries could not be loaded. Please enter your country, or try again.' })
+    await expect(notice).toBeVisible()
+    await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeEnabled()
+    const name = `Ada ${Date.now()}`
+    await page.getByLabel(field('Name')).fill(name)
+    await page.getByLabel(field('E-mail')).fill('ada@example.com')
+    await page.getByLabel(field('Country')).fill('Germany')
+    await page.getByLabel(field('Postcode')).fill('10115')
+    await page.getByLabel(field('Message')).fill('Please send me your price list.')
+    await page.getByLabel(/I have read the privacy policy/).check()
+    await verifyCaptcha(page)
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(page.getByRole('status')).toHaveText('Thank you! Your message has been sent.')
+    expect((await sentMessage(name, site.backendUrl)).body.fields).toMatchObject({ country: 'Germany', zip: '10115' })
+  })
 })
 
 test('site search: a result type whose call fails shows the error and a retry, which shows the results', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactFormSchema, emptyContactForm } from '#app/features/forms/contact-form-schema.ts'
+import { contactFormSchema, emptyContactForm, listedCountry } from '#app/features/forms/contact-form-schema.ts'
 import { fieldErrorText } from '#app/ui/forms/field-errors.ts'
 import { emptyHtfCta, htfCtaSchema, htfProductIdSchema } from '#app/features/forms/htf-cta-schema.ts'
 import { emptyNewsletter, newsletterSchema } from '#app/features/forms/newsletter-schema.ts'
@@ -14,13 +14,38 @@ function issues(values: Record<string, unknown>): string[] {
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
 }
 
+describe('the country a contact form names once the list is there', () => {
+  const list = [
+    { code: 'DE', name: 'Germany' },
+    { code: 'AT', name: 'Austria' },
+    { code: 'CN', name: '中国' },
+  ]
+  it.each([
+    ['a listed code', 'DE', 'DE'],
+    ['a written name', 'Germany', 'DE'],
+    ['a name in another case, spaces around', '  aUSTRIA ', 'AT'],
+    ['a written code', 'at', 'AT'],
+    ['a name in Chinese', '中国', 'CN'],
+    ['a country not in the list', 'Atlantis', ''],
+    ['a code not in the list', 'FR', ''],
+    ['a part of a name', 'Germ', ''],
+    ['nothing', '', ''],
+  ])('%s', (_, value, expected) => {
+    expect(listedCountry(value, list)).toBe(expected)
+  })
+
+  it('is none while the list is empty', () => {
+    expect(listedCountry('DE', [])).toBe('')
+  })
+})
+
 describe('the customer contact form schema', () => {
   it('accepts a complete form', () => {
     expect(issues(valid)).toEqual([])
   })
 
   it.each([
-    ['an empty form', emptyContactForm, ['country: choice', 'zip: required', 'name: required', 'email: required', 'message: required', 'privacy: consent']],
+    ['an empty form', emptyContactForm, ['country: required', 'zip: required', 'name: required', 'email: required', 'message: required', 'privacy: consent']],
     ['a 10 kB e-mail address', { ...valid, email: `${'a'.repeat(10_000)}@example.com` }, ['email: too-long']],
     ['an e-mail without domain', { ...valid, email: 'ada@' }, ['email: email']],
     ['a 5 MB message', { ...valid, message: 'x'.repeat(5_000_000) }, ['message: too-long']],
@@ -33,8 +58,17 @@ describe('the customer contact form schema', () => {
     ['an unknown language', { ...valid, language: 'fr' }, ['language: choice']],
     ['no consent', { ...valid, privacy: false }, ['privacy: consent']],
     ['a blank name', { ...valid, name: '   ' }, ['name: required']],
+    ['a blank written country', { ...valid, country: '  ' }, ['country: required']],
+    ['a script as the written country', { ...valid, country: '<script>alert(1)</script>' }, ['country: markup']],
+    ['a written country of 101 characters', { ...valid, country: 'x'.repeat(101) }, ['country: too-long']],
+    ['a written country with a postcode of one character', { ...valid, country: 'Germany', zip: '1' }, ['zip: zip']],
   ])('refuses %s', (_, values, expected) => {
     expect(issues(values)).toEqual(expected)
+  })
+
+  it('takes a country written out while the list could not be loaded, its postcode by the general pattern', () => {
+    expect(issues({ ...valid, country: 'Deutschland', zip: '1011' })).toEqual([])
+    expect(issues({ ...valid, country: '中国', zip: '100000' })).toEqual([])
   })
 
   it('takes comparisons that are no markup', () => {

@@ -5,11 +5,14 @@
  * with role, `tel:` and `mailto:` links and the contact actions the shell hands in (`actions`: "send
  * a message" and "request a callback", which open the contact dialogs); nobody responsible shows
  * the spec's message; a failing upstream, or a failed call, shows the retry notice under the form.
+ * The countries are a query of their own (`countriesQuery`, the contact form's too): a failed
+ * question keeps them, and a list that could not be loaded says so with its own retry (ADR 055).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { ContactActions, ContactPerson, ContactReference } from '#app/cms/contact-person.ts'
+import { countriesQuery } from '#app/cms/countries-queries.ts'
 import { CmsImage, imageSizes } from '#app/cms/components/cms-image.tsx'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
@@ -29,6 +32,7 @@ export default function ContactFinder({ actions }: { actions: ContactActions }) 
   const { params, segments, search } = useViewLocation(contactRoute, parseContactFinderParams)
   const navigate = useNavigate()
   const query = useQuery({ ...contactFinderQuery(locale, params), placeholderData: keepPreviousData })
+  const countries = useQuery(countriesQuery(locale))
 
   // the fields follow the URL (Back, a link) and keep what the visitor is typing
   const [fields, setFields] = useState(params)
@@ -66,8 +70,8 @@ export default function ContactFinder({ actions }: { actions: ContactActions }) 
           <span>{m.field_country({}, { locale })}</span>
           <select name="country" value={fields.country} onChange={(event) => setFields({ ...fields, country: event.currentTarget.value })}>
             <option value="">{m.field_choose({}, { locale })}</option>
-            {result?.status === 'ok' &&
-              result.countries.map((country) => (
+            {countries.data?.status === 'ok' &&
+              countries.data.countries.map((country) => (
                 <option key={country.code} value={country.code}>
                   {country.name}
                 </option>
@@ -89,6 +93,7 @@ export default function ContactFinder({ actions }: { actions: ContactActions }) 
         </button>
       </form>
       <div aria-live="polite">
+        {countries.data?.status !== 'ok' && <QueryState query={countries} lang={locale} error={<p>{m.contact_finder_countries_error({}, { locale })}</p>} />}
         {result?.status !== 'ok' && <QueryState query={query} lang={locale} error={<p>{m.contact_finder_error({}, { locale })}</p>} />}
         {result?.status === 'ok' && isQuestion(params) && result.answer?.kind === 'found' && (
           <PersonCard person={result.answer.person} reference={params} actions={actions} />

@@ -1,6 +1,11 @@
 /**
  * The customer contact form: country, postcode, language, phone callback and privacy consent,
  * with name, company, e-mail, phone and message. One schema for the browser and the server.
+ *
+ * The country is chosen from Magnolia's list as its ISO code; while that list cannot be loaded the
+ * visitor writes it out (docs/decisions/055-features-share-through-ui-and-shared-messages.md), so
+ * a visitor can always reach the company. The server cannot tell which the browser showed: it takes
+ * either, and checks the postcode by a code's pattern, a written country's by the general one.
  */
 import { z } from 'zod'
 import { languages } from '#config/languages.ts'
@@ -9,7 +14,7 @@ import { consentField, emailField, isPostcode, optionalPhone, optionalText, requ
 
 export const contactFormSchema = z
   .object({
-    country: z.string().regex(/^[A-Z]{2}$/, 'choice'),
+    country: requiredText(100),
     zip: requiredText(10),
     language: z.enum(languages, 'choice'),
     callback: z.boolean(),
@@ -21,11 +26,21 @@ export const contactFormSchema = z
     privacy: consentField,
   })
   .superRefine((values, context) => {
-    if (/^[A-Z]{2}$/.test(values.country) && values.zip.trim() !== '' && !isPostcode(values.country, values.zip)) {
+    if (values.country.trim() !== '' && values.zip.trim() !== '' && !isPostcode(values.country, values.zip)) {
       context.addIssue({ code: 'custom', path: ['zip'], message: 'zip' })
     }
     if (values.callback && values.phone.trim() === '') context.addIssue({ code: 'custom', path: ['phone'], message: 'required' })
   })
+
+/**
+ * The country a form's value names once the list is there: a listed code as it is, a written
+ * country by its code or its name (any case, spaces around ignored), anything else none (`''`: the
+ * visitor chooses).
+ */
+export function listedCountry(value: string, countries: ReadonlyArray<{ code: string; name: string }>): string {
+  const written = value.trim().toLocaleLowerCase()
+  return countries.find((country) => country.code.toLowerCase() === written || country.name.toLocaleLowerCase() === written)?.code ?? ''
+}
 
 export type ContactFormValues = z.infer<typeof contactFormSchema>
 

@@ -3,17 +3,20 @@
  * function checks too, errors next to their fields in the visitor's language, focus to the first
  * invalid field, a draft in session storage until the message is sent, and ALTCHA before anything
  * leaves the browser. In a contact dialog it is addressed to a contact person and takes the contact
- * finder's question as the sender's country and postcode.
+ * finder's question as the sender's country and postcode. While the countries cannot be loaded the
+ * country is a text field under the list's retry notice, so the form can still be sent (ADR 055);
+ * once the list is there a written country becomes its code, or is chosen again.
  */
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { ContactActionsProps } from '#app/cms/contact-person.ts'
+import { countriesQuery } from '#app/cms/countries-queries.ts'
 import { m } from '#app/paraglide/messages.js'
 import { useSite } from '#app/site/site-context.tsx'
-import { type ContactFormValues, contactFormSchema, emptyContactForm } from './contact-form-schema.ts'
+import { QueryState } from '#app/ui/query-state.tsx'
+import { type ContactFormValues, contactFormSchema, emptyContactForm, listedCountry } from './contact-form-schema.ts'
 import { submitContactForm } from './forms.functions.ts'
-import { countriesQuery } from './forms-queries.ts'
 import { CompanyField, MailFormSection, SenderFields, companyFieldName, languageOptions, senderFieldNames, useMailForm } from './mail-form.tsx'
 
 export default function CustomerContactForm(props: MagnoliaComponentProps) {
@@ -27,7 +30,10 @@ export type Addressee = ContactActionsProps
 export function CustomerContact({ props, addressee }: { props?: MagnoliaComponentProps; addressee?: Addressee }) {
   const { address } = useSite()
   const locale = address.lang
-  const countries = useQuery(countriesQuery(locale)).data
+  const countries = useQuery(countriesQuery(locale))
+  const listed = countries.data?.status === 'ok' ? countries.data.countries : undefined
+  // the list did not come (an error answer, a failed call): the visitor writes the country
+  const written = !listed && (countries.data !== undefined || countries.isError)
   const reference = addressee?.reference
   const start = useMemo(
     (): ContactFormValues => ({
@@ -44,7 +50,14 @@ export function CustomerContact({ props, addressee }: { props?: MagnoliaComponen
     start,
     submit: (data) => submitContactForm({ data: { ...data, ...(addressee ? { addressee: { contact: addressee.reference, page: address.pagePath } } : {}) } }),
   })
-  const countryOptions = countries?.status === 'ok' ? countries.countries.map((country) => ({ value: country.code, label: country.name })) : []
+  // a country written while the list was missing (or a draft's, a dialog's) is one of the list's once it is there
+  useEffect(() => {
+    if (!listed) return
+    const value = form.getFieldValue('country')
+    const code = listedCountry(value, listed)
+    if (code !== value) form.setFieldValue('country', code)
+  }, [form, listed])
+  const countryOptions = (listed ?? []).map((country) => ({ value: country.code, label: country.name }))
   return (
     <MailFormSection
       form={form}
@@ -57,16 +70,21 @@ export function CustomerContact({ props, addressee }: { props?: MagnoliaComponen
       <SenderFields form={form} fields={senderFieldNames} company={<CompanyField form={form} fields={companyFieldName} />} />
       <form.AppField name="callback">{(field) => <field.CheckboxField label={m.forms_field_callback({}, { locale })} />}</form.AppField>
       <form.AppField name="country">
-        {(field) => (
-          <field.SelectField
-            label={m.field_country({}, { locale })}
-            options={countryOptions}
-            fallback=""
-            unchosen={m.field_choose({}, { locale })}
-            autoComplete="country"
-          />
-        )}
+        {(field) =>
+          written ? (
+            <field.TextField label={m.field_country({}, { locale })} required autoComplete="country-name" />
+          ) : (
+            <field.SelectField
+              label={m.field_country({}, { locale })}
+              options={countryOptions}
+              fallback=""
+              unchosen={m.field_choose({}, { locale })}
+              autoComplete="country"
+            />
+          )
+        }
       </form.AppField>
+      {!listed && <QueryState query={countries} lang={locale} error={<p>{m.forms_contact_countries_error({}, { locale })}</p>} />}
       <form.AppField name="zip">{(field) => <field.TextField label={m.field_zip({}, { locale })} required autoComplete="postal-code" />}</form.AppField>
       <form.AppField name="language">
         {(field) => <field.SelectField label={m.forms_field_language({}, { locale })} options={languageOptions(locale)} fallback={locale} />}

@@ -1,7 +1,7 @@
 /**
- * Server functions of the forms: the countries and a captcha challenge (so the browser never calls
- * an upstream), and the submission, accepted only after Magnolia verified its captcha and stored
- * in the outbox before the answer.
+ * Server functions of the forms: a captcha challenge (so the browser never calls an upstream), and
+ * the submission, accepted only after Magnolia verified its captcha and stored in the outbox before
+ * the answer. The countries a form offers are the CMS layer's (`app/cms/countries-queries.ts`).
  */
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
@@ -20,7 +20,6 @@ import { innovationSchema } from './innovation-schema.ts'
 import { hrafSchema } from './hraf-schema.ts'
 import { productRequestSchema } from './product-request-schema.ts'
 import { type Upload, readUpload, uploadRefusals } from '#app/site/uploads.ts'
-import { type Country, countries } from '#app/cms/countries.server.ts'
 import { type CaptchaChallenge, type MailCommand, addressedTo, captchaChallenge, captchaVerified } from './forms.server.ts'
 import { fitsMailCommand } from './mail-command-size.ts'
 import { queueSubmission } from '#app/server/submissions.server.ts'
@@ -33,19 +32,6 @@ import { setStatus } from '#app/site/response-status.server.ts'
 function failed(what: string, error: unknown): void {
   logAppFailure('forms', what, error)
 }
-
-type CountriesResult = { status: 'ok'; countries: Country[] } | { status: 'error' }
-
-export const getCountries = createServerFn({ method: 'GET' })
-  .validator(input(z.object({ lang: z.enum(languages) })))
-  .handler(async ({ data }): Promise<CountriesResult> => {
-    try {
-      return { status: 'ok', countries: await countries(data.lang) }
-    } catch (error) {
-      failed('countries', error)
-      return { status: 'error' }
-    }
-  })
 
 export const getCaptchaChallenge = createServerFn({ method: 'GET' }).handler(async (): Promise<CaptchaChallenge> => captchaChallenge())
 

@@ -47,7 +47,7 @@ test('errors appear next to their fields in the visitor language and focus moves
   await expect(page.getByLabel(field('Name'))).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByLabel(field('Name'))).toHaveAccessibleDescription('Please fill in this field.')
   await expect(page.getByLabel(field('E-mail'))).toHaveAccessibleDescription('Please fill in this field.')
-  await expect(page.getByLabel(field('Country'))).toHaveAccessibleDescription('Please fill in this field.')
+  await expect(page.getByLabel(field('Country'))).toHaveAccessibleDescription('Please choose an entry.')
   await expect(page.getByLabel(/I have read the privacy policy/)).toHaveAccessibleDescription('Please agree to the privacy policy.')
   await expectNoAxeViolations(page)
 

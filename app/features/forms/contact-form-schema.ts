@@ -14,7 +14,8 @@ import { consentField, emailField, isPostcode, optionalPhone, optionalText, requ
 
 export const contactFormSchema = z
   .object({
-    country: requiredText(100),
+    // empty: "choose an entry", as the list asks it; a written country is the rare case
+    country: optionalText(100).refine((value) => value.trim() !== '', 'choice'),
     zip: requiredText(10),
     language: z.enum(languages, 'choice'),
     callback: z.boolean(),

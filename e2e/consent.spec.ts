@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { brands, expect, expectNoAxeViolations, hydrated, test } from './support.ts'
+import { brands, expect, expectNoAxeViolations, hydrated, scriptsHolding, test } from './support.ts'
 
 // the consent journey (ADR 031): a banner on the first visit to a page that holds a video, the
 // cookie settings from the footer of every page and from the consent-reset component, withdrawal,
@@ -141,8 +141,8 @@ test.describe('the cookie settings', () => {
     await hydrated(footerSettings(page))
     await page.waitForLoadState('networkidle')
     expect(await page.locator('.consent-banner').count()).toBe(0)
-    const consentCode = () =>
-      page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/consent-[\w-]+\.js$/.test(entry.name)).length)
+    // the consent manager's code (its settings dialog is vanilla-cookieconsent's `preferencesModal`)
+    const consentCode = () => scriptsHolding(page, 'preferencesModal')
     expect(await consentCode()).toBe(0)
     await footerSettings(page).click()
     await expect(settings(page)).toBeVisible()

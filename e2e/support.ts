@@ -88,6 +88,22 @@ export async function hydrated(locator: Locator): Promise<void> {
   await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { timeout: 15_000 }).toBe(true)
 }
 
+/**
+ * How many of the scripts the page has loaded hold `marker` in their code. A chunk is known by what
+ * it holds, not by its file's name: files are named by their hash (vite.config.ts). The page fetches
+ * them again from its cache.
+ */
+export function scriptsHolding(page: Page, marker: string): Promise<number> {
+  return page.evaluate(async (text) => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /\/assets\/[^/]+\.js$/.test(name))
+    const code = await Promise.all(scripts.map((name) => fetch(name).then((response) => response.text())))
+    return code.filter((script) => script.includes(text)).length
+  }, marker)
+}
+
 type Fault = { pathPrefix: string; mode: 'slow' | 'error' | 'malformed' | 'missing' | 'refuse'; delayMs?: number; status?: number }
 
 /** Calls a test control of the embedded backend (`/__backend/...`) with its token; `backend` for another instance's. */

@@ -1,6 +1,7 @@
 /**
- * The job board's view in the site's terms: its divisions checked against the product word, and its
- * URL written with the page's other params (the params themselves: `job-board-search.ts`).
+ * The job board's view in the site's terms: its divisions checked against the product word and the
+ * facets it is narrowed by (the params themselves: `job-board-search.ts`; its URL with the page's
+ * other params: `viewLinkSearch` of `site/view-links.ts`).
  */
 import { asDivision } from './job-rules.ts'
 import { type JobBoardParams, jobBoardDefaults, parseJobBoardSearch } from './job-board-search.ts'

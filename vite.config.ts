@@ -44,6 +44,35 @@ const messagesLocale = (): Plugin => {
   }
 }
 
+/**
+ * The generated route tree hands the root its children as an object keyed by each route's type
+ * name (`Char123PrefixChar125Char123LangChar125SearchRoute: …`), and the router only reads the
+ * object's values (`_addFileChildren` takes an array as well). In the browser build the object
+ * becomes the array of its values, so the 60 long keys leave every page's first script (ADR 046,
+ * step seven). A generator that writes the tree otherwise fails the build here rather than
+ * silently keeping the keys.
+ */
+const routeTreeChildren = (): Plugin => ({
+  name: 'route-tree-children',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  transform: {
+    filter: { id: /routeTree\.gen\.ts$/ },
+    handler(code) {
+      const children = /const rootRouteChildren(?:: RootRouteChildren)? = \{([\s\w:,]*)\}/
+      const entries = children
+        .exec(code)?.[1]
+        ?.split(',')
+        .filter((entry) => entry.trim() !== '')
+      const routes = entries?.map((entry) => /^\s*\w+:\s*(\w+)\s*$/.exec(entry)?.[1])
+      if (!routes?.length || routes.some((route) => route === undefined)) {
+        this.error('routeTree.gen.ts: no `rootRouteChildren` object of `Key: Route` entries to turn into an array')
+      }
+      return { code: code.replace(children, `const rootRouteChildren = [${routes.join(', ')}]`), map: null }
+    },
+  },
+})
+
 export default defineConfig({
   server: { port: 3000 },
   // a metric-matched fallback face for every web font family (ADR 039)
@@ -88,6 +117,7 @@ export default defineConfig({
       },
     },
     messagesLocale(),
+    routeTreeChildren(),
     paraglideVitePlugin({
       project: './project.inlang',
       outdir: './app/paraglide',

@@ -1,5 +1,6 @@
 import { backendUrl } from '../playwright.config.ts'
 import { expect, expectNoAxeViolations, expectSoundHeadings, test } from './support.ts'
+import { initialJavaScript } from '../scripts/perf/page-measures.ts'
 
 async function publishedJobId(): Promise<string> {
   const body = (await (
@@ -101,6 +102,15 @@ test('a content page loads no app library: no form, captcha or widget code until
   expect(code.length).toBeGreaterThan(50_000)
   // distinctive strings of TanStack Form, ALTCHA and react-aria-components that survive minifying
   for (const marker of ['submissionAttempts', 'altcha-widget', 'react-aria-']) expect(code, marker).not.toContain(marker)
+})
+
+test('the script every page starts with does not grow past the one of the commit before the typed routes (issue 35, ADR 046)', async ({ baseURL }) => {
+  // 146,050 bytes as `initialJavaScript` counts them (Node's gzip at level 9): the commit before the first typed route (2e7ecf3), built with the packages of today's lock file
+  for (const path of ['/en/about', '/mocom/en', '/en/career/jobs']) {
+    const start = await initialJavaScript(baseURL ?? '', path)
+    expect(start.files, path).toBe(1)
+    expect(start.gzip, path).toBeLessThanOrEqual(146_050)
+  }
 })
 
 test("a page starts with one script that holds none of the parts only some pages or visitors use (consent banner, header search field, redirect template) nor the server's limits", async ({

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { brands, expect, expectNoAxeViolations, hydrated, scriptsHolding, test } from './support.ts'
+import { brands, expect, expectNoAxeViolations, hydrated, layoutShifts, scriptsHolding, test, watchLayoutShifts } from './support.ts'
 
 // the consent journey (ADR 031): a banner on the first visit to a page that holds a video, the
 // cookie settings from the footer of every page and from the consent-reset component, withdrawal,
@@ -39,19 +39,13 @@ function keptChoice(page: Page) {
 test.describe('first visit to a page with a video', () => {
   test('the banner paints with the page, takes the focus, shifts nothing and passes axe-core with the settings open', async ({ page, problems }) => {
     test.slow() // two axe runs
-    await page.addInitScript(() => {
-      Object.assign(window, { layoutShift: 0 })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          if (!('hadRecentInput' in entry) || !entry.hadRecentInput)
-            Object.assign(window, { layoutShift: (window as unknown as { layoutShift: number }).layoutShift + ('value' in entry ? Number(entry.value) : 0) })
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await watchLayoutShifts(page)
     await page.goto('/en/services')
     await expect(banner(page)).toBeVisible()
     await expect(banner(page)).toBeFocused()
     await page.waitForLoadState('networkidle')
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0)
+    const shifted = await layoutShifts(page)
+    expect(shifted.total, shifted.shifts).toBe(0)
     // it ends the page: scrolled to the end it sits below the footer and covers none of it
     await footerSettings(page).scrollIntoViewIfNeeded()
     const footer = await page.locator('.site-footer').boundingBox()

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { brands, expect, loadAtWidths, test } from './support.ts'
+import { brands, expect, layoutShifts, loadAtWidths, test, watchLayoutShifts } from './support.ts'
 
 /** Budgets of issue 33 (ADR 038, ADR 039): the font files a page loads, the CSS a content page loads (gzip). */
 const fontBudget = 120 * 1000
@@ -142,16 +142,7 @@ test.describe('brand type', () => {
     test.slow()
     for (const home of homes) {
       await visit(browser, async (page) => {
-        await page.addInitScript(() => {
-          Object.assign(window, { layoutShift: 0 })
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries())
-              if (!('hadRecentInput' in entry) || !entry.hadRecentInput)
-                Object.assign(window, {
-                  layoutShift: (window as unknown as { layoutShift: number }).layoutShift + ('value' in entry ? Number(entry.value) : 0),
-                })
-          }).observe({ type: 'layout-shift', buffered: true })
-        })
+        await watchLayoutShifts(page)
         await page.goto(home, { waitUntil: 'networkidle' })
         const fonts = await loadedFonts(page)
         expect(fonts.length, home).toBeGreaterThan(0)
@@ -171,7 +162,8 @@ test.describe('brand type', () => {
             fonts.map((font) => font.url),
             home,
           ).toContain(file)
-        expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift), home).toBeLessThanOrEqual(0.02)
+        const shifted = await layoutShifts(page)
+        expect(shifted.total, `${home}:\n${shifted.shifts}`).toBeLessThanOrEqual(0.02)
       })
     }
   })

@@ -169,6 +169,47 @@ export async function expectSoundHeadings(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Records the layout shifts of every page `page` opens from now on (call before `goto`) that no input
+ * caused, from the first paint on: their sum is the upper bound of the page's CLS, whose windows are
+ * parts of it. `layoutShifts` reads them.
+ */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: string[] = []
+    Object.assign(window, { layoutShifts: { total: 0, shifts } })
+    const describe = (node: Node | null): string => {
+      if (!(node instanceof Element)) return node?.nodeName ?? 'a removed node'
+      const classes = [...node.classList].map((name) => `.${name}`).join('')
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes} "${(node.textContent ?? '').trim().slice(0, 30)}"`
+    }
+    const rect = ({ x, y, width, height }: DOMRectReadOnly): string => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}x${Math.round(height)}`
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+          sources?: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>
+        }
+      >) {
+        if (entry.hadRecentInput) continue
+        const watched = (window as unknown as { layoutShifts: { total: number } }).layoutShifts
+        watched.total += entry.value
+        const moved = (entry.sources ?? []).map((source) => `${describe(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`)
+        shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ') || 'no source named'}`)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** The sum of the layout shifts `watchLayoutShifts` recorded on the current page, and what each one moved (for the failure message). */
+export function layoutShifts(page: Page): Promise<{ total: number; shifts: string }> {
+  return page.evaluate(() => {
+    const { total, shifts } = (window as unknown as { layoutShifts: { total: number; shifts: string[] } }).layoutShifts
+    return { total, shifts: shifts.join('\n') }
+  })
+}
+
 /** Server-function calls made to fail in the browser until `restore()` lets them through again. */
 interface FailingCalls {
   restore: () => Promise<void>

@@ -1,5 +1,5 @@
 import { backendUrl } from '../playwright.config.ts'
-import { expect, expectNoAxeViolations, expectSoundHeadings, test } from './support.ts'
+import { expect, expectNoAxeViolations, expectSoundHeadings, layoutShifts, test, watchLayoutShifts } from './support.ts'
 import { initialJavaScript } from '../scripts/perf/page-measures.ts'
 
 async function publishedJobId(): Promise<string> {
@@ -18,16 +18,6 @@ async function newestStory(): Promise<string> {
   }
   const [story] = body.results
   return `${story?.['@name']}~s=${story?.['@id']}~`
-}
-
-/** Sums the page's layout shifts not caused by input from its first paint on (the upper bound of its CLS, whose windows are parts of that sum). */
-function countLayoutShifts(): void {
-  Object.assign(window, { layoutShift: 0 })
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (!('hadRecentInput' in entry) || !entry.hadRecentInput)
-        Object.assign(window, { layoutShift: (window as unknown as { layoutShift: number }).layoutShift + ('value' in entry ? Number(entry.value) : 0) })
-  }).observe({ type: 'layout-shift', buffered: true })
 }
 
 test.describe('every page template passes axe-core at 375 and 1280 px, with one h1, no heading repeating the one before it, and a layout that does not shift (CLS at most 0.02)', () => {
@@ -58,12 +48,13 @@ test.describe('every page template passes axe-core at 375 and 1280 px, with one 
   for (const [name, path] of templates) {
     test(name, async ({ page }) => {
       const url = typeof path === 'string' ? path : await path()
-      await page.addInitScript(countLayoutShifts)
+      await watchLayoutShifts(page)
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 })
         await page.goto(url, { waitUntil: 'networkidle' })
         // after the fonts, hydration and what loads when the browser is idle (the search field)
-        expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift), `layout shift at ${width}`).toBeLessThanOrEqual(0.02)
+        const shifted = await layoutShifts(page)
+        expect(shifted.total, `layout shift at ${width}:\n${shifted.shifts}`).toBeLessThanOrEqual(0.02)
         await expectSoundHeadings(page)
         await expectNoAxeViolations(page)
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no horizontal scroll at ${width}`).toBe(true)

@@ -23,7 +23,7 @@ import { productSearchView } from '#app/features/catalogue/catalogue-views.ts'
 import { parseProductSearchParams } from '#app/features/catalogue/product-search-params.ts'
 import { embeddedUpstreams, startBackend } from '../../backend/server.ts'
 import { freePort, startBuiltSite, waitFor } from '../../server/local-server.ts'
-import { initialJavaScript, timeClickInPage } from './page-measures.ts'
+import { hydrated, initialJavaScript, timeClickInPage } from './page-measures.ts'
 import { percentiles } from './percentile.ts'
 
 const scale = Number(process.env['CATALOGUE_SCALE'] ?? 20_000)
@@ -158,9 +158,7 @@ export async function productSearchPagePerformance(site: MeasuredSite, rereading
     const page = await browser.newPage()
     await page.goto(`${siteUrl}/en/product-search?q=polyamide`, { waitUntil: 'networkidle' })
     // the checkboxes work in the page once React has hydrated them
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('.catalogue-filters input[type="checkbox"]') ?? {}).some((key) => key.startsWith('__reactProps$')),
-    )
+    await hydrated(page, '.catalogue-filters input[type="checkbox"]')
     // views none of which was shown before, so none comes from the browser's query cache: within each filter a sliding
     // window of its options ({a}, {a, b}, {b}, {b, c}, …), timed in the page from the click to the new count
     const options = await page.evaluate(() =>

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { freePort, startBuiltSite, waitFor } from '../../server/local-server.ts'
-import { initialJavaScript, timeClickInPage } from './page-measures.ts'
+import { hydrated, initialJavaScript, timeClickInPage } from './page-measures.ts'
 import { percentiles } from './percentile.ts'
 
 const scale = Number(process.env['BACKEND_ORDERS_SCALE'] ?? 10_000)
@@ -79,7 +79,7 @@ export async function clientAreaPerformance(siteUrl: string, backendUrl: string,
     // 40 views none of which was shown before (a sort, then its next pages), so none comes from the browser's query cache;
     // timed in the page from the click to the updated table, so the test driver's own checks before a click are not counted
     // the links work in the page once React has hydrated them
-    await page.waitForFunction(() => Object.keys(document.querySelector('.pagination a[rel="next"]') ?? {}).some((key) => key.startsWith('__reactProps$')))
+    await hydrated(page, '.pagination a[rel="next"]')
     const steps = ['sort:materialName', ...next(9), 'sort:status', ...next(9), 'sort:orderNumber', ...next(9), 'sort:date', ...next(9)]
     for (const step of steps) {
       const selector = step === 'next' ? '.pagination a[rel="next"]' : `.order-table thead th:nth-child(${sortColumns[step] ?? 0}) a`

@@ -43,6 +43,11 @@ export async function initialCss(baseUrl: string, path: string): Promise<{ files
   return { files: sheets.size, gzip, raw }
 }
 
+/** Waits until React has hydrated the element `selector` names (its props are attached): before that, a click or a change does nothing of the app's. */
+export async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((hydrating) => Object.keys(document.querySelector(hydrating) ?? {}).some((key) => key.startsWith('__reactProps$')), selector)
+}
+
 /**
  * A view change timed inside the page, so the test driver's own checks before a click do not count:
  * clicks `target` and resolves with the milliseconds until the text of `watched` changed and `busy`

@@ -23,7 +23,7 @@ import { cataloguePerformance } from './catalogue.ts'
 import { htfPerformance } from './htf.ts'
 import { hydrationPerformance } from './hydration.ts'
 import { buildBareApp, startBareApp } from './bare-app.ts'
-import { initialCss, initialJavaScript, lighthouseScores } from './page-measures.ts'
+import { hydrated, initialCss, initialJavaScript, lighthouseScores } from './page-measures.ts'
 import { storiesPerformance } from './stories.ts'
 import { startBuiltSite, waitFor } from '../../server/local-server.ts'
 import { requestLoad } from './request-load.ts'
@@ -51,7 +51,7 @@ async function captureServerFunctionCalls(siteUrl: string): Promise<{ suggest: s
     const takesQuery = (url: string) => decodeURIComponent(url).includes('"k":["brand","lang","q"]')
     // the header's field, in the panel its search link opens once the page has hydrated (before, the link leads to the search page): suggestions only
     await page.goto(`${siteUrl}/de/about`, { waitUntil: 'networkidle' })
-    await page.waitForFunction(() => Object.keys(document.querySelector('.search-toggle') ?? {}).some((key) => key.startsWith('__reactProps$')))
+    await hydrated(page, '.search-toggle')
     await page.getByRole('link', { name: 'Suche', exact: true }).click()
     await page.getByRole('combobox', { name: 'Website durchsuchen' }).pressSequentially('capture', { delay: 20 })
     await page.waitForTimeout(1000)
@@ -108,7 +108,7 @@ async function jobBoardInteraction(siteUrl: string, changes: number) {
     await page.goto(`${siteUrl}/en/career/jobs`)
     await page.waitForSelector('.data-table tbody tr')
     // the server's table is there before the board hydrates; a change before that changes nothing
-    await page.waitForFunction(() => Object.keys(document.querySelector('.filter-grid select') ?? {}).some((key) => key.startsWith('__reactProps$')))
+    await hydrated(page, '.filter-grid select')
     const select = page.getByRole('combobox', { name: 'Location' })
     const options = (await select.locator('option').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('value') ?? ''))).filter(Boolean)
     const timings: number[] = []

@@ -379,8 +379,13 @@ export async function startRedis(port: number): Promise<ChildProcess> {
   return redis
 }
 
+/**
+ * The structured data of the page's URL as the server sends it: crawlers read that, and a
+ * navigation in the browser writes none (ADR 046, step eight).
+ */
 export async function jsonLdNodes(page: Page): Promise<Array<Record<string, unknown>>> {
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+  const html = await (await page.request.get(page.url())).text()
+  const data = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as Record<string, unknown>
   const { '@graph': graph, ...node } = data
   if (!Array.isArray(graph)) return [node]
   return graph

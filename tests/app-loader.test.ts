@@ -1,10 +1,14 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ensureAppQuery } from '#app/cms/app-loader.ts'
-import { renderingOnServer } from '#app/site/render-side.ts'
 
-// which side renders: Start's compiler picks it in a build; here each test says
-vi.mock('#app/site/render-side.ts', () => ({ renderingOnServer: vi.fn(() => true) }))
+// which side renders: each build has its constant (`import.meta.env.SSR`); here each test says
+const side = vi.hoisted(() => ({ server: true }))
+vi.mock('#app/site/render-side.ts', () => ({
+  get renderingOnServer() {
+    return side.server
+  },
+}))
 
 /** A detail's query whose server-function call fails as a dropped connection does. */
 const droppedCall = queryOptions({
@@ -16,11 +20,11 @@ const answeredCall = queryOptions({ queryKey: ['detail', 'answered'], queryFn: (
 
 describe('an app loader awaiting its query (app/cms/app-loader.ts, ensureAppQuery)', () => {
   afterEach(() => {
-    vi.mocked(renderingOnServer).mockReturnValue(true)
+    side.server = true
   })
 
   it('in the browser a failed call answers nothing and leaves the query failed: the page shows, and the view its retry notice', async () => {
-    vi.mocked(renderingOnServer).mockReturnValue(false)
+    side.server = false
     const queryClient = new QueryClient()
     await expect(ensureAppQuery(queryClient, droppedCall)).resolves.toBeUndefined()
     expect(queryClient.getQueryState(droppedCall.queryKey)?.status).toBe('error')

@@ -64,7 +64,7 @@ export async function ensureAppQuery<TData, TKey extends QueryKey>(
   options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
 ): Promise<TData | undefined> {
   const data = await queryClient.ensureQueryData(options).catch((error: unknown) => {
-    if (renderingOnServer()) throw error
+    if (renderingOnServer) throw error
     return undefined
   })
   if (isFailedAnswer(data)) keepOutOfSharedCaches()
@@ -80,6 +80,6 @@ export async function loadAppQuery<TData, TKey extends QueryKey>(
   queryClient: QueryClient,
   options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
 ): Promise<void> {
-  if (renderingOnServer()) await ensureAppQuery(queryClient, options)
+  if (renderingOnServer) await ensureAppQuery(queryClient, options)
   else void queryClient.prefetchQuery(options)
 }

@@ -5,8 +5,7 @@
  */
 import { redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { cmsPageQuery, editorDataQuery, siteLayoutQuery } from '#app/cms/cms-queries.ts'
-import { getCmsPage } from '#app/cms/cms.functions.ts'
+import { cmsFunctions, cmsPageQuery, editorDataQuery, siteLayoutQuery } from '#app/cms/cms-queries.ts'
 import { asksConsent, loadPageApps, stylesheetsOf } from '#app/cms/component-registry.ts'
 import { type ContentNode, type PageMeta, childNodes, componentLink, isAsset, nodesWithTemplate, stringProp } from '#app/cms/content.ts'
 import { m } from '#app/paraglide/messages.js'
@@ -84,18 +83,30 @@ function homeClaim(page: ContentNode): string {
   return (stage ? stringProp(stage, 'subtitle') : undefined) ?? ''
 }
 
-function pageHead(context: SiteContextValue, page: ContentNode | null, meta: PageMeta | null, brandImage?: string): PageHead {
-  const { address, settings, brand } = context
-  const title = meta?.title ?? (page ? stringProp(page, 'title') : undefined) ?? brand.name
+/**
+ * The page's description and the image that stands for it where it is shared: only crawlers and
+ * link previews read them, and they read the server's HTML, so a navigation in the browser leaves
+ * them out (and the code that writes them out of the browser's bundle, ADR 046 step eight).
+ */
+function pageSummary({ address, settings, brand }: SiteContextValue, page: ContentNode | null, meta: PageMeta | null, brandImage?: string) {
+  if (!renderingOnServer) return { description: undefined, ogImage: undefined }
   // the image chosen for sharing, else the page's stage, else the brand's (its home page's stage)
   const ogImage = meta?.ogImage ?? stageImage(page) ?? brandImage
   const brandLine = m.page_description_brand({ brand: brand.name }, { locale: address.lang })
   return {
+    description: pageDescription(meta?.description ?? (page ? stringProp(page, 'description') : undefined), page ? pageTexts(page) : [], brandLine),
+    ogImage: ogImage ? `${settings.origin}${ogImage}` : undefined,
+  }
+}
+
+function pageHead(context: SiteContextValue, page: ContentNode | null, meta: PageMeta | null, brandImage?: string): PageHead {
+  const { address, settings, brand } = context
+  const title = meta?.title ?? (page ? stringProp(page, 'title') : undefined) ?? brand.name
+  return {
     title,
     siteName: brand.name,
-    description: pageDescription(meta?.description ?? (page ? stringProp(page, 'description') : undefined), page ? pageTexts(page) : [], brandLine),
+    ...pageSummary(context, page, meta, brandImage),
     canonical: `${settings.origin}${addressHref(address, settings.productWord)}`,
-    ogImage: ogImage ? `${settings.origin}${ogImage}` : undefined,
     locale: ogLocales[address.lang],
     alternates: page ? languageAlternates(settings.origin, address, settings.productWord) : undefined,
     breadcrumbs: [],
@@ -127,7 +138,7 @@ export async function loadSitePage(context: SiteContextValue & { queryClient: Qu
   const appHead = await loadPageApps(result.page, registry, { queryClient, address, search, productWord: settings.productWord, origin: settings.origin })
   // a view asked for in other words (a filter form sent without script: empty fields, defaults such as `country=`, a list as repeated keys) moves to its own URL
   if (
-    renderingOnServer() &&
+    renderingOnServer &&
     !editor &&
     appHead.search &&
     (!sameSearch(search, appHead.search) || carriesEmptyDefault(search, appHead.search) || repeatsKeys(requestQueryOnServer()))
@@ -136,8 +147,13 @@ export async function loadSitePage(context: SiteContextValue & { queryClient: Qu
   }
   if (appHead.notFound) setResponseStatusOnServer(404)
   const { ogImage, jsonLd, title, description, feeds, notFound: detailNotFound, languages } = appHead
-  const appTexts = Object.fromEntries(Object.entries({ title, description, feeds, notFound: detailNotFound }).filter(([, value]) => value !== undefined))
-  const fallbackImage = result.meta?.ogImage || stageImage(result.page) ? undefined : await brandImage(context, queryClient)
+  // a detail's description, like the page's, is the server's to write (`pageSummary`)
+  const appTexts = Object.fromEntries(
+    Object.entries({ title, description: renderingOnServer ? description : undefined, feeds, notFound: detailNotFound }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  )
+  const fallbackImage = renderingOnServer && !result.meta?.ogImage && !stageImage(result.page) ? await brandImage(context) : undefined
   const own = pageHead(context, result.page, result.meta, fallbackImage)
   const texts = { ...own, ...appTexts }
   const notFound = appHead.notFound === true || isNotFoundPath(address.pagePath)
@@ -161,26 +177,29 @@ export async function loadSitePage(context: SiteContextValue & { queryClient: Qu
     asksConsent: consent,
     ...(languages ? { languages, alternates: languageAlternates(settings.origin, address, settings.productWord, languages) } : {}),
     parentPagePath: layout?.navigation ? parentPagePath(layout.navigation.home, address.pagePath) : '/',
-    jsonLd: pageJsonLd([
-      jsonLd,
-      breadcrumbs.length > 0 ? breadcrumbListJsonLd(breadcrumbs, settings.origin) : undefined,
-      ...(address.pagePath === '/' ? brandJsonLd(context, layout?.footer ?? null) : []),
-    ]),
+    // structured data is for crawlers, which read the server's HTML (`pageSummary`)
+    jsonLd: renderingOnServer
+      ? pageJsonLd([
+          jsonLd,
+          breadcrumbs.length > 0 ? breadcrumbListJsonLd(breadcrumbs, settings.origin) : undefined,
+          ...(address.pagePath === '/' ? brandJsonLd(context, layout?.footer ?? null) : []),
+        ])
+      : undefined,
   }
-  return { status: 'found', head: ogImage ? { ...head, ogImage: ogImage.startsWith('/') ? `${settings.origin}${ogImage}` : ogImage } : head }
+  return {
+    status: 'found',
+    head: ogImage && renderingOnServer ? { ...head, ogImage: ogImage.startsWith('/') ? `${settings.origin}${ogImage}` : ogImage } : head,
+  }
 }
 
 /**
- * The brand's image for sharing: its home page's stage image. On the server the home page is read
- * with the server function itself, outside the page's query client (the Magnolia client's cache
- * answers it), so its whole content is not dehydrated into every page without an image of its own
- * (issue 37: about a quarter of the search page's HTML); in the browser, where no one reads a page's share
- * image, only a home page already in the query cache counts and nothing is fetched for it.
+ * The brand's image for sharing: its home page's stage image, which the server alone writes
+ * (`pageSummary`). The home page is read with the server function itself, outside the page's query
+ * client (the Magnolia client's cache answers it), so its whole content is not dehydrated into every
+ * page without an image of its own (issue 37: about a quarter of the search page's HTML).
  */
-async function brandImage({ address, editor }: SiteContextValue, queryClient: QueryClient): Promise<string | undefined> {
-  const home = renderingOnServer()
-    ? await getCmsPage({ data: { brand: address.brand, lang: address.lang, pagePath: '/', preview: editor } }).catch(() => null)
-    : queryClient.getQueryData(cmsPageQuery(address.brand, address.lang, '/', editor).queryKey)
+async function brandImage({ address, editor }: SiteContextValue): Promise<string | undefined> {
+  const home = await (await cmsFunctions()).getCmsPage({ data: { brand: address.brand, lang: address.lang, pagePath: '/', preview: editor } }).catch(() => null)
   return home?.status === 'found' ? stageImage(home.page) : undefined
 }
 

@@ -4,7 +4,7 @@
  * (`server/serve.ts`) calls `startSite` with its settings; the development server uses the
  * default export, which starts the site from the process environment on its first request.
  */
-import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { createServerEntry, createStartHandler, defaultStreamHandler, handleStartError } from '@tanstack/react-start/server'
 import * as constants from '#config/constants.ts'
 import { createEdge } from '#app/server/edge/edge.server.ts'
 import { PageCache } from '#app/server/edge/page-cache.server.ts'
@@ -12,7 +12,25 @@ import { configureServer, publicOrigins, serverEnv, trustProxy } from '#app/serv
 import { sharedStore } from '#app/server/shared-store.server.ts'
 import { knownUpstreams } from '#app/server/upstreams.server.ts'
 
-const start = createServerEntry({ fetch: (request, options) => handler.fetch(request, options) })
+const render = createStartHandler(defaultStreamHandler)
+
+/**
+ * Start with one change to its default entry: a visitor who leaves before the page is ready (the
+ * connection closes, the request's signal aborts) is no failure of the site. Start stops the render
+ * and throws the signal's reason, which its default error handling would log with a stack and answer
+ * 500; here nobody is waiting for an answer, and the edge logs and counts it as 499 (client closed
+ * request). Every other error keeps Start's handling.
+ */
+const start = createServerEntry({
+  fetch: async (request, options) => {
+    try {
+      return await render(request, options)
+    } catch (error) {
+      if (request.signal.aborted && error === request.signal.reason) return new Response(null, { status: 499, statusText: 'Client Closed Request' })
+      return handleStartError(error)
+    }
+  },
+})
 type FetchOptions = Parameters<typeof start.fetch>[1]
 
 function createSite() {

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
+import { connect } from 'node:net'
 import { backendControl, expect, startRedis, startSite, test, type SiteInstance } from './support.ts'
 import { embeddedUpstreams } from '../backend/server.ts'
 import { extraPort } from '../playwright.config.ts'
@@ -188,6 +189,9 @@ test("npm start's launcher (--readable-logs) prints the URLs and then one short 
   try {
     expect((await fetch(`${site.url}/en/about`)).status).toBe(200)
     await expect.poll(() => shown().some((line) => / INFO: GET \/en\/about 200 [\d.]+ ms/.test(line))).toBe(true)
+    // a visitor who leaves before the page is ready is no failure of the site: one line, 499 (client closed request), no stack
+    await leaveEarly(site.url, `/en/services?left=${Date.now()}`)
+    await expect.poll(() => shown().some((line) => / [A-Z]+: GET \/en\/services 499 [\d.]+ ms/.test(line))).toBe(true)
   } finally {
     await site.stop()
   }
@@ -247,3 +251,18 @@ test('no personal data in any log line: a contact form sent on an instance of it
   const leaks = lines.filter((line) => personal.some((value) => line.toLowerCase().includes(value.toLowerCase())))
   expect(leaks).toEqual([])
 })
+
+/** Asks for a page and closes the connection 5 ms later, before the page is ready: a visitor who left. */
+function leaveEarly(siteUrl: string, path: string): Promise<void> {
+  const { hostname, port, host } = new URL(siteUrl)
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\n\r\n`)
+      setTimeout(() => {
+        socket.destroy()
+        resolve()
+      }, 5)
+    })
+    socket.once('error', reject)
+  })
+}

@@ -380,12 +380,23 @@ export async function startRedis(port: number): Promise<ChildProcess> {
 }
 
 /**
- * The structured data of the page's URL as the server sends it: crawlers read that, and a
- * navigation in the browser writes none (ADR 046, step eight).
+ * The head of the page's URL as the server sends it, read by the browser's HTML parser: what
+ * crawlers and link previews read. A navigation in the browser writes the title and the canonical,
+ * but no description and no structured data (ADR 046, step eight).
  */
+export async function servedHead(page: Page): Promise<{ description: string | null; jsonLd: string | null }> {
+  return page.evaluate(async () => {
+    const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html')
+    return {
+      description: served.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+      jsonLd: served.querySelector('script[type="application/ld+json"]')?.textContent ?? null,
+    }
+  })
+}
+
+/** The structured data of the page's URL as the server sends it (`servedHead`). */
 export async function jsonLdNodes(page: Page): Promise<Array<Record<string, unknown>>> {
-  const html = await (await page.request.get(page.url())).text()
-  const data = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as Record<string, unknown>
+  const data = JSON.parse((await servedHead(page)).jsonLd ?? '{}') as Record<string, unknown>
   const { '@graph': graph, ...node } = data
   if (!Array.isArray(graph)) return [node]
   return graph

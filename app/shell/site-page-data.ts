@@ -38,9 +38,10 @@ export interface PageHead {
   title: string
   /** The brand's name, Open Graph's site name. */
   siteName?: string | undefined
-  description: string | undefined
+  /** The description, the image for sharing and the structured data: the server's HTML only (`crawlerHead`). */
+  description?: string | undefined
   canonical: string
-  ogImage: string | undefined
+  ogImage?: string | undefined
   jsonLd?: Record<string, unknown> | undefined
   feeds?: Array<{ title: string; href: string }> | undefined
   notFound?: boolean | undefined
@@ -83,29 +84,46 @@ function homeClaim(page: ContentNode): string {
   return (stage ? stringProp(stage, 'subtitle') : undefined) ?? ''
 }
 
+/** What a found page's crawler head is made of: the page, its app's part of the head, its trail and footer. */
+interface FoundPage {
+  page: ContentNode
+  meta: PageMeta | null
+  app: { description?: string | undefined; ogImage?: string | undefined; jsonLd?: Record<string, unknown> | undefined }
+  breadcrumbs: Crumb[]
+  footer: ContentNode | null
+}
+
 /**
- * The page's description and the image that stands for it where it is shared: only crawlers and
- * link previews read them, and they read the server's HTML, so a navigation in the browser leaves
- * them out (and the code that writes them out of the browser's bundle, ADR 046 step eight).
+ * What only crawlers and link previews read: the page's description, the image that stands for it
+ * where it is shared, and its structured data. They read the server's HTML, so a navigation in the
+ * browser leaves them out, and the code that writes them is out of the browser's bundle (ADR 046
+ * step eight). An app's own description and image come first; a page without an image has its
+ * stage's, else the brand's (its home page's stage).
  */
-function pageSummary({ address, settings, brand }: SiteContextValue, page: ContentNode | null, meta: PageMeta | null, brandImage?: string) {
-  if (!renderingOnServer) return { description: undefined, ogImage: undefined }
-  // the image chosen for sharing, else the page's stage, else the brand's (its home page's stage)
-  const ogImage = meta?.ogImage ?? stageImage(page) ?? brandImage
+async function crawlerHead(context: SiteContextValue, found?: FoundPage): Promise<Pick<PageHead, 'description' | 'ogImage' | 'jsonLd'>> {
+  if (!renderingOnServer) return {}
+  const { address, settings, brand } = context
   const brandLine = m.page_description_brand({ brand: brand.name }, { locale: address.lang })
+  if (!found) return { description: pageDescription(undefined, [], brandLine) }
+  const { page, meta, app, breadcrumbs, footer } = found
+  const image = app.ogImage ?? meta?.ogImage ?? stageImage(page) ?? (await brandImage(context))
   return {
-    description: pageDescription(meta?.description ?? (page ? stringProp(page, 'description') : undefined), page ? pageTexts(page) : [], brandLine),
-    ogImage: ogImage ? `${settings.origin}${ogImage}` : undefined,
+    description: app.description ?? pageDescription(meta?.description ?? stringProp(page, 'description'), pageTexts(page), brandLine),
+    ogImage: image?.startsWith('/') ? `${settings.origin}${image}` : image,
+    jsonLd: pageJsonLd([
+      app.jsonLd,
+      breadcrumbs.length > 0 ? breadcrumbListJsonLd(breadcrumbs, settings.origin) : undefined,
+      ...(address.pagePath === '/' ? brandJsonLd(context, footer) : []),
+    ]),
   }
 }
 
-function pageHead(context: SiteContextValue, page: ContentNode | null, meta: PageMeta | null, brandImage?: string): PageHead {
+function pageHead(context: SiteContextValue, page: ContentNode | null, meta: PageMeta | null): PageHead {
   const { address, settings, brand } = context
   const title = meta?.title ?? (page ? stringProp(page, 'title') : undefined) ?? brand.name
   return {
     title,
     siteName: brand.name,
-    ...pageSummary(context, page, meta, brandImage),
     canonical: `${settings.origin}${addressHref(address, settings.productWord)}`,
     locale: ogLocales[address.lang],
     alternates: page ? languageAlternates(settings.origin, address, settings.productWord) : undefined,
@@ -134,7 +152,8 @@ export async function loadSitePage(context: SiteContextValue & { queryClient: Qu
   if (outcome.kind === 'redirect') throw redirect({ href: outcome.href, statusCode: outcome.status })
   // an outage: browsers, crawlers and CDNs may ask again in half a minute
   if (outcome.status !== 200) setResponseStatusOnServer(outcome.status, outcome.kind === 'unavailable' ? { 'retry-after': '30' } : {})
-  if (outcome.kind === 'unavailable' || result?.status !== 'found') return { status: 'unavailable', head: pageHead(context, null, null) }
+  if (outcome.kind === 'unavailable' || result?.status !== 'found')
+    return { status: 'unavailable', head: { ...pageHead(context, null, null), ...(await crawlerHead(context)) } }
   const appHead = await loadPageApps(result.page, registry, { queryClient, address, search, productWord: settings.productWord, origin: settings.origin })
   // a view asked for in other words (a filter form sent without script: empty fields, defaults such as `country=`, a list as repeated keys) moves to its own URL
   if (
@@ -147,14 +166,8 @@ export async function loadSitePage(context: SiteContextValue & { queryClient: Qu
   }
   if (appHead.notFound) setResponseStatusOnServer(404)
   const { ogImage, jsonLd, title, description, feeds, notFound: detailNotFound, languages } = appHead
-  // a detail's description, like the page's, is the server's to write (`pageSummary`)
-  const appTexts = Object.fromEntries(
-    Object.entries({ title, description: renderingOnServer ? description : undefined, feeds, notFound: detailNotFound }).filter(
-      ([, value]) => value !== undefined,
-    ),
-  )
-  const fallbackImage = renderingOnServer && !result.meta?.ogImage && !stageImage(result.page) ? await brandImage(context) : undefined
-  const own = pageHead(context, result.page, result.meta, fallbackImage)
+  const appTexts = Object.fromEntries(Object.entries({ title, feeds, notFound: detailNotFound }).filter(([, value]) => value !== undefined))
+  const own = pageHead(context, result.page, result.meta)
   const texts = { ...own, ...appTexts }
   const notFound = appHead.notFound === true || isNotFoundPath(address.pagePath)
   if (notFound) await NotFoundHelp.preload()
@@ -177,24 +190,20 @@ export async function loadSitePage(context: SiteContextValue & { queryClient: Qu
     asksConsent: consent,
     ...(languages ? { languages, alternates: languageAlternates(settings.origin, address, settings.productWord, languages) } : {}),
     parentPagePath: layout?.navigation ? parentPagePath(layout.navigation.home, address.pagePath) : '/',
-    // structured data is for crawlers, which read the server's HTML (`pageSummary`)
-    jsonLd: renderingOnServer
-      ? pageJsonLd([
-          jsonLd,
-          breadcrumbs.length > 0 ? breadcrumbListJsonLd(breadcrumbs, settings.origin) : undefined,
-          ...(address.pagePath === '/' ? brandJsonLd(context, layout?.footer ?? null) : []),
-        ])
-      : undefined,
+    ...(await crawlerHead(context, {
+      page: result.page,
+      meta: result.meta,
+      app: { description, ogImage, jsonLd },
+      breadcrumbs,
+      footer: layout?.footer ?? null,
+    })),
   }
-  return {
-    status: 'found',
-    head: ogImage && renderingOnServer ? { ...head, ogImage: ogImage.startsWith('/') ? `${settings.origin}${ogImage}` : ogImage } : head,
-  }
+  return { status: 'found', head }
 }
 
 /**
  * The brand's image for sharing: its home page's stage image, which the server alone writes
- * (`pageSummary`). The home page is read with the server function itself, outside the page's query
+ * (`crawlerHead`). The home page is read with the server function itself, outside the page's query
  * client (the Magnolia client's cache answers it), so its whole content is not dehydrated into every
  * page without an image of its own (issue 37: about a quarter of the search page's HTML).
  */

@@ -128,6 +128,29 @@ test('the slider by keyboard: 1 °C per arrow, 10 °C per Page key, one history 
   expect(problems).toEqual([])
 })
 
+test('a key press taken back at once on a slow machine: the slider shows the range of the URL it went back to', async ({ page, problems }) => {
+  await openFinder(page, `${finder}?utm_source=mail`)
+  const high = page.getByRole('slider', { name: 'Highest temperature' })
+  await high.focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(page).toHaveURL(/\?utm_source=mail&tmax=399$/)
+  await expect(high).toHaveValue('399')
+  // the browser slowed twentyfold: the next press pushes its URL, and back comes before the router has rendered it
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
+  await page.evaluate(async () => {
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }))
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keyup', { key: 'ArrowLeft', bubbles: true }))
+    await Promise.resolve()
+    history.back()
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  await expect(page).toHaveURL(/\?utm_source=mail&tmax=399$/)
+  await expect(page.locator('.htf-slider-output')).toHaveText('-100 – 399°C')
+  await expect(high).toHaveValue('399')
+  expect(problems).toEqual([])
+})
+
 test('the slider by pointer: results follow while dragging, one history entry per release', async ({ page, problems }) => {
   await openFinder(page, finder)
   const before = await historyLength(page)

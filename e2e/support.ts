@@ -177,7 +177,7 @@ export async function expectSoundHeadings(page: Page): Promise<void> {
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: string[] = []
-    Object.assign(window, { layoutShifts: { total: 0, shifts } })
+    Object.assign(window, { layoutShifts: { total: 0, shifts, moved: [] } })
     const describe = (node: Node | null): string => {
       if (!(node instanceof Element)) return node?.nodeName ?? 'a removed node'
       const classes = [...node.classList].map((name) => `.${name}`).join('')
@@ -193,10 +193,11 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
         }
       >) {
         if (entry.hadRecentInput) continue
-        const watched = (window as unknown as { layoutShifts: { total: number } }).layoutShifts
+        const watched = (window as unknown as { layoutShifts: { total: number; moved: Array<{ value: number; nodes: Node[] }> } }).layoutShifts
         watched.total += entry.value
         const moved = (entry.sources ?? []).map((source) => `${describe(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`)
         shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ') || 'no source named'}`)
+        watched.moved.push({ value: entry.value, nodes: (entry.sources ?? []).flatMap((source) => source.node ?? []) })
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
@@ -207,6 +208,19 @@ export function layoutShifts(page: Page): Promise<{ total: number; shifts: strin
   return page.evaluate(() => {
     const { total, shifts } = (window as unknown as { layoutShifts: { total: number; shifts: string[] } }).layoutShifts
     return { total, shifts: shifts.join('\n') }
+  })
+}
+
+/**
+ * The sum of the recorded layout shifts (`watchLayoutShifts`) that moved `element` or something after
+ * it in the document: the shifts it can have caused. A page streamed in parts may shift what comes
+ * before it, which the template loop's budget counts (`e2e/templates.spec.ts`).
+ */
+export function layoutShiftsFrom(element: Locator): Promise<number> {
+  return element.evaluate((from) => {
+    const { moved } = (window as unknown as { layoutShifts: { moved: Array<{ value: number; nodes: Node[] }> } }).layoutShifts
+    const fromOn = (node: Node) => from.contains(node) || (from.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+    return moved.filter(({ nodes }) => nodes.some(fromOn)).reduce((sum, { value }) => sum + value, 0)
   })
 }
 

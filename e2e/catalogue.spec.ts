@@ -191,6 +191,26 @@ test('with JavaScript: a checkbox updates URL and results without a reload, typi
   expect(problems).toEqual([])
 })
 
+test('a region taken back at once on a slow machine: the filters show the URL they went back to', async ({ page, problems }) => {
+  await page.goto(`${search}?utm_source=mail`, { waitUntil: 'networkidle' })
+  const region = page.getByRole('combobox', { name: 'Region' })
+  await hydrated(region)
+  // the browser slowed twentyfold: the choice pushes its URL, and back comes before the router has rendered it
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
+  await region.evaluate(async (select: HTMLSelectElement) => {
+    select.value = 'DE'
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+    while (!location.search.includes('region=DE')) await new Promise((resolve) => setTimeout(resolve, 5))
+    history.back()
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  await expect(page).toHaveURL(/\?utm_source=mail$/)
+  await expect(region).toHaveValue('')
+  await expect(page.locator('.catalogue-count')).toHaveText(`${(await catalogue()).length} products`)
+  expect(problems).toEqual([])
+})
+
 test('on a small screen the filters fold into a disclosure', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto(search, { waitUntil: 'networkidle' })

@@ -14,7 +14,7 @@ import { SizedImage, imageSizes } from '#app/cms/components/cms-image.tsx'
 import { stringProp } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'
-import { useViewLocation } from '#app/site/view-location.ts'
+import { useHistoryStep, useViewLocation } from '#app/site/view-location.ts'
 import { m } from '#app/paraglide/messages.js'
 import { QueryState } from '#app/ui/query-state.tsx'
 import { regionCodes } from '#config/regions.ts'
@@ -99,6 +99,8 @@ function SearchView({ view, busy }: { view: ProductSearchView; busy: boolean }) 
   const urlKey = JSON.stringify(urlParams)
   const [chosen, setChosen] = useState<{ over: string; params: ProductSearchParams } | null>(null)
   if (chosen !== null && chosen.over !== urlKey) setChosen(null)
+  // back or forward: the URL stepped to shows, even when it is the one the choice was made on (its own URL not rendered yet)
+  useHistoryStep(() => setChosen(null))
   const params = chosen?.over === urlKey ? chosen.params : urlParams
 
   const go = (next: Partial<ProductSearchParams>, replace: boolean) => {

@@ -5,15 +5,15 @@
  * entry when it starts moving and replaces it while it moves (at most every 250 ms), checkboxes
  * and the order push. The browser filters the catalogue itself, so results follow at once.
  */
-import { Link, type LinkComponentProps, useHydrated, useNavigate, useRouter } from '@tanstack/react-router'
+import { Link, type LinkComponentProps, useHydrated, useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import type { MagnoliaComponentProps } from '@magnolia/react-editor'
 import type { Language } from '#config/languages.ts'
 import { stringProp } from '#app/cms/content.ts'
 import { useSite } from '#app/site/site-context.tsx'
 import { addressHref, siteParams, splatParams } from '#app/site/page-address.ts'
-import { useViewLocation } from '#app/site/view-location.ts'
+import { useHistoryStep, useViewLocation } from '#app/site/view-location.ts'
 import { m } from '#app/paraglide/messages.js'
 import { QueryState } from '#app/ui/query-state.tsx'
 import { type HtfCatalogue, type TemperatureRange, htfApplications, htfUses } from './htf-fluid.ts'
@@ -113,21 +113,14 @@ function FinderView({ catalogue }: { catalogue: HtfCatalogue }) {
       pending.current = null
     }, replaceEveryMs)
   }
-  // a step through the history (back, forward) is the visitor's word: the URL's range shows, not a key
-  // press or drag whose own URL the router has not rendered yet (a busy machine renders only the last)
-  const router = useRouter()
-  useEffect(
-    () =>
-      router.history.subscribe(({ action }) => {
-        if (action.type === 'PUSH' || action.type === 'REPLACE') return
-        clearTimeout(timer.current)
-        timer.current = undefined
-        pending.current = null
-        pushed.current = false
-        setGesture(null)
-      }),
-    [router],
-  )
+  // a step through the history is the visitor's word: the URL's range shows, not a key press or drag whose URL has not rendered
+  useHistoryStep(() => {
+    clearTimeout(timer.current)
+    timer.current = undefined
+    pending.current = null
+    pushed.current = false
+    setGesture(null)
+  })
   const release = (next: TemperatureRange) => {
     clearTimeout(timer.current)
     timer.current = undefined

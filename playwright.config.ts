@@ -38,7 +38,8 @@ export default defineConfig({
     // recording a trace costs every test about an eighth of its time; CI keeps only its log, so it records none (ADR 054, amendment of stop 49)
     trace: process.env['CI'] ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      // Debian's headless shell of Chromium, the build Playwright runs headless tests in: the suite takes about 40 % less time than in the full browser (ADR 057)
+      executablePath: process.env['HEADLESS_SHELL_PATH'] ?? '/usr/lib/chromium/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

@@ -6,6 +6,8 @@ test('keyboard only: header, slider and FAQ', async ({ page }) => {
   const banner = page.getByRole('complementary', { name: 'We respect your privacy' })
   await hydrated(banner.getByRole('button', { name: 'Necessary only' }))
   await banner.getByRole('button', { name: 'Necessary only' }).click()
+  // the choice is kept once the consent manager has loaded and the banner goes: a reload before that asks again
+  await expect(banner).toBeHidden()
 
   // header: skip link, then the navigation by Tab (the choice is saved: no banner after a reload)
   await page.reload()

@@ -31,6 +31,14 @@ async function tabTo(page: Page, target: Locator, { backwards = false } = {}): P
   await expect(target).toBeFocused()
 }
 
+/**
+ * Waits for the consent manager to move the focus into its dialog, which it does once the dialog's
+ * fade-in ends: a key pressed before that acts where the focus was.
+ */
+async function focusInDialog(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true)
+}
+
 /** The choice as the consent manager keeps it: in this origin's local storage, never in a cookie. */
 function keptChoice(page: Page) {
   return page.evaluate(() => ({ stored: localStorage.getItem('cc_cookie'), cookie: document.cookie }))
@@ -116,8 +124,7 @@ test.describe('first visit to a page with a video', () => {
     await hydrated(open)
     await tabTo(page, open)
     await page.keyboard.press('Enter')
-    // the manager moves the focus into the dialog once its fade-in ends: a key pressed before that lands elsewhere
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true)
+    await focusInDialog(page)
     await tabTo(page, mediaSwitch(page))
     await page.keyboard.press('Space')
     await expect(mediaSwitch(page)).toBeChecked()
@@ -158,7 +165,7 @@ test.describe('the cookie settings', () => {
     await tabTo(page, footerSettings(page), { backwards: true })
     await page.keyboard.press('Enter')
     await expect(settings(page)).toBeVisible()
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true)
+    await focusInDialog(page)
     await page.keyboard.press('Escape')
     await expect(settings(page)).toBeHidden()
     await expect(footerSettings(page)).toBeFocused()
@@ -241,11 +248,14 @@ test.describe('withdrawal', () => {
     await stubThirdParties(page)
     await page.goto('/en/services')
     await hydrated(banner(page).getByRole('button', { name: 'Accept all' }))
+    // the banner takes the focus once the page runs: Tab before that starts from the top of the page
+    await expect(banner(page)).toBeFocused()
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await expect(video(page).locator('iframe')).toBeVisible()
     await tabTo(page, footerSettings(page))
     await page.keyboard.press('Enter')
+    await focusInDialog(page)
     await tabTo(page, mediaSwitch(page))
     await page.keyboard.press('Space')
     await expect(mediaSwitch(page)).not.toBeChecked()
